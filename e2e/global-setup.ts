@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ensureInfra } from '@ssc/infra';
+import { connectMongo } from '@ssc/service-kit';
+import { seedAdmin } from '../scripts/local-admin';
+import { localSecrets } from '../scripts/secrets';
+import { presentServices, REPO_ROOT, startStack } from '../scripts/stack';
+
+/**
+ * Starts the real platform (built services + gateway + frontends) on its own ports and
+ * with fresh databases, so e2e never touches a dev stack's data. Returns the teardown.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const infra = await ensureInfra();
+  const dbPrefix = `e2e_${Date.now().toString(36)}`;
+  const admin = { email: `admin-${dbPrefix}@e2e.test`, password: randomBytes(12).toString('base64url') };
+  await seedAdmin(infra.mongoUrl, `${dbPrefix}_auth`, admin);
+  process.env.E2E_ADMIN_EMAIL = admin.email;
+  process.env.E2E_ADMIN_PASSWORD = admin.password;
+
+  const port = Number(process.env.E2E_PORT ?? 18080);
+  const logs: string[] = [];
+  const stack = await startStack({
+    infra,
+    secrets: localSecrets(path.join(REPO_ROOT, '.local')),
+    port,
+    portBase: 14000,
+    dbPrefix,
+    logLevel: 'warn',
+    // Generous limit: the e2e suite signs in many times from one IP.
+    extraEnv: { AUTH_RATE_LIMIT_POINTS: '1000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
+    output: (line) => {
+      logs.push(line);
+      if (process.env.E2E_VERBOSE) process.stdout.write(`${line}\n`);
+    },
+  }).catch((err) => {
+    process.stderr.write(`${logs.slice(-80).join('\n')}\n`);
+    throw err;
+  });
+
+  return async () => {
+    await stack.stop();
+    for (const svc of presentServices()) {
+      const connection = await connectMongo(infra.mongoUrl, `${dbPrefix}_${svc.name}`);
+      await connection.dropDatabase();
+      await connection.close();
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger, gracefulShutdown, pingRedis } from '@ssc/service-kit';
+import { Redis } from 'ioredis';
+import { createGatewayApp } from './app';
+import { loadGatewayConfig } from './config';
+
+const config = loadGatewayConfig();
+const logger = createLogger('gateway', config.LOG_LEVEL);
+// Fail fast instead of queueing: the rate limiter fails open when Redis is unreachable.
+const redis = new Redis(config.REDIS_URL, {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  connectionName: 'gateway',
+});
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const app = createGatewayApp({
+  config: { ...config, WEB_ROOT: config.WEB_ROOT ?? repoRoot },
+  logger,
+  redis,
+  health: { redis: () => pingRedis(redis) },
+});
+const server = app.listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT }, `gateway listening on http://localhost:${config.PORT}`);
+});
+server.keepAliveTimeout = 65_000;
+gracefulShutdown({ logger, server, closers: [async () => redis.quit()] });

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@ssc/service-kit';
+import type { Request, Response } from 'express';
+import type { ServiceName } from './route-table';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  IDENTITY_HEADER,
+]);
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+/**
+ * Streams the request to the owning service with the verified identity attached as a
+ * signed header, and streams the answer back. An unreachable service becomes a clear 503.
+ */
+export function proxyTo(opts: {
+  service: ServiceName;
+  baseUrl: string;
+  internalSecret: string;
+  req: Request;
+  res: Response;
+  onError: (err: Error) => void;
+}): void {
+  const { req, res } = opts;
+  const target = new URL(req.originalUrl, opts.baseUrl);
+  const headers: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  }
+  headers[REQUEST_ID_HEADER] = req.id;
+  headers['x-forwarded-for'] = req.ip;
+  if (req.identity) headers[IDENTITY_HEADER] = signIdentity(opts.internalSecret, req.identity);
+
+  const upstream = http.request(target, { method: req.method, headers, agent, timeout: UPSTREAM_TIMEOUT_MS });
+  upstream.on('response', (answer) => {
+    const out: http.OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, out);
+    answer.pipe(res);
+  });
+  upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
+  upstream.on('error', (err) => {
+    if (res.headersSent) {
+      res.destroy(err);
+      return;
+    }
+    opts.onError(err);
+  });
+  req.on('error', (err) => upstream.destroy(err));
+  req.pipe(upstream);
+}

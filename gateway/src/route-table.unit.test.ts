@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor, MEDIA_ROUTES, matchRoute } from './route-table';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/api/auth/signin', 'auth', 'public'],
+    ['/api/auth/signup', 'auth', 'public'],
+    ['/api/profile', 'auth', 'user'],
+    ['/api/profile/settings', 'auth', 'user'],
+    ['/api/upload/profile-image', 'auth', 'user'],
+    ['/api/tests', 'catalog', 'user'],
+    ['/api/tests/exam/SSC_CGL', 'catalog', 'user'],
+    ['/api/tests/abc123', 'catalog', 'user'],
+    ['/api/test-questions/t1', 'catalog', 'user'],
+    ['/api/admin/tests', 'catalog', 'admin'],
+    ['/api/admin/questions/upload', 'catalog', 'admin'],
+    ['/api/upload/question-image', 'catalog', 'admin'],
+    ['/api/upload/option-image', 'catalog', 'admin'],
+    ['/api/test-attempts', 'attempts', 'user'],
+    ['/api/test-attempts/in-progress', 'attempts', 'user'],
+    ['/api/test-attempts/a1/auto-save', 'attempts', 'user'],
+    ['/api/question-attempts/bulk/a1', 'attempts', 'user'],
+    ['/api/test-results/a1', 'results', 'user'],
+    ['/api/test-solutions/a1', 'results', 'user'],
+    ['/api/dashboard-stats', 'results', 'user'],
+    ['/api/user-attempts', 'results', 'user'],
+  ])('%s → %s (%s)', (path, service, access) => {
+    expect(matchRoute(path)).toMatchObject({ service, access });
+  });
+
+  it.each(['/api/nope', '/api/auth/admin', '/api/profiles', '/api/test-results', '/api/tests/a/b/c', '/api'])(
+    'does not route %s',
+    (path) => {
+      expect(matchRoute(path)).toBeUndefined();
+    },
+  );
+
+  it('routes public media to the service that stores it', () => {
+    expect(matchRoute('/media/avatars/x.webp', MEDIA_ROUTES)?.service).toBe('auth');
+    expect(matchRoute('/media/questions/q.webp', MEDIA_ROUTES)?.service).toBe('catalog');
+    expect(matchRoute('/media/../etc/passwd', MEDIA_ROUTES)).toBeUndefined();
+  });
+});
+
+describe('bodyLimitFor', () => {
+  it('allows images and CSV files but keeps JSON small', () => {
+    expect(bodyLimitFor('/api/profile')).toBe(256 * 1024);
+    expect(bodyLimitFor('/api/upload/profile-image')).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor('/api/admin/questions/upload')).toBeGreaterThan(10 * 1024 * 1024);
+  });
+});

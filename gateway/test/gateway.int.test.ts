@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { testInfra } from '@ssc/test-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway, type Seen, startRecordingUpstream } from './gateway-harness';
+
+const infra = testInfra();
+let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
+let gw: Awaited<ReturnType<typeof buildGateway>>;
+const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-web-'));
+
+beforeAll(async () => {
+  upstream = await startRecordingUpstream();
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root">shell</div>');
+  fs.mkdirSync(path.join(webRoot, 'mf-admin', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'mf-admin', 'dist', 'mf-manifest.json'), '{"id":"admin"}');
+  gw = await buildGateway({ redisUrl: infra.redisUrl, upstreamUrl: upstream.url, deadUrl: 'http://127.0.0.1:9', webRoot });
+});
+afterAll(async () => {
+  await gw.close();
+  await upstream.close();
+});
+
+const last = (): Seen => {
+  const entry = upstream.seen.at(-1);
+  if (!entry) throw new Error('upstream saw nothing');
+  return entry;
+};
+
+describe('gateway routing and identity', () => {
+  it('forwards a public auth call with its body and query, without identity', async () => {
+    const res = await request(gw.app).post('/api/auth/signin?x=1').send({ email: 'a@b.c', password: 'p' });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-upstream']).toBe('yes');
+    expect(last()).toMatchObject({ method: 'POST', url: '/api/auth/signin?x=1' });
+    expect(JSON.parse(last().body)).toEqual({ email: 'a@b.c', password: 'p' });
+    expect(last().headers['x-ssc-identity']).toBeUndefined();
+  });
+
+  it('passes the verified identity as a signed header and drops a forged one', async () => {
+    const res = await request(gw.app)
+      .get('/api/profile')
+      .set('Authorization', `Bearer ${gw.token('user-1', 'student')}`)
+      .set('x-ssc-identity', 'forged');
+    expect(res.status).toBe(200);
+    expect(gw.identityOf(last().headers['x-ssc-identity'])).toMatchObject({ userId: 'user-1', role: 'student' });
+  });
+
+  it('echoes a request id and forwards the same id to the service', async () => {
+    const res = await request(gw.app).get('/api/profile').set('Authorization', `Bearer ${gw.token('u', 'student')}`);
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+    expect(last().headers['x-request-id']).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers 401 without a token, with a bad token and with an expired token', async () => {
+    const before = upstream.seen.length;
+    const none = await request(gw.app).get('/api/profile');
+    expect(none.status).toBe(401);
+    expect(none.body.message).toBe('Please log in to continue');
+    expect((await request(gw.app).get('/api/profile').set('Authorization', 'Bearer nope')).status).toBe(401);
+    const expired = await request(gw.app)
+      .get('/api/profile')
+      .set('Authorization', `Bearer ${gw.token('u', 'student', -5)}`);
+    expect(expired.status).toBe(401);
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('answers 403 to a student on admin routes and lets an admin through', async () => {
+    const student = await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${gw.token('s', 'student')}`);
+    expect(student.status).toBe(403);
+    expect(student.body.message).toBe("You don't have permission to perform this action");
+    const admin = await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${gw.token('a', 'admin')}`);
+    expect(admin.status).toBe(200);
+    expect(gw.identityOf(last().headers['x-ssc-identity'])?.role).toBe('admin');
+  });
+
+  it('answers 404 JSON for an unknown API path', async () => {
+    const res = await request(gw.app).get('/api/definitely-not-here');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it('answers 503 with a clear message when the owning service is not running', async () => {
+    const res = await request(gw.app).get('/api/dashboard-stats').set('Authorization', `Bearer ${gw.token('u', 'student')}`);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('The results service is not available right now. Please try again shortly.');
+  });
+
+  it('refuses oversized bodies with 413 before they reach the service', async () => {
+    const before = upstream.seen.length;
+    const res = await request(gw.app)
+      .put('/api/profile')
+      .set('Authorization', `Bearer ${gw.token('u', 'student')}`)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ displayName: 'x'.repeat(300 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/too large/);
+    expect(upstream.seen.length).toBe(before);
+  });
+});
+
+describe('gateway frontends', () => {
+  it('serves the runtime remotes config, remote files and the SPA fallback', async () => {
+    const config = await request(gw.app).get('/mf-remotes.json');
+    expect(config.body).toEqual({
+      student: '/remotes/student/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    expect((await request(gw.app).get('/remotes/admin/mf-manifest.json')).body).toEqual({ id: 'admin' });
+    const page = await request(gw.app).get('/some/client/route');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('shell');
+    expect((await request(gw.app).get('/remotes/admin/missing.js')).status).toBe(404);
+  });
+});
+
+describe('gateway rate limit on /api/auth', () => {
+  it('answers 429 with the spec message once the budget is spent', async () => {
+    const limited = await buildGateway({
+      redisUrl: infra.redisUrl,
+      upstreamUrl: upstream.url,
+      deadUrl: 'http://127.0.0.1:9',
+      rateLimitPoints: 3,
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        statuses.push((await request(limited.app).post('/api/auth/signin').send({})).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      const res = await request(limited.app).post('/api/auth/signup').send({});
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe('Too many requests. Please try again later');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      // Other routes are not limited.
+      const profile = await request(limited.app).get('/api/profile').set('Authorization', `Bearer ${limited.token('u', 'student')}`);
+      expect(profile.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { languagePreference } from './enums';
+
+/** Spec section 5/9: password minimum 8, display name minimum 2. */
+export const PASSWORD_MIN = 8;
+export const DISPLAY_NAME_MIN = 2;
+
+/** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
+export const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+export const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(200, 'Password must be at most 200 characters long');
+
+export const displayName = z
+  .string({ error: 'displayName is required' })
+  .trim()
+  .min(DISPLAY_NAME_MIN, `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
+  .max(80, 'displayName must be at most 80 characters long');
+
+export const signUpRequest = z.object({ email, password, displayName });
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+export const signInRequest = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** The user object kept in local storage (spec section 3). */
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_metadata: z.object({
+    display_name: z.string(),
+    language_preference: languagePreference,
+    avatar_url: z.string().nullable(),
+    is_admin: z.boolean(),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export const authResponse = z.object({
+  session: z.object({
+    access_token: z.string(),
+    token_type: z.literal('bearer'),
+    /** Seconds since the epoch. */
+    expires_at: z.number().int(),
+    user: sessionUser,
+  }),
+  user: sessionUser,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** Claims of the access token the auth service signs and the gateway verifies. */
+export const accessTokenClaims = z.object({
+  sub: z.string(),
+  role: z.enum(['student', 'admin']),
+  email: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Versioned envelope carried on every Kafka topic. Consumers are idempotent by `id`.
+ * A breaking change to `data` is a new `version`, never an edit.
+ */
+export const eventEnvelope = <T extends z.ZodTypeAny>(type: string, version: number, data: T) =>
+  z.object({
+    id: z.string().min(1),
+    type: z.literal(type),
+    version: z.literal(version),
+    occurredAt: z.iso.datetime(),
+    key: z.string().min(1),
+    data,
+  });
+
+export const anyEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.iso.datetime(),
+  key: z.string().min(1),
+  data: z.unknown(),
+});
+export type AnyEnvelope = z.infer<typeof anyEnvelope>;
+
+export const TOPICS = {
+  users: 'users.v1',
+} as const;
+
+export const userRegistered = eventEnvelope(
+  'UserRegistered',
+  1,
+  z.object({ userId: z.string(), displayName: z.string(), createdAt: z.iso.datetime() }),
+);
+export type UserRegistered = z.infer<typeof userRegistered>;
+
+export const profileUpdated = eventEnvelope(
+  'ProfileUpdated',
+  1,
+  z.object({ userId: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }),
+);
+export type ProfileUpdated = z.infer<typeof profileUpdated>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { displayName } from './auth';
+import { examType, languagePreference } from './enums';
+
+/** Country code then number, not starting with 0, e.g. +1234567890 (spec section 5). */
+export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
+export const PHONE_MESSAGE = 'Phone number format is invalid. Use format: +1234567890 (cannot start with 0)';
+
+export const phone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
+
+export const profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  phone: z.string().nullable(),
+  examPreference: examType,
+  languagePreference: languagePreference,
+  avatarUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** PUT /api/profile. Every field optional; an empty phone clears it. */
+export const updateProfileRequest = z
+  .object({
+    displayName: displayName.optional(),
+    phone: z.union([z.literal('').transform(() => null), z.null(), phone]).optional(),
+    examPreference: examType.optional(),
+    languagePreference: languagePreference.optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const uploadProfileImageResponse = z.object({
+  imageUrl: z.string(),
+  updatedProfile: profile,
+});
+export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponse>;

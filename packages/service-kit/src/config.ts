@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Parses process.env once with a zod object schema. Fails fast naming every bad variable,
+ * so a misconfigured deployment dies at boot rather than on the first request.
+ */
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`)
+    .join('\n');
+  throw new Error(`Invalid configuration:\n${problems}`);
+}
+
+/** Fields every service shares. */
+export const baseConfig = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  MONGO_URL: z.string().default('mongodb://127.0.0.1:27017/?directConnection=true'),
+  KAFKA_BROKERS: z
+    .string()
+    .default('127.0.0.1:9092')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Shared by the gateway and the services to sign and verify the forwarded identity. */
+  INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
+});
+export type BaseConfig = z.infer<typeof baseConfig>;

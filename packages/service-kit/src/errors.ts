@@ -1,0 +1,104 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { Logger } from './logger';
+
+type Issue = { path: string; message: string };
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly issues?: Issue[],
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+export class ValidationError extends AppError {
+  constructor(message: string, issues?: Issue[]) {
+    super(400, message, 'VALIDATION_FAILED', issues);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Please log in to continue') {
+    super(401, message, 'UNAUTHORIZED');
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = "You don't have permission to perform this action") {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'The requested resource was not found') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message, 'CONFLICT');
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message, 'PAYLOAD_TOO_LARGE');
+  }
+}
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message, 'SERVICE_UNAVAILABLE');
+  }
+}
+
+export function zodIssues(error: ZodError): Issue[] {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** A zod failure becomes a 400 whose message names the first field and its reason. */
+export function fromZod(error: ZodError): ValidationError {
+  const issues = zodIssues(error);
+  const first = issues[0];
+  const message = first ? first.message : 'Invalid request';
+  return new ValidationError(message, issues);
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`No route for ${req.method} ${req.path}`));
+};
+
+/** The one place errors become JSON bodies `{message, code, requestId, issues?}`. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const requestId = req.id;
+    let error: AppError;
+    if (err instanceof AppError) error = err;
+    else if (err instanceof ZodError) error = fromZod(err);
+    else if (isBodyParserError(err)) error = bodyParserError(err);
+    else {
+      logger.error({ err, requestId, path: req.path }, 'unhandled error');
+      error = new AppError(500, 'Server error. Please try again', 'INTERNAL');
+    }
+    if (res.headersSent) return;
+    res.status(error.status).json({
+      message: error.message,
+      code: error.code,
+      requestId,
+      ...(error.issues ? { issues: error.issues } : {}),
+    });
+  };
+}
+
+type BodyParserError = Error & { type: string; status?: number; limit?: number };
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return err instanceof Error && typeof (err as BodyParserError).type === 'string';
+}
+
+function bodyParserError(err: BodyParserError): AppError {
+  if (err.type === 'entity.too.large') {
+    return new PayloadTooLargeError(`Request body is too large (limit ${err.limit} bytes)`);
+  }
+  if (err.type === 'entity.parse.failed') return new ValidationError('Request body is not valid JSON');
+  return new AppError(err.status ?? 400, err.message, 'BAD_REQUEST');
+}

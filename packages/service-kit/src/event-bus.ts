@@ -1,0 +1,84 @@
+import { type AnyEnvelope, anyEnvelope } from '@ssc/contracts';
+import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import type { Logger } from './logger';
+
+/**
+ * The only module that knows about kafkajs, so moving to another client is one file.
+ * Messages are versioned envelopes keyed for ordering per aggregate.
+ */
+export type EventBus = {
+  publish(topic: string, events: AnyEnvelope[]): Promise<void>;
+  subscribe(opts: {
+    groupId: string;
+    topics: string[];
+    fromBeginning?: boolean;
+    handle: (event: AnyEnvelope, topic: string) => Promise<void>;
+  }): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function createEventBus(opts: { clientId: string; brokers: string[]; logger: Logger }): EventBus {
+  const kafka = new Kafka({
+    clientId: opts.clientId,
+    brokers: opts.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: () => (entry) => {
+      opts.logger.debug({ kafka: entry.log }, entry.log.message);
+    },
+    retry: { retries: 8, initialRetryTime: 200 },
+  });
+  let producer: Producer | undefined;
+  const consumers: Consumer[] = [];
+  const admin = kafka.admin();
+  let adminConnected = false;
+
+  async function getProducer(): Promise<Producer> {
+    if (!producer) {
+      const p = kafka.producer({ allowAutoTopicCreation: true, idempotent: true, maxInFlightRequests: 1 });
+      await p.connect();
+      producer = p;
+    }
+    return producer;
+  }
+
+  return {
+    async publish(topic, events) {
+      if (events.length === 0) return;
+      const p = await getProducer();
+      await p.send({
+        topic,
+        acks: -1,
+        messages: events.map((e) => ({ key: e.key, value: JSON.stringify(e), headers: { type: e.type } })),
+      });
+    },
+    async subscribe({ groupId, topics, fromBeginning = true, handle }) {
+      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
+      consumers.push(consumer);
+      await consumer.connect();
+      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
+      await consumer.run({
+        eachMessage: async ({ topic, message }) => {
+          const parsed = anyEnvelope.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
+          if (!parsed.success) {
+            opts.logger.error({ topic, offset: message.offset }, 'skipping malformed event');
+            return;
+          }
+          await handle(parsed.data, topic);
+        },
+      });
+    },
+    async ping() {
+      if (!adminConnected) {
+        await admin.connect();
+        adminConnected = true;
+      }
+      await admin.describeCluster();
+    },
+    async close() {
+      await Promise.all(consumers.map((c) => c.disconnect()));
+      await producer?.disconnect();
+      if (adminConnected) await admin.disconnect();
+    },
+  };
+}

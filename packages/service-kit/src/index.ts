@@ -1,0 +1,14 @@
+import './express-augment';
+
+export * from './config';
+export * from './errors';
+export * from './event-bus';
+export * from './health';
+export * from './identity';
+export * from './logger';
+export * from './mongo';
+export * from './redis';
+export * from './request-id';
+export * from './service-app';
+export * from './shutdown';
+export * from './validate';

@@ -1,0 +1,48 @@
+import express, { type Express, type Router } from 'express';
+import { errorHandler, notFoundHandler } from './errors';
+import { type HealthCheck, healthRouter } from './health';
+import { identityMiddleware } from './identity';
+import type { Logger } from './logger';
+import { requestId } from './request-id';
+
+export type ServiceAppOptions = {
+  logger: Logger;
+  internalSecret: string;
+  health: Record<string, HealthCheck>;
+  routes: Router[];
+  /** JSON body limit; uploads use multipart with their own limits. */
+  jsonLimit?: string;
+};
+
+/** The Express app every service shares: ids, logs, identity, JSON limits, health, errors. */
+export function createServiceApp(opts: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestId);
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      if (req.path === '/alive' || req.path === '/health') return;
+      opts.logger.info(
+        {
+          requestId: req.id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          userId: req.identity?.userId,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+  app.use(healthRouter(opts.health));
+  app.use(express.json({ limit: opts.jsonLimit ?? '100kb' }));
+  app.use(identityMiddleware(opts.internalSecret));
+  for (const router of opts.routes) app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(opts.logger));
+  return app;
+}

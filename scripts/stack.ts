@@ -1,0 +1,126 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { formatLogLine } from './log-format';
+import type { LocalSecrets } from './secrets';
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+
+type Infra = { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string };
+
+export type StackOptions = {
+  infra: Infra;
+  secrets: LocalSecrets;
+  /** Gateway port; services listen on portBase+1..4. */
+  port: number;
+  portBase: number;
+  /** Database name prefix, so e2e runs never touch the data of a running dev stack. */
+  dbPrefix: string;
+  logLevel?: string;
+  /** Where process output goes (a terminal, a file, or nowhere). */
+  output: (line: string) => void;
+  extraEnv?: Record<string, string>;
+};
+
+export type RunningStack = { url: string; stop: () => Promise<void> };
+
+const SERVICES = [
+  { name: 'auth', offset: 1 },
+  { name: 'catalog', offset: 2 },
+  { name: 'attempts', offset: 3 },
+  { name: 'results', offset: 4 },
+] as const;
+
+/** Services that exist in this checkout (later issues add the rest). */
+export function presentServices() {
+  return SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'services', s.name, 'package.json')));
+}
+
+/** Starts every built service and the gateway as child processes and waits until healthy. */
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.map((child) => terminate(child)));
+  };
+  const common = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: opts.logLevel ?? 'info',
+    MONGO_URL: opts.infra.mongoUrl,
+    KAFKA_BROKERS: opts.infra.kafkaBrokers.join(','),
+    REDIS_URL: opts.infra.redisUrl,
+    INTERNAL_SECRET: opts.secrets.internalSecret,
+    ...opts.extraEnv,
+  };
+  try {
+    const services = presentServices();
+    await Promise.all(
+      services.map(async (svc) => {
+        const port = opts.portBase + svc.offset;
+        const child = launch(svc.name, path.join(REPO_ROOT, 'services', svc.name), opts.output, {
+          ...common,
+          PORT: String(port),
+          MONGO_DB: `${opts.dbPrefix}_${svc.name}`,
+          JWT_PRIVATE_KEY: opts.secrets.jwtPrivateKey,
+        });
+        children.push(child);
+        await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
+      }),
+    );
+    const upstreams = Object.fromEntries(
+      SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${opts.portBase + s.offset}`]),
+    );
+    const gateway = launch('gateway', path.join(REPO_ROOT, 'gateway'), opts.output, {
+      ...common,
+      ...upstreams,
+      PORT: String(opts.port),
+      JWT_PUBLIC_KEY: opts.secrets.jwtPublicKey,
+      WEB_ROOT: REPO_ROOT,
+    });
+    children.push(gateway);
+    await waitHealthy('gateway', `http://127.0.0.1:${opts.port}/health`, gateway);
+    return { url: `http://localhost:${opts.port}`, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function launch(name: string, cwd: string, output: (line: string) => void, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => output(formatLogLine(name, line)));
+  }
+  return child;
+}
+
+async function waitHealthy(name: string, url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function terminate(child: ChildProcess, graceMs = 10_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
