@@ -9,6 +9,10 @@ import type { TestProject } from 'vitest/node';
  */
 export default async function setup(project: TestProject): Promise<void> {
   const infra = await ensureInfra({ log: (line) => console.warn(`[infra] ${line}`) });
-  const provided: TestInfra = { mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, redisUrl: infra.redisUrl };
+  const provided: TestInfra = {
+    mongoUrl: infra.mongoUrl,
+    kafkaBrokers: infra.kafkaBrokers,
+    redisUrl: infra.redisUrl,
+  };
   project.provide('infra', provided);
 }

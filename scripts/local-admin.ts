@@ -12,7 +12,9 @@ export type AdminCredentials = { email: string; password: string };
  */
 export function localAdminCredentials(localDir: string): AdminCredentials {
   const file = path.join(localDir, 'admin-credentials.json');
-  const stored = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AdminCredentials) : undefined;
+  const stored = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as AdminCredentials)
+    : undefined;
   const credentials = {
     email: process.env.ADMIN_EMAIL ?? stored?.email ?? 'admin@sscmock.local',
     password: process.env.ADMIN_PASSWORD ?? stored?.password ?? randomBytes(12).toString('base64url'),
@@ -23,7 +25,11 @@ export function localAdminCredentials(localDir: string): AdminCredentials {
 }
 
 /** Creates or promotes the admin account in the auth service's database. */
-export async function seedAdmin(mongoUrl: string, dbName: string, credentials: AdminCredentials): Promise<void> {
+export async function seedAdmin(
+  mongoUrl: string,
+  dbName: string,
+  credentials: AdminCredentials,
+): Promise<void> {
   const connection = await connectMongo(mongoUrl, dbName);
   try {
     await ensureAdmin(connection, { ...credentials, displayName: 'Administrator' });

@@ -1,4 +1,11 @@
-const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVELS: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 const SKIP = new Set(['level', 'time', 'pid', 'hostname', 'name', 'service', 'msg']);
 
 /** Turns a pino JSON line into one readable line for the terminal; other text passes through. */

@@ -98,7 +98,12 @@ function launch(name: string, cwd: string, output: (line: string) => void, env: 
   return child;
 }
 
-async function waitHealthy(name: string, url: string, child: ChildProcess, timeoutMs = 90_000): Promise<void> {
+async function waitHealthy(
+  name: string,
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);

@@ -13,7 +13,9 @@ export function readTestCounts(file: string): TestCounts {
       skipped: Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0),
     };
   }
-  const stats = report.stats as { expected?: number; unexpected?: number; flaky?: number; skipped?: number } | undefined;
+  const stats = report.stats as
+    | { expected?: number; unexpected?: number; flaky?: number; skipped?: number }
+    | undefined;
   return {
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
     failed: stats?.unexpected ?? 0,

@@ -17,7 +17,10 @@ export function verifyAccessToken(publicKey: string, token: string): TokenCheck 
     });
     const claims = accessTokenClaims.safeParse(decoded);
     if (!claims.success) return { ok: false, reason: 'invalid' };
-    return { ok: true, identity: { userId: claims.data.sub, role: claims.data.role, email: claims.data.email } };
+    return {
+      ok: true,
+      identity: { userId: claims.data.sub, role: claims.data.role, email: claims.data.email },
+    };
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };
   }

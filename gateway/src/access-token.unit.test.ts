@@ -12,7 +12,13 @@ const pair = () => {
 };
 const keys = pair();
 const sign = (claims: object, opts: jwt.SignOptions = {}, key = keys.priv) =>
-  jwt.sign(claims, key, { algorithm: 'ES256', issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, expiresIn: 60, ...opts });
+  jwt.sign(claims, key, {
+    algorithm: 'ES256',
+    issuer: TOKEN_ISSUER,
+    audience: TOKEN_AUDIENCE,
+    expiresIn: 60,
+    ...opts,
+  });
 
 describe('verifyAccessToken', () => {
   it('accepts a valid token and returns the identity', () => {
@@ -30,8 +36,12 @@ describe('verifyAccessToken', () => {
 
   it('rejects another key, another audience, HS256 and bad claims', () => {
     const other = pair();
-    expect(verifyAccessToken(keys.pub, sign({ role: 'student', email: 'x' }, { subject: 'u' }, other.priv)).ok).toBe(false);
-    expect(verifyAccessToken(keys.pub, sign({ role: 'student', email: 'x' }, { subject: 'u', audience: 'x' })).ok).toBe(false);
+    expect(
+      verifyAccessToken(keys.pub, sign({ role: 'student', email: 'x' }, { subject: 'u' }, other.priv)).ok,
+    ).toBe(false);
+    expect(
+      verifyAccessToken(keys.pub, sign({ role: 'student', email: 'x' }, { subject: 'u', audience: 'x' })).ok,
+    ).toBe(false);
     const hs = jwt.sign({ role: 'admin', email: 'x', sub: 'u' }, 'secret', { algorithm: 'HS256' });
     expect(verifyAccessToken(keys.pub, hs).ok).toBe(false);
     expect(verifyAccessToken(keys.pub, sign({ role: 'root', email: 'x' }, { subject: 'u' })).ok).toBe(false);

@@ -14,7 +14,7 @@ import { bodyLimit } from './body-limit';
 import type { GatewayConfig } from './config';
 import { proxyTo } from './proxy';
 import { rateLimit } from './rate-limit';
-import { bodyLimitFor, MEDIA_ROUTES, matchRoute, ROUTES, type ServiceName } from './route-table';
+import { bodyLimitFor, MEDIA_ROUTES, matchRoute, type ServiceName } from './route-table';
 import { staticFrontends } from './static-frontends';
 
 export type GatewayDeps = {
@@ -74,7 +74,8 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
   app.use('/api/auth', authLimiter);
   app.use('/api', bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(req.originalUrl.split('?')[0] ?? '');
-    if (!route) return next(new NotFoundError(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+    if (!route)
+      return next(new NotFoundError(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
     res.locals.service = route.service;
     authenticate(config.JWT_PUBLIC_KEY, route.access)(req, res, (err?: unknown) =>
       err ? next(err) : forward(req, res, next),
@@ -89,7 +90,10 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
 
   if (config.WEB_ROOT) {
     app.use(
-      staticFrontends(config.WEB_ROOT, { student: config.MF_STUDENT_MANIFEST, admin: config.MF_ADMIN_MANIFEST }),
+      staticFrontends(config.WEB_ROOT, {
+        student: config.MF_STUDENT_MANIFEST,
+        admin: config.MF_ADMIN_MANIFEST,
+      }),
     );
   }
   app.use((req, _res, next) => next(new NotFoundError(`Nothing at ${req.path}`)));

@@ -15,7 +15,8 @@ export function authenticate(publicKey: string, access: Access): RequestHandler 
     if (!token) return next(new UnauthorizedError());
     const check = verifyAccessToken(publicKey, token);
     if (!check.ok) {
-      const message = check.reason === 'expired' ? 'Your session has expired. Please log in again' : undefined;
+      const message =
+        check.reason === 'expired' ? 'Your session has expired. Please log in again' : undefined;
       return next(new UnauthorizedError(message));
     }
     if (access === 'admin' && check.identity.role !== 'admin') return next(new ForbiddenError());

@@ -14,13 +14,22 @@ export type Seen = { method: string; url: string; headers: http.IncomingHttpHead
  * A real HTTP server standing in for a service: it records what the gateway forwarded
  * and answers with it, so tests can see paths, bodies and the forwarded identity.
  */
-export async function startRecordingUpstream(): Promise<{ url: string; seen: Seen[]; close: () => Promise<void> }> {
+export async function startRecordingUpstream(): Promise<{
+  url: string;
+  seen: Seen[];
+  close: () => Promise<void>;
+}> {
   const seen: Seen[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const entry = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const entry = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       seen.push(entry);
       res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
       res.end(JSON.stringify({ url: entry.url, method: entry.method }));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import request from 'supertest';
 import { testInfra } from '@ssc/test-kit';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway, type Seen, startRecordingUpstream } from './gateway-harness';
 
@@ -14,10 +14,18 @@ const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-web-'));
 beforeAll(async () => {
   upstream = await startRecordingUpstream();
   fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><div id="root">shell</div>');
+  fs.writeFileSync(
+    path.join(webRoot, 'shell', 'dist', 'index.html'),
+    '<!doctype html><div id="root">shell</div>',
+  );
   fs.mkdirSync(path.join(webRoot, 'mf-admin', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'mf-admin', 'dist', 'mf-manifest.json'), '{"id":"admin"}');
-  gw = await buildGateway({ redisUrl: infra.redisUrl, upstreamUrl: upstream.url, deadUrl: 'http://127.0.0.1:9', webRoot });
+  gw = await buildGateway({
+    redisUrl: infra.redisUrl,
+    upstreamUrl: upstream.url,
+    deadUrl: 'http://127.0.0.1:9',
+    webRoot,
+  });
 });
 afterAll(async () => {
   await gw.close();
@@ -46,11 +54,16 @@ describe('gateway routing and identity', () => {
       .set('Authorization', `Bearer ${gw.token('user-1', 'student')}`)
       .set('x-ssc-identity', 'forged');
     expect(res.status).toBe(200);
-    expect(gw.identityOf(last().headers['x-ssc-identity'])).toMatchObject({ userId: 'user-1', role: 'student' });
+    expect(gw.identityOf(last().headers['x-ssc-identity'])).toMatchObject({
+      userId: 'user-1',
+      role: 'student',
+    });
   });
 
   it('echoes a request id and forwards the same id to the service', async () => {
-    const res = await request(gw.app).get('/api/profile').set('Authorization', `Bearer ${gw.token('u', 'student')}`);
+    const res = await request(gw.app)
+      .get('/api/profile')
+      .set('Authorization', `Bearer ${gw.token('u', 'student')}`);
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
     expect(last().headers['x-request-id']).toBe(res.headers['x-request-id']);
   });
@@ -69,10 +82,14 @@ describe('gateway routing and identity', () => {
   });
 
   it('answers 403 to a student on admin routes and lets an admin through', async () => {
-    const student = await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${gw.token('s', 'student')}`);
+    const student = await request(gw.app)
+      .get('/api/admin/tests')
+      .set('Authorization', `Bearer ${gw.token('s', 'student')}`);
     expect(student.status).toBe(403);
     expect(student.body.message).toBe("You don't have permission to perform this action");
-    const admin = await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${gw.token('a', 'admin')}`);
+    const admin = await request(gw.app)
+      .get('/api/admin/tests')
+      .set('Authorization', `Bearer ${gw.token('a', 'admin')}`);
     expect(admin.status).toBe(200);
     expect(gw.identityOf(last().headers['x-ssc-identity'])?.role).toBe('admin');
   });
@@ -85,9 +102,13 @@ describe('gateway routing and identity', () => {
   });
 
   it('answers 503 with a clear message when the owning service is not running', async () => {
-    const res = await request(gw.app).get('/api/dashboard-stats').set('Authorization', `Bearer ${gw.token('u', 'student')}`);
+    const res = await request(gw.app)
+      .get('/api/dashboard-stats')
+      .set('Authorization', `Bearer ${gw.token('u', 'student')}`);
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('The results service is not available right now. Please try again shortly.');
+    expect(res.body.message).toBe(
+      'The results service is not available right now. Please try again shortly.',
+    );
   });
 
   it('refuses oversized bodies with 413 before they reach the service', async () => {
@@ -137,7 +158,9 @@ describe('gateway rate limit on /api/auth', () => {
       expect(res.body.message).toBe('Too many requests. Please try again later');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       // Other routes are not limited.
-      const profile = await request(limited.app).get('/api/profile').set('Authorization', `Bearer ${limited.token('u', 'student')}`);
+      const profile = await request(limited.app)
+        .get('/api/profile')
+        .set('Authorization', `Bearer ${limited.token('u', 'student')}`);
       expect(profile.status).toBe(200);
     } finally {
       await limited.close();

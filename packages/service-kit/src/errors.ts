@@ -59,8 +59,19 @@ export function zodIssues(error: ZodError): Issue[] {
 export function fromZod(error: ZodError): ValidationError {
   const issues = zodIssues(error);
   const first = issues[0];
-  const message = first ? first.message : 'Invalid request';
+  const message = first ? messageNamingField(first) : 'Invalid request';
   return new ValidationError(message, issues);
+}
+
+/**
+ * The frontend maps 400s by the field word in the message (spec section 5). Contract messages
+ * already name their field; zod's generic ones ("Invalid input: expected string, received
+ * number") do not, so those get the field path in front.
+ */
+function messageNamingField({ path, message }: Issue): string {
+  const field = path.split('.').at(-1);
+  if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
+  return `${path}: ${message}`;
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -75,6 +86,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof AppError) error = err;
     else if (err instanceof ZodError) error = fromZod(err);
     else if (isBodyParserError(err)) error = bodyParserError(err);
+    else if (isClientHttpError(err))
+      error = err.status === 404 ? new NotFoundError() : new AppError(err.status, err.message, 'BAD_REQUEST');
     else {
       logger.error({ err, requestId, path: req.path }, 'unhandled error');
       error = new AppError(500, 'Server error. Please try again', 'INTERNAL');
@@ -87,6 +100,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       ...(error.issues ? { issues: error.issues } : {}),
     });
   };
+}
+
+/** http-errors raised by Express middleware (serve-static, body parsers) for client mistakes. */
+function isClientHttpError(err: unknown): err is Error & { status: number } {
+  const status = (err as { status?: unknown } | null)?.status;
+  return err instanceof Error && typeof status === 'number' && status >= 400 && status < 500;
 }
 
 type BodyParserError = Error & { type: string; status?: number; limit?: number };
