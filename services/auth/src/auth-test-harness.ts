@@ -1,19 +1,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type AuthResponse, authResponse } from '@ssc/contracts';
 import { connectMongo, createLogger, IDENTITY_HEADER, type Identity, signIdentity } from '@ssc/service-kit';
+import { testInfra } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { createAuthApp } from './app';
 import { ensureAuthIndexes } from './auth-indexes';
 import type { Clock } from './clock';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    infra: { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string };
-  }
-}
 
 export type AuthHarness = {
   app: Express;
@@ -32,7 +27,7 @@ export type AuthHarness = {
 export async function startAuthHarness(
   opts: { ttlSeconds?: number; clock?: Clock } = {},
 ): Promise<AuthHarness> {
-  const { mongoUrl } = inject('infra');
+  const { mongoUrl } = testInfra();
   const connection = await connectMongo(mongoUrl, `auth_test_${randomBytes(6).toString('hex')}`);
   await ensureAuthIndexes(connection);
   const keys = generateKeyPairSync('ec', {
