@@ -1,0 +1,72 @@
+import { chmodSync, cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * FerretDB 1.24's SQLite handler implements update/findAndModify/delete as "query, then write"
+ * with nothing in between, so concurrent writers lose updates: 20 parallel `$inc`s end at
+ * 2..9, and conditional updates (`{_id, version: n}`) succeed for several callers at once.
+ * All data is owned by this one process, so serialising the write commands with one mutex
+ * restores MongoDB's single-document atomicity. Reads stay concurrent; SQLite has one writer
+ * anyway. The patch is applied to a copy of the pinned module (see `replace` in go.mod).
+ */
+export const PATCH_ID = 'serialize-writes-v1';
+
+export const serializeWritesGo = `// Added by @ssc/infra (${PATCH_ID}); see infra/src/ferretdb-patch.ts.
+package handler
+
+import (
+	"context"
+	"sync"
+
+	"github.com/FerretDB/wire"
+)
+
+// sscWriteMu makes read-modify-write commands atomic with respect to each other.
+var sscWriteMu sync.Mutex
+
+func (h *Handler) sscSerializeWrites() {
+	for _, name := range []string{"insert", "update", "delete", "findAndModify", "findandmodify"} {
+		cmd := h.commands[name]
+		if cmd == nil || cmd.Handler == nil {
+			continue
+		}
+		next := cmd.Handler
+		cmd.Handler = func(ctx context.Context, msg *wire.OpMsg) (*wire.OpMsg, error) {
+			sscWriteMu.Lock()
+			defer sscWriteMu.Unlock()
+			return next(ctx, msg)
+		}
+	}
+}
+`;
+
+const HOOK_BEFORE = '\th.initCommands()\n';
+const HOOK_AFTER = '\th.initCommands()\n\th.sscSerializeWrites()\n';
+
+/** Pure: insert the hook call after `h.initCommands()` (exactly one occurrence expected). */
+export function patchHandlerGo(source: string): string {
+  const count = source.split(HOOK_BEFORE).length - 1;
+  if (count !== 1) {
+    throw new Error(`ferretdb patch: expected one 'h.initCommands()' in handler.go, found ${count}`);
+  }
+  return source.replace(HOOK_BEFORE, HOOK_AFTER);
+}
+
+function makeWritable(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir)) {
+    const p = path.join(dir, entry);
+    if (statSync(p).isDirectory()) makeWritable(p);
+    else chmodSync(p, 0o644);
+  }
+}
+
+/** Copy the module from the Go module cache (read-only) to `dest` and apply the patch. */
+export function writePatchedModule(moduleDir: string, dest: string): void {
+  rmSync(dest, { recursive: true, force: true });
+  cpSync(moduleDir, dest, { recursive: true });
+  makeWritable(dest);
+  const handlerGo = path.join(dest, 'internal', 'handler', 'handler.go');
+  writeFileSync(handlerGo, patchHandlerGo(readFileSync(handlerGo, 'utf8')));
+  writeFileSync(path.join(dest, 'internal', 'handler', 'ssc_serialize_writes.go'), serializeWritesGo);
+}
