@@ -1,0 +1,126 @@
+import type { ExamType, LanguagePreference, Profile } from '@ssc/contracts';
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Select } from '@ssc/web-core';
+import { type FormEvent, useState } from 'react';
+import { EXAM_OPTIONS, LANGUAGE_OPTIONS } from './profileLabels';
+import { useUpdateProfile } from './useProfileMutations';
+
+interface FormValues {
+  displayName: string;
+  phone: string;
+  examPreference: ExamType;
+  languagePreference: LanguagePreference;
+}
+
+const valuesOf = (profile: Profile): FormValues => ({
+  displayName: profile.displayName,
+  phone: profile.phone ?? '',
+  examPreference: profile.examPreference,
+  languagePreference: profile.languagePreference,
+});
+
+export const PHONE_HINT = 'Include country code, e.g. +1234567890 (cannot start with 0)';
+
+/** Read-only until Edit Profile; Cancel restores the loaded values; the server validates on save. */
+export function PersonalInfoCard({ profile }: { profile: Profile }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
+  const update = useUpdateProfile(() => setEditing(false));
+  const shown = editing ? values : valuesOf(profile);
+
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const startEditing = () => {
+    setValues(valuesOf(profile));
+    setEditing(true);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ ...values, displayName: values.displayName.trim(), phone: values.phone.trim() });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="personal-info__header">
+        <CardTitle>Personal Information</CardTitle>
+        {editing ? null : (
+          <Button variant="outline" size="sm" onClick={startEditing}>
+            Edit Profile
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        <form className="form" onSubmit={onSubmit} aria-label="Personal information">
+          <Field id="profile-name" label="Display Name">
+            {() => (
+              <Input
+                id="profile-name"
+                value={shown.displayName}
+                readOnly={!editing}
+                autoComplete="name"
+                onChange={(e) => set('displayName', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="profile-phone" label="Phone Number" hint={PHONE_HINT}>
+            {(describedBy) => (
+              <Input
+                id="profile-phone"
+                type="tel"
+                value={shown.phone}
+                readOnly={!editing}
+                autoComplete="tel"
+                placeholder="+919876543210"
+                aria-describedby={describedBy}
+                onChange={(e) => set('phone', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="profile-exam" label="Exam Preference">
+            {() => (
+              <Select
+                id="profile-exam"
+                value={shown.examPreference}
+                disabled={!editing}
+                onChange={(e) => set('examPreference', e.target.value as ExamType)}
+              >
+                {EXAM_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id="profile-language" label="Language Preference">
+            {() => (
+              <Select
+                id="profile-language"
+                value={shown.languagePreference}
+                disabled={!editing}
+                onChange={(e) => set('languagePreference', e.target.value as LanguagePreference)}
+              >
+                {LANGUAGE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {editing ? (
+            <div className="row">
+              <Button type="submit" loading={update.isPending}>
+                Save Changes
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
+                Cancel
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Profile, UpdateProfileRequest } from '@ssc/contracts';
+import {
+  handleApiError,
+  isHttpError,
+  profileApi,
+  profileUpdateErrorMessage,
+  queryClient,
+  queryKeys,
+  toast,
+  updateStoredUserMetadata,
+} from '@ssc/web-core';
+import { useMutation } from '@tanstack/react-query';
+
+/**
+ * After any profile change: put the server's answer in the shared profile query (the header avatar
+ * reads it), mirror it into the stored user, then invalidate so every view reconciles with the server.
+ */
+function applyProfile(profile: Profile) {
+  queryClient.setQueryData(queryKeys.profile, profile);
+  updateStoredUserMetadata({
+    display_name: profile.displayName,
+    language_preference: profile.languagePreference,
+    avatar_url: profile.avatarUrl,
+  });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+}
+
+/** An expired session goes through the generic handler (sign out, /auth); other failures get the page's message. */
+function reportFailure(error: unknown, message: string) {
+  if (isHttpError(error) && error.status === 401) handleApiError(error);
+  else toast.error(message);
+}
+
+export function useUpdateProfile(onSaved: () => void) {
+  return useMutation({
+    mutationFn: (changes: UpdateProfileRequest) => profileApi.update(changes),
+    onSuccess: (profile) => {
+      applyProfile(profile);
+      toast.success('Profile updated successfully!');
+      onSaved();
+    },
+    onError: (error) => reportFailure(error, profileUpdateErrorMessage(error)),
+  });
+}
+
+export function useUploadProfilePhoto() {
+  return useMutation({
+    mutationFn: (file: File) => profileApi.uploadImage(file),
+    onSuccess: ({ updatedProfile }) => {
+      applyProfile(updatedProfile);
+      toast.success('Profile photo updated successfully!');
+    },
+    onError: (error) => reportFailure(error, 'Failed to upload photo. Please try again.'),
+  });
+}

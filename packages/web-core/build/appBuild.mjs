@@ -1,0 +1,72 @@
+// Build settings every frontend app (shell, mf-student, mf-admin) must agree on. Kept here, next to
+// the runtime code they describe, so the three rspack configs cannot drift apart.
+
+/**
+ * Module Federation singletons. web-core must be one instance so the session atom, the QueryClient
+ * and the toasts are the same in the host and in every remote; the rest hold React context or state.
+ * requiredVersion comes from each app's own package.json.
+ */
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@ssc/web-core',
+];
+
+/** @param {{ dependencies?: Record<string, string> }} pkg */
+export function sharedDependencies(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${name} must be a dependency of every frontend app`);
+    shared[name] = { singleton: true, requiredVersion };
+  }
+  // Deep imports (react/jsx-runtime, react-dom/client) resolve to the same singletons.
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  return shared;
+}
+
+/** Transpile TS/TSX with rspack's builtin SWC; CSS through rspack's native CSS support. */
+export const moduleRules = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
+  },
+  { test: /\.css$/, type: 'css/auto' },
+];
+
+export const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };
+
+/** Content-hashed file names: the gateway may cache these forever; only entry files must revalidate. */
+export function hashedOutput(dir, publicPath) {
+  return {
+    path: dir,
+    publicPath,
+    filename: 'static/js/[name].[contenthash:8].js',
+    chunkFilename: 'static/js/[name].[contenthash:8].js',
+    cssFilename: 'static/css/[name].[contenthash:8].css',
+    cssChunkFilename: 'static/css/[name].[contenthash:8].css',
+    assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+    clean: true,
+  };
+}
+
+export const commonConfig = {
+  target: ['web', 'es2020'],
+  devtool: 'source-map',
+  performance: { hints: false },
+};

@@ -1,0 +1,70 @@
+import type { ErrorBody } from '@ssc/contracts';
+import { HttpError } from './httpError';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientOptions {
+  /** Prefix for every path; the gateway serves the API on the same origin, so '' by default. */
+  baseUrl?: string;
+  getToken: () => string | null;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  delete<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  /** Multipart upload; the browser sets the multipart boundary, so no Content-Type here. */
+  upload<T>(path: string, form: FormData): Promise<T>;
+}
+
+async function readErrorBody(response: Response): Promise<Partial<ErrorBody>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Partial<ErrorBody>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Spec section 8: failed GET/DELETE throw an HTTP error "with status"; failed POST/PUT throw
+ * the server message (or "Request failed with status {n}"). Both keep status and issues.
+ */
+async function toHttpError(method: Method, response: Response): Promise<HttpError> {
+  const body = await readErrorBody(response);
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+  const message =
+    method === 'GET' || method === 'DELETE'
+      ? `HTTP error! status: ${response.status}`
+      : (serverMessage ?? `Request failed with status ${response.status}`);
+  return new HttpError(message, response.status, serverMessage, body.issues ?? [], body.requestId);
+}
+
+export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClientOptions): ApiClient {
+  const doFetch = fetchImpl ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(method: Method, path: string, body?: BodyInit, signal?: AbortSignal): Promise<T> {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (typeof body === 'string') headers.set('Content-Type', 'application/json');
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    const response = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal });
+    if (!response.ok) throw await toHttpError(method, response);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
+
+  return {
+    get: (path, signal) => request('GET', path, undefined, signal),
+    delete: (path) => request('DELETE', path),
+    post: (path, body) => request('POST', path, json(body) ?? '{}'),
+    put: (path, body) => request('PUT', path, json(body) ?? '{}'),
+    upload: (path, form) => request('POST', path, form),
+  };
+}

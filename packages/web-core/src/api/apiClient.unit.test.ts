@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './apiClient';
+import { HttpError } from './httpError';
+
+function respond(status: number, body?: unknown) {
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
+}
+
+describe('createApiClient', () => {
+  it('sends JSON with the bearer token when one is stored', async () => {
+    const fetchImpl = respond(200, { ok: true });
+    const client = createApiClient({ getToken: () => 'tok', fetchImpl });
+    await expect(client.post('/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    const init = fetchImpl.mock.calls[0]?.[1];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it('omits Authorization without a token and Content-Type for uploads', async () => {
+    const fetchImpl = respond(200, {});
+    const client = createApiClient({ getToken: () => null, fetchImpl });
+    await client.upload('/api/upload', new FormData());
+    const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('failed GET throws an HttpError with status, server message and issues', async () => {
+    const issues = [{ path: 'id', message: 'bad' }];
+    const client = createApiClient({
+      getToken: () => null,
+      fetchImpl: respond(404, { message: 'Nope', issues }),
+    });
+    const error = await client.get('/api/y').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 404,
+      serverMessage: 'Nope',
+      issues,
+      message: 'HTTP error! status: 404',
+    });
+  });
+
+  it('failed POST/PUT throw the server message, or "Request failed with status {n}"', async () => {
+    const withMessage = createApiClient({
+      getToken: () => null,
+      fetchImpl: respond(400, { message: 'Email taken' }),
+    });
+    await expect(withMessage.put('/api/z', {})).rejects.toMatchObject({
+      message: 'Email taken',
+      status: 400,
+    });
+    const noBody = createApiClient({ getToken: () => null, fetchImpl: respond(502) });
+    await expect(noBody.post('/api/z', {})).rejects.toMatchObject({
+      message: 'Request failed with status 502',
+      status: 502,
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import { isHttpError } from '../api/httpError';
+
+/** Spec section 8, the generic handler's table. 400 and unknown statuses prefer the server's words. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: 'Invalid request',
+  401: 'Please log in to continue',
+  403: "You don't have permission to perform this action",
+  404: 'The requested resource was not found',
+  429: 'Too many requests. Please try again later',
+  500: 'Server error. Please try again',
+};
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export function messageForStatus(status: number, serverMessage?: string): string {
+  if (status === 400) return serverMessage || (STATUS_MESSAGES[400] as string);
+  const fixed = STATUS_MESSAGES[status];
+  if (fixed) return fixed;
+  return serverMessage || `Error ${status}`;
+}
+
+/** The toast text for any failure: an HTTP status maps through the table; no response uses the error's own text. */
+export function errorMessageFor(error: unknown): string {
+  if (isHttpError(error)) return messageForStatus(error.status, error.serverMessage);
+  if (error instanceof Error && error.message) return error.message;
+  return UNEXPECTED_ERROR;
+}
+
+export const PASSWORD_RULE_MESSAGE = 'Password must be at least 8 characters long';
+export const PHONE_RULE_MESSAGE =
+  'Phone number format is invalid. Use format: +1234567890 (cannot start with 0)';
+export const EMAIL_RULE_MESSAGE = 'Please enter a valid email address';
+export const DISPLAY_NAME_RULE_MESSAGE = 'Display name must be at least 2 characters long';
+
+/** The 400 text to search: the server message plus the field paths of its issues. */
+function validationText(error: unknown): string | null {
+  if (!isHttpError(error) || error.status !== 400) return null;
+  const parts = [error.serverMessage ?? '', ...error.issues.map((issue) => `${issue.path} ${issue.message}`)];
+  return parts.join(' ').toLowerCase();
+}
+
+/** Spec section 5, create calls (sign up / sign in): 400 messages are mapped by what they mention. */
+export function authErrorMessage(error: unknown, fallback: 'Sign in failed' | 'Sign up failed'): string {
+  const text = validationText(error);
+  if (text !== null) {
+    if (text.includes('password')) return PASSWORD_RULE_MESSAGE;
+    if (text.includes('phone')) return PHONE_RULE_MESSAGE;
+    if (text.includes('email')) return EMAIL_RULE_MESSAGE;
+  }
+  return (isHttpError(error) && error.serverMessage) || fallback;
+}
+
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.';
+
+/** Spec section 5, update calls (profile): phone, displayName and email 400s get field messages. */
+export function profileUpdateErrorMessage(error: unknown): string {
+  const text = validationText(error);
+  if (text !== null) {
+    if (text.includes('phone')) return PHONE_RULE_MESSAGE;
+    if (text.includes('displayname') || text.includes('display name')) return DISPLAY_NAME_RULE_MESSAGE;
+    if (text.includes('email')) return EMAIL_RULE_MESSAGE;
+  }
+  return PROFILE_UPDATE_FAILED;
+}

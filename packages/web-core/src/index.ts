@@ -1,0 +1,44 @@
+/**
+ * @ssc/web-core: what the shell and every remote share at runtime. Shared as a Module Federation
+ * singleton so the session, the QueryClient and the toasts are one instance app-wide.
+ * Radix-based widgets live behind subpaths (./dialog, ./switch, ./tabs) to keep this entry small.
+ */
+export { api } from './api/api';
+export { type ApiClient, createApiClient } from './api/apiClient';
+export { authApi } from './api/authApi';
+export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
+export { profileApi } from './api/profileApi';
+export * from './errors/errorLog';
+export * from './errors/errorMessages';
+export { handleApiError, setErrorNavigator } from './errors/handleApiError';
+export { avatarSrc } from './profile/avatarSrc';
+export * from './profile/imageFile';
+export { initialsOf } from './profile/initials';
+export { useProfileQuery, useSettingsQuery } from './query/profileQueries';
+export { queryClient } from './query/queryClient';
+export { queryKeys } from './query/queryKeys';
+export {
+  appStore,
+  currentUserAtom,
+  getToken,
+  isAdminAtom,
+  sessionAtom,
+  setSession,
+  updateStoredUserMetadata,
+} from './session/sessionAtoms';
+export { endSession, signOut } from './session/signOut';
+export {
+  browserStorage,
+  readStoredSession,
+  type Session,
+  TOKEN_KEY,
+  USER_KEY,
+} from './session/storedSession';
+export { applyTheme, cachedThemeFor, rememberTheme, type Theme } from './theme/theme';
+export { Toaster } from './toast/Toaster';
+export { type ToastKind, toast } from './toast/toastStore';
+export { Avatar, type AvatarProps } from './ui/avatar';
+export { Button, type ButtonProps, buttonClassName } from './ui/button';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
+export { Badge, type BadgeTone, Spinner } from './ui/feedback';
+export { Field, Input, Label, Select } from './ui/form';

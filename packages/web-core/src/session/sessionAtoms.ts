@@ -1,0 +1,59 @@
+import type { SessionUser } from '@ssc/contracts';
+import { atom, getDefaultStore } from 'jotai';
+import {
+  browserStorage,
+  readStoredSession,
+  type Session,
+  TOKEN_KEY,
+  USER_KEY,
+  writeStoredSession,
+} from './storedSession';
+
+const storage = browserStorage();
+
+/**
+ * The one jotai store of the app: jotai's default store, so hooks used without a <Provider> and
+ * non-React code (the API client, the 401 handler) agree. jotai and @ssc/web-core are Module
+ * Federation singletons, so remotes see this same store and these same atoms.
+ */
+export const appStore = getDefaultStore();
+
+const sessionBaseAtom = atom<Session | null>(readStoredSession(storage));
+
+// Another tab signing in or out changes local storage; follow it so tabs never disagree.
+sessionBaseAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+      set(readStoredSession(storage));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+/** Read: the current session. Write: a new session (persisted) or null (signed out, both keys cleared). */
+export const sessionAtom = atom(
+  (get) => get(sessionBaseAtom),
+  (_get, set, next: Session | null) => {
+    writeStoredSession(storage, next);
+    set(sessionBaseAtom, next);
+  },
+);
+
+export const currentUserAtom = atom((get) => get(sessionBaseAtom)?.user ?? null);
+export const isAdminAtom = atom((get) => get(sessionBaseAtom)?.user.user_metadata.is_admin === true);
+
+export function getToken(): string | null {
+  return appStore.get(sessionBaseAtom)?.token ?? null;
+}
+
+export function setSession(session: Session | null): void {
+  appStore.set(sessionAtom, session);
+}
+
+/** Keeps the stored user in step with profile edits so the header and greetings update at once. */
+export function updateStoredUserMetadata(patch: Partial<SessionUser['user_metadata']>): void {
+  const session = appStore.get(sessionBaseAtom);
+  if (!session) return;
+  const user = { ...session.user, user_metadata: { ...session.user.user_metadata, ...patch } };
+  setSession({ ...session, user });
+}

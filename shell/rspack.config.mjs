@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { commonConfig, hashedOutput, moduleRules, resolve, sharedDependencies } from '@ssc/web-core/build';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(resolvePath(dir, 'package.json'), 'utf8'));
+
+/**
+ * The Module Federation host. It declares no remotes at build time: their URLs come from
+ * /mf-remotes.json at runtime (src/federation/remoteRegistry.ts), so a remote can be redeployed
+ * without rebuilding the shell.
+ */
+export default {
+  ...commonConfig,
+  context: dir,
+  entry: { main: './src/index.ts' },
+  // Absolute public path: deep links such as /test-results/42 must still find /static/...
+  output: hashedOutput(resolvePath(dir, 'dist'), '/'),
+  resolve,
+  module: { rules: moduleRules },
+  plugins: [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedDependencies(pkg),
+      // Remotes load after the shell has rendered; prefer the copies it already loaded.
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: false,
+      // Remotes reuse this copy of the federation runtime instead of shipping their own (~20 KB gz each).
+      experiments: { provideExternalRuntime: true },
+    }),
+    new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
+    new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/mf-remotes.json' }] }),
+  ],
+};

@@ -1,0 +1,66 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { remoteErrorPlugin } from './remoteErrorPlugin';
+
+/** Served by the gateway: `{ "<remote name>": "<mf-manifest.json URL>" }`. Changing it needs no shell rebuild. */
+export const REMOTES_CONFIG_URL = '/mf-remotes.json';
+
+export type RemoteName = 'student' | 'admin';
+export type RemoteModuleId = `${RemoteName}/${string}`;
+
+let registration: Promise<void> | null = null;
+let pluginRegistered = false;
+const registeredEntries = new Map<string, string>();
+
+function parseRemotesConfig(body: unknown): Array<{ name: string; entry: string }> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    throw new Error(`${REMOTES_CONFIG_URL} must be an object of remote name to manifest URL`);
+  }
+  return Object.entries(body).map(([name, entry]) => {
+    if (typeof entry !== 'string' || !entry)
+      throw new Error(`${REMOTES_CONFIG_URL}: "${name}" has no manifest URL`);
+    return { name, entry };
+  });
+}
+
+async function fetchAndRegister(): Promise<void> {
+  // no-cache: revalidate every load, so a redeployed remote is picked up on the next visit.
+  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+  const remotes = parseRemotesConfig(await response.json());
+  if (!pluginRegistered) {
+    registerPlugins([remoteErrorPlugin()]);
+    pluginRegistered = true;
+  }
+  const added = remotes.filter((remote) => !registeredEntries.has(remote.name));
+  const moved = remotes.filter((remote) => {
+    const known = registeredEntries.get(remote.name);
+    return known !== undefined && known !== remote.entry;
+  });
+  if (added.length) registerRemotes(added);
+  // A remote now served from another URL replaces the old registration and its caches.
+  if (moved.length) registerRemotes(moved, { force: true });
+  for (const remote of remotes) registeredEntries.set(remote.name, remote.entry);
+}
+
+/** Registers the remotes once; a failed attempt is forgotten so the next call fetches the configuration again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= fetchAndRegister().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+/** Before a Retry: read /mf-remotes.json again, since the failing remote may have been moved or redeployed. */
+export function reloadRemotesConfig(): void {
+  registration = null;
+}
+
+/** Loads an exposed page (its default export), for React.lazy. */
+export async function loadRemotePage(id: RemoteModuleId): Promise<{ default: ComponentType }> {
+  await ensureRemotesRegistered();
+  const module = await loadRemote<{ default?: ComponentType }>(id);
+  if (!module?.default) throw new Error(`Remote module "${id}" has no default export`);
+  return { default: module.default };
+}

@@ -1,0 +1,44 @@
+// Mirrors PASSWORD_MIN in @ssc/contracts; not imported because that module's zod schemas would
+// ship to the browser with it (only its types are imported on the frontend).
+const PASSWORD_MIN = 8;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+export const PASSWORD_HINT = 'Must be at least 8 characters long';
+
+// Deliberately loose: the server has the final say, this only catches obvious typos before a round trip.
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Email is required';
+  if (!EMAIL_SHAPE.test(email.trim())) return 'Please enter a valid email address';
+  return undefined;
+}
+
+export function validateSignIn(values: {
+  email: string;
+  password: string;
+}): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = {};
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = 'Password is required';
+  return errors;
+}
+
+export function validateSignUp(values: {
+  displayName: string;
+  email: string;
+  password: string;
+}): FieldErrors<'displayName' | 'email' | 'password'> {
+  const errors: FieldErrors<'displayName' | 'email' | 'password'> = {};
+  if (!values.displayName.trim()) errors.displayName = 'Full name is required';
+  const email = emailError(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = 'Password is required';
+  else if (values.password.length < PASSWORD_MIN)
+    errors.password = 'Password must be at least 8 characters long';
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { hasErrors, validateSignIn, validateSignUp } from './credentialsValidation';
+
+describe('validateSignIn', () => {
+  it('requires an email-shaped email and a password', () => {
+    expect(validateSignIn({ email: '', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+    expect(validateSignIn({ email: 'not-an-email', password: 'x' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(hasErrors(validateSignIn({ email: 'a@b.co', password: 'x' }))).toBe(false);
+  });
+});
+
+describe('validateSignUp', () => {
+  it('rejects a password shorter than 8 characters before calling the server', () => {
+    expect(validateSignUp({ displayName: 'Asha', email: 'a@b.co', password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters long',
+    });
+  });
+
+  it('requires the full name', () => {
+    expect(validateSignUp({ displayName: '  ', email: 'a@b.co', password: 'longenough' })).toEqual({
+      displayName: 'Full name is required',
+    });
+  });
+
+  it('accepts valid input', () => {
+    expect(hasErrors(validateSignUp({ displayName: 'Asha', email: 'a@b.co', password: 'longenough' }))).toBe(
+      false,
+    );
+  });
+});
