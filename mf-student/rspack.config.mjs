@@ -24,6 +24,8 @@ export default {
       name: 'student',
       filename: 'remoteEntry.js',
       exposes: {
+        './LandingPage': './src/pages/landing/LandingPage.tsx',
+        './AuthPage': './src/pages/auth/AuthPage.tsx',
         './DashboardPage': './src/pages/dashboard/DashboardPage.tsx',
         './ProfilePage': './src/pages/profile/ProfilePage.tsx',
         './SettingsPage': './src/pages/settings/SettingsPage.tsx',

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import './pages.css';
+import './notFound.css';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,3 @@
-import { Spinner } from '@ssc/web-core';
-import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/RemotePage';
 import type { RemoteModuleId } from '../federation/remoteRegistry';
@@ -7,12 +5,7 @@ import { AppLayout } from '../layout/AppLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 
-// Shell-owned pages are split out too: the first paint needs only the header and the landing page.
-const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
-const AuthPage = lazy(() => import('../pages/auth/AuthPage'));
-
-const loading = <Spinner label="Loading..." />;
-const local = (page: ReactNode) => <Suspense fallback={loading}>{page}</Suspense>;
+/** Every page but / and /auth needs a user (spec section 2). */
 const remote = (id: RemoteModuleId) => (
   <RequireAuth>
     <RemotePage id={id} />
@@ -33,8 +26,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={local(<LandingPage />)} />
-        <Route path="/auth" element={local(<AuthPage />)} />
+        {/* Public, from the student remote; each page shows its own signed-in variant or redirect. */}
+        <Route index element={<RemotePage id="student/LandingPage" />} />
+        <Route path="/auth" element={<RemotePage id="student/AuthPage" />} />
         <Route path="/dashboard" element={remote('student/DashboardPage')} />
         <Route path="/profile" element={remote('student/ProfilePage')} />
         <Route path="/settings" element={remote('student/SettingsPage')} />

@@ -2,7 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, currentUserAtom } from 
 import { Tabs } from '@ssc/web-core/tabs';
 import { useAtomValue } from 'jotai';
 import { Navigate } from 'react-router-dom';
-import '../pages.css';
+import './auth.css';
 import { homePathFor } from './homePathFor';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
