@@ -35,7 +35,8 @@ export function AppRoutes() {
         {COMING_SOON_PATHS.map((path) => (
           <Route key={path} path={path} element={remote('student/ComingSoonPage')} />
         ))}
-        <Route path="/admin/*" element={remote('admin/AdminApp')} />
+        {/* Not behind RequireAuth: signed-out visitors get the admin remote's "Access Denied" (spec /admin). */}
+        <Route path="/admin/*" element={<RemotePage id="admin/AdminApp" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

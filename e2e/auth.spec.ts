@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import {
+  accountMenuButton,
+  errorToast,
+  fillSignUp,
+  header,
+  newStudent,
+  openSignUp,
+  signIn,
+  signUp,
+  storedSession,
+  submitSignIn,
+  successToast,
+} from './support';
+
+test.describe('sign up, sign in and log out', () => {
+  test('a weak password is rejected before any request, then a valid sign-up lands on the dashboard', async ({
+    page,
+  }) => {
+    const account = newStudent('Meera Iyer');
+    const signUpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/auth/signup')) signUpCalls.push(request.method());
+    });
+
+    const form = await openSignUp(page);
+    const password = form.getByLabel('Password');
+    await expect(form.getByText('Must be at least 8 characters long', { exact: true })).toBeVisible();
+
+    await fillSignUp(form, { ...account, password: 'abc12' });
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    // Hint and error are both read with the field.
+    await expect(password).toHaveAccessibleDescription(
+      'Must be at least 8 characters long Password must be at least 8 characters long',
+    );
+    await expect(form.getByText('Must be at least 8 characters long', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(signUpCalls, 'the client must not send a weak password to the server').toEqual([]);
+
+    // No account exists with that email: the server refuses to sign it in.
+    const probe = await page.request.post('/api/auth/signin', {
+      data: { email: account.email, password: 'abc12' },
+    });
+    expect(probe.status()).toBe(401);
+
+    // Same email, valid password: creating it succeeds, which also proves nothing was created before.
+    await password.fill(account.password);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(successToast(page, 'Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}!`);
+    expect(signUpCalls).toEqual(['POST']);
+  });
+
+  test('log out from the avatar menu, protected pages redirect, and signing in again works', async ({
+    page,
+  }) => {
+    const account = newStudent('Rohit Kumar');
+    await signUp(page, account);
+
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expect(successToast(page, 'Signed out successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenuButton(page)).toHaveCount(0);
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+
+    await signIn(page, account);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}!`);
+    await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.name}`);
+  });
+
+  test('a wrong password shows "Invalid email or password" and stays signed out', async ({ page }) => {
+    const account = newStudent('Kavya Singh');
+    await signUp(page, account);
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await submitSignIn(page, { email: account.email, password: `${account.password}-wrong` });
+
+    await expect(errorToast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(await storedSession(page)).toEqual({ token: null, user: null });
+  });
+});
