@@ -1,4 +1,5 @@
 import {
+  accessLog,
   errorHandler,
   type HealthCheck,
   healthRouter,
@@ -99,25 +100,4 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
   app.use((req, _res, next) => next(new NotFoundError(`Nothing at ${req.path}`)));
   app.use(errorHandler(logger));
   return app;
-}
-
-function accessLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      if (req.path === '/alive' || req.path === '/health') return;
-      logger.info(
-        {
-          requestId: req.id,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          userId: req.identity?.userId,
-        },
-        'request',
-      );
-    });
-    next();
-  };
 }

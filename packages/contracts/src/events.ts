@@ -23,21 +23,3 @@ export const anyEnvelope = z.object({
   data: z.unknown(),
 });
 export type AnyEnvelope = z.infer<typeof anyEnvelope>;
-
-export const TOPICS = {
-  users: 'users.v1',
-} as const;
-
-export const userRegistered = eventEnvelope(
-  'UserRegistered',
-  1,
-  z.object({ userId: z.string(), displayName: z.string(), createdAt: z.iso.datetime() }),
-);
-export type UserRegistered = z.infer<typeof userRegistered>;
-
-export const profileUpdated = eventEnvelope(
-  'ProfileUpdated',
-  1,
-  z.object({ userId: z.string(), displayName: z.string(), avatarUrl: z.string().nullable() }),
-);
-export type ProfileUpdated = z.infer<typeof profileUpdated>;

@@ -14,6 +14,8 @@ export type EventBus = {
     fromBeginning?: boolean;
     handle: (event: AnyEnvelope, topic: string) => Promise<void>;
   }): Promise<void>;
+  /** Creates missing topics (idempotent), so consumers never race topic auto-creation. */
+  ensureTopics(topics: string[], partitions?: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,6 +34,22 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
   const consumers: Consumer[] = [];
   const admin = kafka.admin();
   let adminConnected = false;
+
+  async function connectedAdmin() {
+    if (!adminConnected) {
+      await admin.connect();
+      adminConnected = true;
+    }
+    return admin;
+  }
+
+  async function ensureTopics(topics: string[], partitions = 3): Promise<void> {
+    const client = await connectedAdmin();
+    await client.createTopics({
+      topics: topics.map((topic) => ({ topic, numPartitions: partitions })),
+      waitForLeaders: true,
+    });
+  }
 
   async function getProducer(): Promise<Producer> {
     if (!producer) {
@@ -53,6 +71,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       });
     },
     async subscribe({ groupId, topics, fromBeginning = true, handle }) {
+      await ensureTopics(topics);
       const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
       consumers.push(consumer);
       await consumer.connect();
@@ -68,12 +87,9 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
         },
       });
     },
+    ensureTopics,
     async ping() {
-      if (!adminConnected) {
-        await admin.connect();
-        adminConnected = true;
-      }
-      await admin.describeCluster();
+      await (await connectedAdmin()).describeCluster();
     },
     async close() {
       await Promise.all(consumers.map((c) => c.disconnect()));

@@ -1,5 +1,6 @@
 import './express-augment';
 
+export * from './access-log';
 export * from './config';
 export * from './errors';
 export * from './event-bus';

@@ -1,4 +1,5 @@
 import express, { type Express, type Router } from 'express';
+import { accessLog } from './access-log';
 import { errorHandler, notFoundHandler } from './errors';
 import { type HealthCheck, healthRouter } from './health';
 import { identityMiddleware } from './identity';
@@ -20,24 +21,7 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestId);
-  app.use((req, res, next) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      if (req.path === '/alive' || req.path === '/health') return;
-      opts.logger.info(
-        {
-          requestId: req.id,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          userId: req.identity?.userId,
-        },
-        'request',
-      );
-    });
-    next();
-  });
+  app.use(accessLog(opts.logger));
   app.use(healthRouter(opts.health));
   app.use(express.json({ limit: opts.jsonLimit ?? '100kb' }));
   app.use(identityMiddleware(opts.internalSecret));

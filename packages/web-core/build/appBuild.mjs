@@ -70,3 +70,32 @@ export const commonConfig = {
   devtool: 'source-map',
   performance: { hints: false },
 };
+
+/**
+ * A remote's whole rspack config. 'auto' public path makes chunk URLs relative to remoteEntry.js
+ * wherever the gateway hosts it; the federation runtime comes from the shell
+ * (provideExternalRuntime), which keeps each remoteEntry.js small.
+ * @param {{ dir: string, name: string, exposes: Record<string, string>, ModuleFederationPlugin: any, pkg: any }} opts
+ */
+export function remoteConfig({ dir, name, exposes, ModuleFederationPlugin, pkg }) {
+  return {
+    ...commonConfig,
+    context: dir,
+    entry: {},
+    output: hashedOutput(`${dir}/dist`, 'auto'),
+    resolve,
+    module: { rules: moduleRules },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedDependencies(pkg),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: true,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
