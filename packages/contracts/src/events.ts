@@ -23,3 +23,18 @@ export const anyEnvelope = z.object({
   data: z.unknown(),
 });
 export type AnyEnvelope = z.infer<typeof anyEnvelope>;
+
+export const TOPICS = {
+  /** Tests and questions; key = test or question id. Carries answers: internal only. */
+  catalog: 'catalog.v1',
+} as const;
+
+export const CATALOG_EVENT_TYPES = [
+  'TestCreated',
+  'TestUpdated',
+  'TestDeleted',
+  'QuestionCreated',
+  'QuestionUpdated',
+  'QuestionDeleted',
+] as const;
+export type CatalogEventType = (typeof CATALOG_EVENT_TYPES)[number];

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Columns of spec section 5; the template adds topicTags, marks and negativeMarks. */
+export const CSV_REQUIRED_COLUMNS = [
+  'questionTextEnglish',
+  'optionAEnglish',
+  'optionBEnglish',
+  'optionCEnglish',
+  'optionDEnglish',
+  'correctAnswer',
+] as const;
+export const CSV_COLUMNS = [
+  'questionTextEnglish',
+  'questionTextHindi',
+  'optionAEnglish',
+  'optionBEnglish',
+  'optionCEnglish',
+  'optionDEnglish',
+  'optionAHindi',
+  'optionBHindi',
+  'optionCHindi',
+  'optionDHindi',
+  'correctAnswer',
+  'section',
+  'difficulty',
+  'explanationEnglish',
+  'explanationHindi',
+  'topicTags',
+  'marks',
+  'negativeMarks',
+] as const;
+
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+
+export const importJobPayload = z.object({
+  /** Where the worker reads the uploaded file from (the catalog database). */
+  fileId: z.string(),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  uploadedBy: z.string(),
+});
+export type ImportJobPayload = z.infer<typeof importJobPayload>;
+
+export const importRowError = z.object({
+  /** 1-based data row number as a spreadsheet shows it (the header is row 1). */
+  row: z.number().int(),
+  column: z.string(),
+  reason: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowError>;
+
+export const importResult = z.object({
+  dryRun: z.boolean(),
+  totalRows: z.number().int(),
+  validRows: z.number().int(),
+  imported: z.number().int(),
+  /** Valid rows already in the bank (same content), skipped so re-uploads never duplicate. */
+  duplicates: z.number().int(),
+  invalidRows: z.number().int(),
+  errors: z.array(importRowError),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+export const importJobStatus = z.object({
+  jobId: z.string(),
+  state: z.enum(['waiting', 'active', 'completed', 'failed', 'delayed', 'unknown']),
+  progress: z.object({ processed: z.number().int(), total: z.number().int() }),
+  fileName: z.string(),
+  dryRun: z.boolean(),
+  result: importResult.nullable(),
+  failedReason: z.string().nullable(),
+});
+export type ImportJobStatus = z.infer<typeof importJobStatus>;
+
+export const importUploadResponse = z.object({ jobId: z.string(), dryRun: z.boolean() });
+export type ImportUploadResponse = z.infer<typeof importUploadResponse>;

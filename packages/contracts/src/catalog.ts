@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { examType } from './enums';
+import { parseTopicTags } from './topic-tags';
+
+export const MAIN_SECTIONS = [
+  'QUANTITATIVE_APTITUDE',
+  'GENERAL_INTELLIGENCE',
+  'ENGLISH_COMPREHENSION',
+  'GENERAL_AWARENESS',
+] as const;
+/** Questions without a section fall in GENERAL (spec section 3). */
+export const SECTIONS = [...MAIN_SECTIONS, 'GENERAL'] as const;
+export const section = z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` });
+export type Section = z.infer<typeof section>;
+
+export const SECTION_LABELS: Record<Section, string> = {
+  QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
+  GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',
+  ENGLISH_COMPREHENSION: 'English Comprehension',
+  GENERAL_AWARENESS: 'General Awareness',
+  GENERAL: 'General',
+};
+
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export const difficulty = z.enum(DIFFICULTIES, { error: 'difficulty must be one of EASY, MEDIUM, HARD' });
+export type Difficulty = z.infer<typeof difficulty>;
+
+export const TEST_TYPES = ['FULL_LENGTH', 'SECTIONAL', 'CHAPTER_WISE', 'PREVIOUS_YEAR', 'MINI_QUIZ'] as const;
+export const testType = z.enum(TEST_TYPES, { error: `testType must be one of ${TEST_TYPES.join(', ')}` });
+export type TestType = z.infer<typeof testType>;
+
+export const ANSWERS = ['A', 'B', 'C', 'D'] as const;
+export const answer = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+  z.enum(ANSWERS, { error: 'correctAnswer must be one of A, B, C, D' }),
+);
+export type Answer = z.infer<typeof answer>;
+
+const required = (field: string, max = 5000) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is too long (max ${max} characters)`);
+const optionalText = (field: string, max = 5000) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} is too long (max ${max} characters)`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const imageUrl = (field: string) =>
+  z
+    .string({ error: `${field} must be a URL` })
+    .trim()
+    .max(500)
+    .refine(
+      (v) => v === '' || v.startsWith('/media/') || /^https?:\/\//.test(v),
+      `${field} must be an image URL`,
+    )
+    .nullish()
+    .transform((v) => (v ? v : null));
+const marksValue = (field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(100, `${field} is too large`)
+    .refine((v) => Number.isInteger(v * 4), `${field} must be in steps of 0.25`);
+
+/** Question form, CSV row and API body: one schema (spec section 5). */
+export const questionInput = z.object({
+  section: z.preprocess((v) => (v == null || v === '' ? 'GENERAL' : v), section),
+  questionTextEnglish: required('questionTextEnglish'),
+  questionTextHindi: optionalText('questionTextHindi'),
+  imageUrl: imageUrl('imageUrl'),
+  optionAEnglish: required('optionAEnglish', 1000),
+  optionBEnglish: required('optionBEnglish', 1000),
+  optionCEnglish: required('optionCEnglish', 1000),
+  optionDEnglish: required('optionDEnglish', 1000),
+  optionAHindi: optionalText('optionAHindi', 1000),
+  optionBHindi: optionalText('optionBHindi', 1000),
+  optionCHindi: optionalText('optionCHindi', 1000),
+  optionDHindi: optionalText('optionDHindi', 1000),
+  optionAImageUrl: imageUrl('optionAImageUrl'),
+  optionBImageUrl: imageUrl('optionBImageUrl'),
+  optionCImageUrl: imageUrl('optionCImageUrl'),
+  optionDImageUrl: imageUrl('optionDImageUrl'),
+  correctAnswer: answer,
+  explanationEnglish: optionalText('explanationEnglish', 10000),
+  explanationHindi: optionalText('explanationHindi', 10000),
+  difficulty: z.preprocess(
+    (v) => (v == null || v === '' ? 'MEDIUM' : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    difficulty,
+  ),
+  topicTags: z
+    .unknown()
+    .transform((v) => parseTopicTags(v))
+    .pipe(
+      z
+        .array(z.string().max(80, 'each topic tag must be at most 80 characters'))
+        .max(20, 'at most 20 topic tags'),
+    ),
+  /** Per-question marks from the CSV template; tests set the marking scheme. */
+  marks: marksValue('marks')
+    .nullish()
+    .transform((v) => v ?? null),
+  negativeMarks: marksValue('negativeMarks')
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type QuestionInput = z.infer<typeof questionInput>;
+
+/** Form-only extras (spec section 3): optionally add the new question to a test. */
+export const createQuestionRequest = questionInput.extend({
+  addToTest: z.boolean().optional(),
+  targetTestId: z.string().optional(),
+});
+
+export const question = questionInput.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Question = z.infer<typeof question>;
+
+/** What students get before submitting: never the answer or the explanations. */
+export const studentQuestion = question.omit({
+  correctAnswer: true,
+  explanationEnglish: true,
+  explanationHindi: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type StudentQuestion = z.infer<typeof studentQuestion>;
+
+const int = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
+/** Admin test create/update body (spec section 3). Cross-field rules are checked by the service. */
+export const testInput = z.object({
+  title: required('title', 200),
+  description: optionalText('description', 2000),
+  testType,
+  examType,
+  section: z.preprocess((v) => (v === '' ? null : v), section.nullish()).transform((v) => v ?? null),
+  sections: z.array(section).max(5).default([]),
+  durationMinutes: int('durationMinutes', 1, 600),
+  totalQuestions: int('totalQuestions', 1, 500),
+  marksPerQuestion: marksValue('marksPerQuestion').refine((v) => v > 0, 'marksPerQuestion must be above 0'),
+  negativeMarks: marksValue('negativeMarks'),
+  totalMarks: marksValue('totalMarks').pipe(z.number().max(5000)),
+  questionIds: z
+    .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
+    .min(1, 'Select at least one question')
+    .refine((ids) => new Set(ids).size === ids.length, 'questionIds must not repeat a question'),
+});
+export type TestInput = z.infer<typeof testInput>;
+
+export const test = z.object({
+  id: z.string(),
+  title: z.string(),
+  testTitle: z.string(),
+  description: z.string().nullable(),
+  testType,
+  examType,
+  section: section.nullable(),
+  sections: z.array(section),
+  durationMinutes: z.number(),
+  totalQuestions: z.number(),
+  totalMarks: z.number(),
+  marksPerQuestion: z.number(),
+  negativeMarks: z.number(),
+  /** The spec reads negative marks under both names. */
+  negativeMarking: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Test = z.infer<typeof test>;
+
+/** Admin view adds the ordered question ids. */
+export const adminTest = test.extend({ questionIds: z.array(z.string()) });
+export type AdminTest = z.infer<typeof adminTest>;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' || v === 'ALL' ? undefined : v);
+
+export const adminQuestionsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+  limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(20),
+  section: z.preprocess(emptyToUndefined, section.optional()),
+  difficulty: z.preprocess(emptyToUndefined, difficulty.optional()),
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
+  topic: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+});
+export type AdminQuestionsQuery = z.infer<typeof adminQuestionsQuery>;
+
+export const questionsPage = z.object({
+  questions: z.array(question),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type QuestionsPage = z.infer<typeof questionsPage>;
+
+export const questionCountQuery = z.object({
+  section: z.preprocess(emptyToUndefined, section.optional()),
+  topicId: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
+});
+export const questionCount = z.object({ count: z.number().int() });
+
+export const uploadImageResponse = z.object({ imageUrl: z.string() });

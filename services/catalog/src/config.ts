@@ -1,0 +1,16 @@
+import { baseConfig, loadConfig } from '@ssc/service-kit';
+import { z } from 'zod';
+
+export const catalogConfigSchema = baseConfig.extend({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4002),
+  MONGO_DB: z.string().min(1).default('ssc_catalog'),
+  /** Prefix of BullMQ queue names, so test runs and deployments never share queues. */
+  QUEUE_PREFIX: z.string().min(1).default('ssc'),
+  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
+  ATTEMPTS_URL: z.string().url().default('http://127.0.0.1:4003'),
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+});
+export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
+
+export const loadCatalogConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(catalogConfigSchema, env);

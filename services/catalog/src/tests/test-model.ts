@@ -1,0 +1,44 @@
+import type { TestInput } from '@ssc/contracts';
+import { type Connection, type Model, Schema } from 'mongoose';
+
+/**
+ * A mock test. `questionIds` is the ordered list; `questionSections` mirrors it with each
+ * question's section so listing and section summaries never need a join (FerretDB has no
+ * $lookup). Attempts snapshot a test when they start, so edits never change started attempts.
+ */
+export type TestDoc = Omit<TestInput, 'description' | 'section'> & {
+  _id: string;
+  description: string | null;
+  section: TestInput['section'];
+  questionSections: string[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const testSchema = new Schema<TestDoc>(
+  {
+    _id: { type: String, required: true },
+    title: { type: String, required: true },
+    description: { type: String, default: null },
+    testType: { type: String, required: true, index: true },
+    examType: { type: String, required: true, index: true },
+    section: { type: String, default: null },
+    sections: { type: [String], default: [] },
+    durationMinutes: { type: Number, required: true },
+    totalQuestions: { type: Number, required: true },
+    marksPerQuestion: { type: Number, required: true },
+    negativeMarks: { type: Number, required: true },
+    totalMarks: { type: Number, required: true },
+    questionIds: { type: [String], required: true, index: true },
+    questionSections: { type: [String], required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+  },
+  { collection: 'tests', versionKey: false, autoIndex: false },
+);
+
+export type TestModel = Model<TestDoc>;
+
+export function testModel(connection: Connection): TestModel {
+  return (connection.models.Test as TestModel | undefined) ?? connection.model<TestDoc>('Test', testSchema);
+}
