@@ -8,6 +8,7 @@ import { avatarUploadRoutes } from './avatar-upload-routes';
 import { type Clock, systemClock } from './clock';
 import type { AuthConfig } from './config';
 import { dataExportRoutes } from './data-export-routes';
+import { internalStatsRoutes } from './internal-stats-routes';
 import { profileRoutes } from './profile-routes';
 import { settingsRoutes } from './settings-routes';
 import { userModel } from './user-model';
@@ -42,6 +43,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
       profileRoutes({ users, clock }),
       avatarUploadRoutes({ users, images, clock }),
       avatarMediaRoutes({ images }),
+      internalStatsRoutes({ users, clock }),
     ],
   });
 }

@@ -6,6 +6,7 @@ import { signAccessToken } from './access-token';
 import type { Clock } from './clock';
 import { createAccount } from './create-account';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { touchActivity } from './user-activity';
 import type { UserModel, UserRecord } from './user-model';
 import { toAuthResponse } from './user-views';
 
@@ -45,6 +46,7 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       role: 'student',
       now: clock(),
     });
+    await touchActivity(users, user._id, clock());
     res.status(201).json(respondWithSession(user));
   });
 
@@ -62,6 +64,7 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       const passwordHash = await hashPassword(input.password);
       await users.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash } });
     }
+    await touchActivity(users, user._id, clock());
     res.json(respondWithSession(user));
   });
 

@@ -3,6 +3,7 @@ import { identityOf, parseInput, requireUser, UnauthorizedError } from '@ssc/ser
 import { Router } from 'express';
 import type { Clock } from './clock';
 import { loadCurrentUser } from './current-user';
+import { touchActivity } from './user-activity';
 import type { UserModel, UserRecord } from './user-model';
 import { toProfile } from './user-views';
 
@@ -12,7 +13,10 @@ export function profileRoutes(deps: { users: UserModel; clock: Clock }): Router 
   const router = Router();
 
   router.get('/api/profile', requireUser, async (req, res) => {
-    res.json(toProfile(await loadCurrentUser(users, req)));
+    const user = await loadCurrentUser(users, req);
+    // The shell reads the profile on every visit, which makes it the activity signal.
+    await touchActivity(users, user._id, clock());
+    res.json(toProfile(user));
   });
 
   router.put('/api/profile', requireUser, async (req, res) => {

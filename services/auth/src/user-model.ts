@@ -24,6 +24,8 @@ export type UserRecord = {
   role: Role;
   /** Only the toggles the user has changed; absent ones read as DEFAULT_SETTINGS. */
   settings?: Partial<Settings>;
+  /** Last sign-in or app visit, at most hourly precision; drives the admin's Active Users. */
+  lastActiveAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -51,6 +53,7 @@ const userSchema = new Schema<UserRecord>(
     avatarUrl: { type: String, default: null },
     role: { type: String, enum: ROLES, default: 'student' },
     settings: { type: settingsSchema, default: undefined },
+    lastActiveAt: { type: Date, default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -58,6 +61,7 @@ const userSchema = new Schema<UserRecord>(
   { collection: 'users', versionKey: false, autoIndex: false, autoCreate: false },
 );
 userSchema.index({ email: 1 }, { unique: true, name: 'email_unique' });
+userSchema.index({ lastActiveAt: 1 }, { name: 'last_active' });
 
 export type UserModel = Model<UserRecord>;
 
