@@ -22,6 +22,7 @@ export default remoteConfig({
     './DashboardPage': './src/pages/dashboard/DashboardPage.tsx',
     './ProfilePage': './src/pages/profile/ProfilePage.tsx',
     './SettingsPage': './src/pages/settings/SettingsPage.tsx',
+    './TestsPage': './src/pages/tests/TestsPage.tsx',
     './ComingSoonPage': './src/pages/ComingSoonPage.tsx',
   },
 });

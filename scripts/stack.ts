@@ -25,16 +25,17 @@ export type StackOptions = {
 
 export type RunningStack = { url: string; stop: () => Promise<void> };
 
+/** Each service's HTTP entry (health-checked) and its queue workers, if any. */
 const SERVICES = [
-  { name: 'auth', offset: 1 },
-  { name: 'catalog', offset: 2 },
-  { name: 'attempts', offset: 3 },
-  { name: 'results', offset: 4 },
+  { name: 'auth', offset: 1, workers: [] },
+  { name: 'catalog', offset: 2, workers: ['dist/worker.js'] },
+  { name: 'attempts', offset: 3, workers: [] },
+  { name: 'results', offset: 4, workers: [] },
 ] as const;
 
 /** Services that exist in this checkout (later issues add the rest). */
 export function presentServices() {
-  return SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'services', s.name, 'package.json')));
+  return SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'services', s.name, 'src', 'main.ts')));
 }
 
 /** Starts every built service and the gateway as child processes and waits until healthy. */
@@ -53,24 +54,30 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     ...opts.extraEnv,
   };
   try {
-    const services = presentServices();
-    await Promise.all(
-      services.map(async (svc) => {
-        const port = opts.portBase + svc.offset;
-        const child = launch(svc.name, path.join(REPO_ROOT, 'services', svc.name), opts.output, {
-          ...common,
-          PORT: String(port),
-          MONGO_DB: `${opts.dbPrefix}_${svc.name}`,
-          JWT_PRIVATE_KEY: opts.secrets.jwtPrivateKey,
-        });
-        children.push(child);
-        await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
-      }),
-    );
     const upstreams = Object.fromEntries(
       SERVICES.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${opts.portBase + s.offset}`]),
     );
-    const gateway = launch('gateway', path.join(REPO_ROOT, 'gateway'), opts.output, {
+    await Promise.all(
+      presentServices().map(async (svc) => {
+        const port = opts.portBase + svc.offset;
+        const cwd = path.join(REPO_ROOT, 'services', svc.name);
+        const env = {
+          ...common,
+          ...upstreams,
+          PORT: String(port),
+          MONGO_DB: `${opts.dbPrefix}_${svc.name}`,
+          QUEUE_PREFIX: opts.dbPrefix,
+          JWT_PRIVATE_KEY: opts.secrets.jwtPrivateKey,
+        };
+        const child = launch(svc.name, cwd, 'dist/main.js', opts.output, env);
+        children.push(child);
+        await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
+        for (const entry of svc.workers) {
+          children.push(launch(`${svc.name}-worker`, cwd, entry, opts.output, env));
+        }
+      }),
+    );
+    const gateway = launch('gateway', path.join(REPO_ROOT, 'gateway'), 'dist/main.js', opts.output, {
       ...common,
       ...upstreams,
       PORT: String(opts.port),
@@ -86,8 +93,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   }
 }
 
-function launch(name: string, cwd: string, output: (line: string) => void, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/main.js'], {
+function launch(
+  name: string,
+  cwd: string,
+  entry: string,
+  output: (line: string) => void,
+  env: Record<string, string>,
+) {
+  const child = spawn(process.execPath, [entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

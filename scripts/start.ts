@@ -3,6 +3,7 @@ import { ensureInfra, stopInfra } from '@ssc/infra';
 import { localAdminCredentials, seedAdmin } from './local-admin';
 import { runCommand } from './run-command';
 import { localSecrets } from './secrets';
+import { seedCatalogIfEmpty } from './seed-catalog';
 import { REPO_ROOT, type RunningStack, startStack } from './stack';
 
 /**
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
     }
     const admin = localAdminCredentials(LOCAL_DIR);
     await seedAdmin(infra.mongoUrl, `${DB_PREFIX}_auth`, admin);
+    const catalog = await seedCatalogIfEmpty(infra.mongoUrl, `${DB_PREFIX}_catalog`);
+    say(
+      catalog.skipped
+        ? 'catalog already has content'
+        : `seeded ${catalog.questions} questions and ${catalog.tests} tests`,
+    );
     stack = await startStack({
       infra,
       secrets: localSecrets(LOCAL_DIR),

@@ -1,50 +1,49 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
+import { Spinner } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
-const SECTIONS = [
-  {
-    value: 'tests',
-    label: 'Tests',
-    title: 'Test management',
-    body: 'Create, edit and delete tests and pick their questions.',
-  },
-  {
-    value: 'questions',
-    label: 'Questions',
-    title: 'Question bank',
-    body: 'Add, edit, search and filter questions with images.',
-  },
-  {
-    value: 'bulk-upload',
-    label: 'Bulk Upload',
-    title: 'Bulk upload',
-    body: 'Import questions from a CSV file with a per-row report.',
-  },
-  {
-    value: 'settings',
-    label: 'Settings',
-    title: 'System information',
-    body: 'Database status, storage and service health.',
-  },
-];
+// Each tab is its own chunk, fetched the first time the tab is opened.
+const TestsTab = lazy(() => import('./tests/TestsTab'));
+const QuestionsTab = lazy(() => import('./questions/QuestionsTab'));
+const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
+const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 
+const TABS = [
+  { value: 'tests', label: 'Tests', Panel: TestsTab },
+  { value: 'questions', label: 'Questions', Panel: QuestionsTab },
+  { value: 'bulk-upload', label: 'Bulk Upload', Panel: BulkUploadTab },
+  { value: 'settings', label: 'Settings', Panel: SettingsTab },
+] as const;
+
+/** The open tab lives in ?tab=, so a reload or a shared link opens the same tab. */
 export function AdminTabs() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const value = TABS.some((tab) => tab.value === requested) ? (requested as string) : 'tests';
+
   return (
     <Tabs
       label="Admin sections"
-      items={SECTIONS.map((section) => ({
-        value: section.value,
-        label: section.label,
+      value={value}
+      onValueChange={(next) =>
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (next === 'tests') updated.delete('tab');
+            else updated.set('tab', next);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
+      items={TABS.map(({ value: tabValue, label, Panel }) => ({
+        value: tabValue,
+        label,
         content: (
-          <Card>
-            <CardHeader>
-              <CardTitle>{section.title}</CardTitle>
-              <CardDescription>{section.body}</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p className="badge badge--primary">Coming with the test catalog</p>
-            </CardContent>
-          </Card>
+          <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}...`} />}>
+            <Panel />
+          </Suspense>
         ),
       }))}
     />

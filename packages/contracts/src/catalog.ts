@@ -60,11 +60,11 @@ const imageUrl = (field: string) =>
     )
     .nullish()
     .transform((v) => (v ? v : null));
-const marksValue = (field: string) =>
+const marksValue = (field: string, max = 100) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
-    .max(100, `${field} is too large`)
+    .max(max, `${field} must be at most ${max}`)
     .refine((v) => Number.isInteger(v * 4), `${field} must be in steps of 0.25`);
 
 /** Question form, CSV row and API body: one schema (spec section 5). */
@@ -92,8 +92,10 @@ export const questionInput = z.object({
     (v) => (v == null || v === '' ? 'MEDIUM' : typeof v === 'string' ? v.trim().toUpperCase() : v),
     difficulty,
   ),
+  // Optional on input (a form or CSV may leave it out); always a list on output.
   topicTags: z
     .unknown()
+    .optional()
     .transform((v) => parseTopicTags(v))
     .pipe(
       z
@@ -152,7 +154,7 @@ export const testInput = z.object({
   totalQuestions: int('totalQuestions', 1, 500),
   marksPerQuestion: marksValue('marksPerQuestion').refine((v) => v > 0, 'marksPerQuestion must be above 0'),
   negativeMarks: marksValue('negativeMarks'),
-  totalMarks: marksValue('totalMarks').pipe(z.number().max(5000)),
+  totalMarks: marksValue('totalMarks', 5000),
   questionIds: z
     .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
     .min(1, 'Select at least one question')

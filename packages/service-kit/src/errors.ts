@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly code: string,
     readonly issues?: Issue[],
+    /** Extra body fields a client can act on (for example the id of the existing duplicate). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -36,8 +38,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message, 'CONFLICT');
+  constructor(message: string, details?: Record<string, unknown>) {
+    super(409, message, 'CONFLICT', undefined, details);
   }
 }
 export class PayloadTooLargeError extends AppError {
@@ -94,6 +96,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (res.headersSent) return;
     res.status(error.status).json({
+      ...error.details,
       message: error.message,
       code: error.code,
       requestId,

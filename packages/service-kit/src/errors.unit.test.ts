@@ -31,6 +31,13 @@ describe('errorHandler', () => {
     expect(res.body.requestId).toBe(res.headers['x-request-id']);
   });
 
+  it("adds a conflict's details to the body without letting them replace the message", async () => {
+    const err = new ConflictError('Already there', { existingId: 'q-1', message: 'ignored' });
+    const res = await request(appThrowing(err)).post('/x');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ message: 'Already there', code: 'CONFLICT', existingId: 'q-1' });
+  });
+
   it('hides unexpected errors behind the spec 500 message', async () => {
     const res = await request(appThrowing(new Error('db password is hunter2'))).post('/x');
     expect(res.status).toBe(500);

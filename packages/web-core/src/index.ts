@@ -6,8 +6,18 @@
 export { api } from './api/api';
 export { type ApiClient, createApiClient } from './api/apiClient';
 export { authApi } from './api/authApi';
+export {
+  adminApi,
+  type CreateQuestionBody,
+  type ImageKind,
+  type QuestionFilters,
+  testsApi,
+  toQueryString,
+} from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
 export { profileApi } from './api/profileApi';
+export { saveBlob } from './api/saveBlob';
+export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
 export * from './errors/errorMessages';
 export { handleApiError, setErrorNavigator } from './errors/handleApiError';
@@ -41,4 +51,4 @@ export { Avatar, type AvatarProps } from './ui/avatar';
 export { Button, type ButtonProps, buttonClassName } from './ui/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 export { Badge, type BadgeTone, Spinner } from './ui/feedback';
-export { Field, Input, Label, Select } from './ui/form';
+export { Checkbox, Field, Input, Label, Select, Textarea } from './ui/form';

@@ -1,11 +1,6 @@
-import {
-  identityOf,
-  PayloadTooLargeError,
-  requireUser,
-  UnauthorizedError,
-  ValidationError,
-} from '@ssc/service-kit';
-import { type ErrorRequestHandler, Router } from 'express';
+import { identityOf, requireUser, UnauthorizedError, ValidationError } from '@ssc/service-kit';
+import { imageUploadErrors } from '@ssc/service-kit/images';
+import { Router } from 'express';
 import multer from 'multer';
 import {
   AVATAR_CONTENT_TYPE,
@@ -13,7 +8,6 @@ import {
   avatarImageId,
   avatarUrlFor,
   normalizeAvatar,
-  TOO_LARGE_MESSAGE,
 } from './avatar-image';
 import type { AvatarImageModel } from './avatar-image-model';
 import type { Clock } from './clock';
@@ -67,18 +61,9 @@ export function avatarUploadRoutes(deps: {
     res.json({ imageUrl, updatedProfile: toProfile(updated) });
   });
 
-  router.use('/api/upload/profile-image', multerErrors);
+  router.use(
+    '/api/upload/profile-image',
+    imageUploadErrors({ missingFileMessage: MISSING_IMAGE_MESSAGE, field: 'image' }),
+  );
   return router;
 }
-
-/** Multer's own errors become the spec's messages before the shared error handler sees them. */
-const multerErrors: ErrorRequestHandler = (err, _req, _res, next) => {
-  if (!(err instanceof multer.MulterError)) return next(err);
-  if (err.code === 'LIMIT_FILE_SIZE') return next(new PayloadTooLargeError(TOO_LARGE_MESSAGE));
-  if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
-    return next(
-      new ValidationError(`${MISSING_IMAGE_MESSAGE}: upload exactly one file in the "image" field`),
-    );
-  }
-  next(new ValidationError(err.message));
-};

@@ -9,6 +9,11 @@ export const catalogConfigSchema = baseConfig.extend({
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
   ATTEMPTS_URL: z.string().url().default('http://127.0.0.1:4003'),
   IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /**
+   * How often each instance rebuilds its in-memory question index from the database, as a
+   * safety net behind the catalog events that keep it current (see questions/question-index-sync.ts).
+   */
+  QUESTION_INDEX_RESYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;
 

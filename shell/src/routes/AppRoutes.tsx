@@ -14,7 +14,6 @@ const remote = (id: RemoteModuleId) => (
 
 /** Test flow pages arrive in later issues; until then the student remote shows "Coming soon". */
 const COMING_SOON_PATHS = [
-  '/tests',
   '/test-instructions/:testId',
   '/test-taking/:attemptId',
   '/test/:attemptId',
@@ -32,6 +31,7 @@ export function AppRoutes() {
         <Route path="/dashboard" element={remote('student/DashboardPage')} />
         <Route path="/profile" element={remote('student/ProfilePage')} />
         <Route path="/settings" element={remote('student/SettingsPage')} />
+        <Route path="/tests" element={remote('student/TestsPage')} />
         {COMING_SOON_PATHS.map((path) => (
           <Route key={path} path={path} element={remote('student/ComingSoonPage')} />
         ))}

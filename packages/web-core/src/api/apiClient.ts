@@ -17,6 +17,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown): Promise<T>;
   /** Multipart upload; the browser sets the multipart boundary, so no Content-Type here. */
   upload<T>(path: string, form: FormData): Promise<T>;
+  /** A file download that needs the bearer token (a plain link could not send it). */
+  getBlob(path: string): Promise<Blob>;
 }
 
 async function readErrorBody(response: Response): Promise<Partial<ErrorBody>> {
@@ -45,14 +47,19 @@ async function toHttpError(method: Method, response: Response): Promise<HttpErro
 export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function request<T>(method: Method, path: string, body?: BodyInit, signal?: AbortSignal): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json' });
+  async function send(method: Method, path: string, body?: BodyInit, signal?: AbortSignal, accept?: string) {
+    const headers = new Headers({ Accept: accept ?? 'application/json' });
     if (typeof body === 'string') headers.set('Content-Type', 'application/json');
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
     const response = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal });
     if (!response.ok) throw await toHttpError(method, response);
+    return response;
+  }
+
+  async function request<T>(method: Method, path: string, body?: BodyInit, signal?: AbortSignal): Promise<T> {
+    const response = await send(method, path, body, signal);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -66,5 +73,6 @@ export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClient
     post: (path, body) => request('POST', path, json(body) ?? '{}'),
     put: (path, body) => request('PUT', path, json(body) ?? '{}'),
     upload: (path, form) => request('POST', path, form),
+    getBlob: async (path) => (await send('GET', path, undefined, undefined, '*/*')).blob(),
   };
 }

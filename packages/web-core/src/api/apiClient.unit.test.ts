@@ -62,3 +62,20 @@ describe('createApiClient', () => {
     });
   });
 });
+
+describe('getBlob', () => {
+  it('downloads with the bearer token and returns the body as a blob', async () => {
+    const fetchImpl = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('a,b\n1,2\n', { status: 200 }),
+    );
+    const client = createApiClient({ getToken: () => 'tok', fetchImpl });
+    const blob = await client.getBlob('/api/file.csv');
+    expect(await blob.text()).toBe('a,b\n1,2\n');
+    expect(new Headers(fetchImpl.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('throws an HttpError with the status when the download fails', async () => {
+    const client = createApiClient({ getToken: () => null, fetchImpl: respond(404, { message: 'gone' }) });
+    await expect(client.getBlob('/api/file.csv')).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,11 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { dismissToast, getToasts, subscribeToasts } from './toastStore';
 
-/** Renders the toasts. Errors use role="alert" so screen readers announce them at once. */
+/**
+ * Renders the toasts. Errors use role="alert" so screen readers announce them at once.
+ * aria-live on the region keeps it out of the aria-hidden that a modal dialog puts on the rest of
+ * the page (Radix spares live regions), so a toast raised from inside a dialog is still announced.
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section className="toaster" aria-label="Notifications">
+    <section className="toaster" aria-label="Notifications" aria-live="polite">
       <ol>
         {toasts.map((item) => (
           <li

@@ -1,6 +1,6 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { buttonClassName } from './button';
 
 export interface DialogProps {
@@ -11,16 +11,50 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
+  /** 'lg' for dialogs holding a list or a whole form. */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * Radix returns focus to its own Trigger on close; dialogs opened from elsewhere (controlled, no
+ * trigger) would drop focus to <body>. This remembers what had focus when the dialog opened and
+ * returns there, if it is still on the page.
+ */
+function useReturnFocus(hasTrigger: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (hasTrigger || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({ open, onOpenChange, trigger, title, description, children }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  size = 'md',
+}: DialogProps) {
+  const returnFocus = useReturnFocus(!!trigger);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog__overlay" />
-        <DialogPrimitive.Content className="dialog">
+        <DialogPrimitive.Content
+          className={size === 'lg' ? 'dialog dialog--lg' : 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
+        >
           <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
           {description ? (
             <DialogPrimitive.Description className="dialog__description">
@@ -37,7 +71,7 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
   );
 }
 
-export interface AlertDialogProps extends Omit<DialogProps, 'children'> {
+export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'size'> {
   cancelLabel?: string;
   confirmLabel: string;
   destructive?: boolean;
@@ -56,12 +90,13 @@ export function AlertDialog({
   destructive = false,
   onConfirm,
 }: AlertDialogProps) {
+  const returnFocus = useReturnFocus(!!trigger);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="dialog__overlay" />
-        <AlertDialogPrimitive.Content className="dialog">
+        <AlertDialogPrimitive.Content className="dialog" {...returnFocus}>
           <AlertDialogPrimitive.Title className="dialog__title">{title}</AlertDialogPrimitive.Title>
           {description ? (
             <AlertDialogPrimitive.Description className="dialog__description" asChild>

@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 /** Always tied to a control by id, so clicking the label focuses the control and screen readers name it. */
 export function Label({
@@ -16,6 +22,24 @@ export function Label({
 
 export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   return <input className={className ? `input ${className}` : 'input'} {...rest} />;
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={className ? `input textarea ${className}` : 'input textarea'} {...rest} />;
+}
+
+/** A native checkbox with its label beside it (clicking the text toggles it). */
+export function Checkbox({
+  label,
+  className,
+  ...rest
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
+  return (
+    <label className={className ? `checkbox ${className}` : 'checkbox'}>
+      <input type="checkbox" className="checkbox__input" {...rest} />
+      <span>{label}</span>
+    </label>
+  );
 }
 
 export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {

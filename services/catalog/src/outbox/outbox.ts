@@ -5,15 +5,21 @@ import { type Connection, type Model, Schema } from 'mongoose';
 
 /**
  * Catalog changes become events through an outbox: each change writes its events here right
- * after the entity, and a relay publishes unpublished ones to Kafka and marks them. A Kafka
+ * after the entity, and a relay publishes pending ones to Kafka and then deletes them. A Kafka
  * outage delays events but loses none. (FerretDB has no transactions, so a crash between the
  * entity write and this insert can drop that one event; the relay itself never loses one.)
+ *
+ * Published rows are deleted rather than marked: FerretDB 1.24 scans the whole collection for
+ * any filter other than a lone `_id`, so the relay's poll stays cheap only while the outbox
+ * holds just what is pending. Kafka keeps the history.
  */
 type OutboxDoc = {
   _id: string;
   topic: string;
   envelope: AnyEnvelope;
   createdAt: Date;
+  /** Insertion order within this process (events of one entity keep their order). */
+  seq: number;
   publishedAt: Date | null;
 };
 
@@ -23,6 +29,7 @@ const outboxSchema = new Schema<OutboxDoc>(
     topic: { type: String, required: true },
     envelope: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
+    seq: { type: Number, required: true },
     publishedAt: { type: Date, default: null, index: true },
   },
   { collection: 'outbox', versionKey: false, autoIndex: false },
@@ -41,14 +48,31 @@ export function envelopeOf(type: string, key: string, data: unknown, now: Date):
   return { id: randomUUID(), type, version: 1, occurredAt: now.toISOString(), key, data };
 }
 
+let lastSeq = 0;
+/** Milliseconds times 1000 plus a counter: strictly increasing in this process. */
+const nextSeq = () => {
+  lastSeq = Math.max(Date.now() * 1000, lastSeq + 1);
+  return lastSeq;
+};
+
 export async function recordEvents(outbox: OutboxModel, topic: string, events: AnyEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   const now = new Date();
   await outbox.insertMany(
-    events.map((envelope) => ({ _id: envelope.id, topic, envelope, createdAt: now, publishedAt: null })),
+    events.map((envelope) => ({
+      _id: envelope.id,
+      topic,
+      envelope,
+      createdAt: now,
+      seq: nextSeq(),
+      publishedAt: null,
+    })),
     { ordered: false },
   );
 }
+
+/** Messages per Kafka request: keeps each request well under the broker's 1 MB batch limit. */
+const PUBLISH_CHUNK = 100;
 
 /** Publishes pending events in creation order, in batches, until stopped. */
 export function startOutboxRelay(opts: {
@@ -67,17 +91,23 @@ export function startOutboxRelay(opts: {
     for (;;) {
       const pending = await outbox
         .find({ publishedAt: null })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(opts.batchSize ?? 500)
+        .sort({ seq: 1, _id: 1 })
+        .limit(opts.batchSize ?? 1000)
         .lean<OutboxDoc[]>();
       if (pending.length === 0) return published;
       const byTopic = new Map<string, AnyEnvelope[]>();
-      for (const doc of pending) byTopic.set(doc.topic, [...(byTopic.get(doc.topic) ?? []), doc.envelope]);
-      for (const [topic, events] of byTopic) await bus.publish(topic, events);
-      await outbox.updateMany(
-        { _id: { $in: pending.map((d) => d._id) } },
-        { $set: { publishedAt: new Date() } },
-      );
+      for (const doc of pending) {
+        const events = byTopic.get(doc.topic) ?? [];
+        events.push(doc.envelope);
+        byTopic.set(doc.topic, events);
+      }
+      for (const [topic, events] of byTopic) {
+        for (let i = 0; i < events.length; i += PUBLISH_CHUNK) {
+          await bus.publish(topic, events.slice(i, i + PUBLISH_CHUNK));
+        }
+      }
+      // A crash before this delete republishes the batch: consumers are idempotent by event id.
+      await outbox.deleteMany({ _id: { $in: pending.map((d) => d._id) } });
       published += pending.length;
     }
   };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Question, QuestionInput, StudentQuestion } from '@ssc/contracts';
 import type { QuestionDoc } from './question-model';
 
-const normalise = (s: string | null | undefined) =>
+/** NFC, trimmed, single spaces, lower case: how question text is compared and searched. */
+export const normalise = (s: string | null | undefined) =>
   (s ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**

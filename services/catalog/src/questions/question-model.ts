@@ -51,6 +51,9 @@ const questionSchema = new Schema<QuestionDoc>(
   { collection: 'questions', versionKey: false, autoIndex: false },
 );
 
+// The admin list's most common pair of filters.
+questionSchema.index({ section: 1, difficulty: 1 });
+
 export type QuestionModel = Model<QuestionDoc>;
 
 export function questionModel(connection: Connection): QuestionModel {

@@ -1,0 +1,48 @@
+import { Button } from '@ssc/web-core';
+import { pageCount, pageItems } from './pagination';
+
+interface Props {
+  page: number;
+  total: number;
+  limit: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. "Question bank pages". */
+  label: string;
+}
+
+export function Pagination({ page, total, limit, onPageChange, label }: Props) {
+  const pages = pageCount(total, limit);
+  if (pages <= 1) return null;
+  return (
+    <nav className="pagination" aria-label={label}>
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </Button>
+      <ul className="pagination__pages">
+        {pageItems(page, pages).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity besides their position
+            <li key={`gap-${index}`} aria-hidden="true" className="pagination__gap">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Button
+                variant={item === page ? 'primary' : 'ghost'}
+                size="sm"
+                aria-current={item === page ? 'page' : undefined}
+                aria-label={`Page ${item}`}
+                onClick={() => onPageChange(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { ANSWERS, Field, Input } from '@ssc/web-core';
+import { ImageUploadField } from './ImageUploadField';
+import type { SetQuestionField } from './QuestionForm';
+import type { QuestionFormState } from './questionForm';
+
+interface Props {
+  idPrefix: string;
+  form: QuestionFormState;
+  set: SetQuestionField;
+}
+
+/** Options A–D: English text (required), Hindi text and an image each. */
+export function OptionFields({ idPrefix, form, set }: Props) {
+  return (
+    <div className="option-grid">
+      {ANSWERS.map((letter) => {
+        const id = `${idPrefix}-option-${letter}`;
+        return (
+          <fieldset key={letter} className="fieldset option-fieldset">
+            <legend>Option {letter}</legend>
+            <Field id={`${id}-en`} label={`Option ${letter} (English) *`}>
+              {(describedBy) => (
+                <Input
+                  id={`${id}-en`}
+                  value={form[`option${letter}English`]}
+                  onChange={(e) => set(`option${letter}English`, e.target.value)}
+                  required
+                  maxLength={1000}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+            <Field id={`${id}-hi`} label={`Option ${letter} (Hindi)`}>
+              {(describedBy) => (
+                <Input
+                  id={`${id}-hi`}
+                  lang="hi"
+                  value={form[`option${letter}Hindi`]}
+                  onChange={(e) => set(`option${letter}Hindi`, e.target.value)}
+                  maxLength={1000}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+            <ImageUploadField
+              id={`${id}-image`}
+              kind="option"
+              label={`Option ${letter} Image`}
+              value={form[`option${letter}ImageUrl`]}
+              onChange={(url) => set(`option${letter}ImageUrl`, url)}
+            />
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

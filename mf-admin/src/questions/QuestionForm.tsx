@@ -1,0 +1,150 @@
+import type { Question, Section } from '@ssc/contracts';
+import {
+  ANSWERS,
+  Button,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  Field,
+  SECTION_LABELS,
+  SECTIONS,
+  Select,
+} from '@ssc/web-core';
+import { type FormEvent, useId, useState } from 'react';
+import { ImageUploadField } from './ImageUploadField';
+import { OptionFields } from './OptionFields';
+import './questions.css';
+import { emptyQuestionForm, type QuestionFormState, questionFormFrom, toQuestionInput } from './questionForm';
+import { TextAreaField } from './TextAreaField';
+import { TopicTagsInput } from './TopicTagsInput';
+import { useSaveQuestion } from './useQuestions';
+
+export type SetQuestionField = <K extends keyof QuestionFormState>(
+  field: K,
+  value: QuestionFormState[K],
+) => void;
+
+interface Props {
+  editing: Question | null;
+  defaultSection?: Section;
+  onSaved: (question: Question) => void;
+  onCancel?: () => void;
+}
+
+/** Spec section 5: English text and options are required; Hindi texts, explanations and images are optional. */
+export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [form, setForm] = useState<QuestionFormState>(() =>
+    editing ? questionFormFrom(editing) : emptyQuestionForm(defaultSection),
+  );
+  const save = useSaveQuestion(editing?.id ?? null, onSaved);
+  const set: SetQuestionField = (field, value) => setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(toQuestionInput(form));
+  };
+
+  return (
+    <form
+      className="form question-form"
+      aria-label={editing ? 'Edit question' : 'Add question'}
+      onSubmit={onSubmit}
+    >
+      <div className="form-grid">
+        <Field id={`${id}-section`} label="Section *">
+          {() => (
+            <Select
+              id={`${id}-section`}
+              value={form.section}
+              onChange={(e) => set('section', e.target.value as Section)}
+            >
+              {SECTIONS.map((s) => (
+                <option key={s} value={s}>
+                  {SECTION_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id={`${id}-difficulty`} label="Difficulty *">
+          {() => (
+            <Select
+              id={`${id}-difficulty`}
+              value={form.difficulty}
+              onChange={(e) => set('difficulty', e.target.value as QuestionFormState['difficulty'])}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {DIFFICULTY_LABELS[d]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <TextAreaField
+        id={`${id}-text-en`}
+        label="Question Text (English) *"
+        value={form.questionTextEnglish}
+        onChange={(v) => set('questionTextEnglish', v)}
+        required
+      />
+      <TextAreaField
+        id={`${id}-text-hi`}
+        label="Question Text (Hindi)"
+        lang="hi"
+        value={form.questionTextHindi}
+        onChange={(v) => set('questionTextHindi', v)}
+      />
+      <ImageUploadField
+        id={`${id}-image`}
+        kind="question"
+        label="Question Image"
+        value={form.imageUrl}
+        onChange={(url) => set('imageUrl', url)}
+      />
+      <OptionFields idPrefix={id} form={form} set={set} />
+      <Field id={`${id}-answer`} label="Correct Answer *">
+        {() => (
+          <Select
+            id={`${id}-answer`}
+            value={form.correctAnswer}
+            onChange={(e) => set('correctAnswer', e.target.value as QuestionFormState['correctAnswer'])}
+          >
+            {ANSWERS.map((a) => (
+              <option key={a} value={a}>
+                Option {a}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <div className="form-grid">
+        <TextAreaField
+          id={`${id}-explanation-en`}
+          label="Explanation (English)"
+          value={form.explanationEnglish}
+          onChange={(v) => set('explanationEnglish', v)}
+        />
+        <TextAreaField
+          id={`${id}-explanation-hi`}
+          label="Explanation (Hindi)"
+          lang="hi"
+          value={form.explanationHindi}
+          onChange={(v) => set('explanationHindi', v)}
+        />
+      </div>
+      <TopicTagsInput id={`${id}-tags`} tags={form.topicTags} onChange={(tags) => set('topicTags', tags)} />
+      <div className="form-actions">
+        <Button type="submit" loading={save.isPending}>
+          {editing ? 'Update Question' : 'Add Question'}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+            {editing ? 'Cancel Edit' : 'Cancel'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

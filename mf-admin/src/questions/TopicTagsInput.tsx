@@ -1,0 +1,67 @@
+import { Button, Input } from '@ssc/web-core';
+import { type KeyboardEvent, useState } from 'react';
+import { addTag, removeTag } from './topicTags';
+
+interface Props {
+  id: string;
+  tags: string[];
+  onChange: (tags: string[]) => void;
+}
+
+/** Tags are added with Enter or the Add button (spec section 5) and removed from their chips. */
+export function TopicTagsInput({ id, tags, onChange }: Props) {
+  const [draft, setDraft] = useState('');
+
+  const commit = () => {
+    onChange(addTag(tags, draft));
+    setDraft('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter adds the tag instead of submitting the question form
+    commit();
+  };
+
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        Topic Tags
+      </label>
+      <div className="tag-input">
+        <Input
+          id={id}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          maxLength={80}
+          placeholder="e.g. Algebra"
+          aria-describedby={`${id}-hint`}
+        />
+        <Button variant="outline" onClick={commit}>
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="field__hint">
+        Press Enter or Add. Duplicates are ignored.
+      </p>
+      {tags.length > 0 ? (
+        <ul className="chips" aria-label="Added topic tags">
+          {tags.map((tag) => (
+            <li key={tag} className="chip">
+              <span>{tag}</span>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(removeTag(tags, tag))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

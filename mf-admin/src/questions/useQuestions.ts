@@ -1,0 +1,63 @@
+import type { Question, QuestionInput } from '@ssc/contracts';
+import { adminApi, type ImageKind, type QuestionFilters, queryKeys, toast } from '@ssc/web-core';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { reportFailure } from '../adminErrors';
+import { refreshQuestions } from '../catalogCache';
+import { uniqueTopics } from './topicTags';
+
+export const BANK_PAGE_SIZE = 20;
+/** Spec section 9: the topic list is built from the first 1000 questions. */
+const TOPIC_SOURCE_LIMIT = 1000;
+
+export function useQuestionsPage(filters: QuestionFilters) {
+  return useQuery({
+    queryKey: queryKeys.admin.questionsPage(filters),
+    queryFn: ({ signal }) => adminApi.questions(filters, signal),
+    // Keep the current page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTopics() {
+  return useQuery({
+    queryKey: queryKeys.admin.topics,
+    queryFn: ({ signal }) => adminApi.questions({ page: 1, limit: TOPIC_SOURCE_LIMIT }, signal),
+    select: (page) => uniqueTopics(page.questions.map((q) => q.topicTags)),
+    staleTime: 60_000,
+  });
+}
+
+export function useSaveQuestion(editingId: string | null, onSaved: (question: Question) => void) {
+  return useMutation({
+    mutationFn: (body: QuestionInput) =>
+      editingId ? adminApi.updateQuestion(editingId, body) : adminApi.createQuestion(body),
+    onSuccess: (question) => {
+      toast.success(editingId ? 'Question updated successfully!' : 'Question created successfully!');
+      refreshQuestions();
+      onSaved(question);
+    },
+    onError: (error) =>
+      reportFailure(editingId ? 'Failed to update question' : 'Failed to create question', error),
+  });
+}
+
+export function useDeleteQuestion(onDeleted: (id: string) => void) {
+  return useMutation({
+    mutationFn: (id: string) => adminApi.deleteQuestion(id).then(() => id),
+    onSuccess: (id) => {
+      toast.success('Question deleted');
+      refreshQuestions();
+      onDeleted(id);
+    },
+    // A 409 carries the tests that still use the question; failureMessage shows it.
+    onError: (error) => reportFailure('Failed to delete question', error),
+  });
+}
+
+export function useUploadImage(kind: ImageKind, onUploaded: (imageUrl: string) => void) {
+  return useMutation({
+    mutationFn: (file: File) => adminApi.uploadImage(kind, file),
+    onSuccess: ({ imageUrl }) => onUploaded(imageUrl),
+    onError: (error) => reportFailure(`Failed to upload ${kind} image`, error),
+  });
+}

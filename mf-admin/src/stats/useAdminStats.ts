@@ -1,0 +1,7 @@
+import { adminApi, queryKeys } from '@ssc/web-core';
+import { useQuery } from '@tanstack/react-query';
+
+/** The stat cards and the Settings tab read one cache entry; mutations invalidate it. */
+export function useAdminStats() {
+  return useQuery({ queryKey: queryKeys.admin.stats, queryFn: adminApi.stats, staleTime: 15_000 });
+}

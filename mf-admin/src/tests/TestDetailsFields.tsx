@@ -1,0 +1,78 @@
+import {
+  EXAM_LABELS,
+  EXAM_TYPES,
+  Field,
+  Input,
+  Select,
+  TEST_TYPE_LABELS,
+  TEST_TYPES,
+  Textarea,
+} from '@ssc/web-core';
+import type { SetTestField } from './TestForm';
+import type { TestFormState } from './testForm';
+
+export function TestDetailsFields({ form, set }: { form: TestFormState; set: SetTestField }) {
+  return (
+    <>
+      <Field id="test-title" label="Test Title *">
+        {(describedBy) => (
+          <Input
+            id="test-title"
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+            required
+            maxLength={200}
+            placeholder="e.g. SSC CGL Tier 1 Mock 1"
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+      <Field id="test-description" label="Description">
+        {(describedBy) => (
+          <Textarea
+            id="test-description"
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            maxLength={2000}
+            rows={3}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+      <div className="form-grid">
+        <Field id="test-type" label="Test Type *">
+          {(describedBy) => (
+            <Select
+              id="test-type"
+              value={form.testType}
+              onChange={(e) => set('testType', e.target.value as TestFormState['testType'])}
+              aria-describedby={describedBy}
+            >
+              {TEST_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {TEST_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field id="test-exam-type" label="Exam Type *">
+          {(describedBy) => (
+            <Select
+              id="test-exam-type"
+              value={form.examType}
+              onChange={(e) => set('examType', e.target.value as TestFormState['examType'])}
+              aria-describedby={describedBy}
+            >
+              {EXAM_TYPES.map((exam) => (
+                <option key={exam} value={exam}>
+                  {EXAM_LABELS[exam]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+    </>
+  );
+}

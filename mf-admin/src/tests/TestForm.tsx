@@ -1,0 +1,126 @@
+import type { AdminTest, Question } from '@ssc/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@ssc/web-core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { MarkingFields } from './MarkingFields';
+import { QuestionSelectionDialog } from './QuestionSelectionDialog';
+import { SectionCheckboxes } from './SectionCheckboxes';
+import { SelectedQuestions } from './SelectedQuestions';
+import { TestDetailsFields } from './TestDetailsFields';
+import {
+  applySelection,
+  EMPTY_TEST_FORM,
+  fullLengthWarning,
+  submitState,
+  type TestFormState,
+  testFormFromTest,
+  toggleSection,
+  toTestInput,
+  updateField,
+} from './testForm';
+import { useSaveTest, useTestQuestions } from './useTests';
+
+export const SECTION_REQUIRED = 'Please select at least one section';
+
+export type SetTestField = <K extends Exclude<keyof TestFormState, 'sections' | 'questionIds'>>(
+  field: K,
+  value: TestFormState[K],
+) => void;
+
+const byId = (questions: Question[]) => Object.fromEntries(questions.map((q) => [q.id, q]));
+
+/** Spec section 4: one form in two modes. Edit loads the test and its questions; saving resets it. */
+export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDone: () => void }) {
+  const mode = editing ? 'edit' : 'create';
+  const [form, setForm] = useState<TestFormState>(() =>
+    editing ? testFormFromTest(editing) : EMPTY_TEST_FORM,
+  );
+  const [known, setKnown] = useState<Record<string, Question>>({});
+  const [selecting, setSelecting] = useState(false);
+  const [sectionError, setSectionError] = useState<string | null>(null);
+  const testQuestions = useTestQuestions(editing?.id ?? null);
+  const save = useSaveTest(editing?.id ?? null, onDone);
+
+  useEffect(() => {
+    if (testQuestions.isError) toast.error('Failed to load test questions');
+  }, [testQuestions.isError]);
+  useEffect(() => {
+    if (testQuestions.data) setKnown((current) => ({ ...byId(testQuestions.data), ...current }));
+  }, [testQuestions.data]);
+
+  const set: SetTestField = (field, value) => setForm((current) => updateField(current, field, value));
+  const submit = submitState(mode, form);
+  const warning = fullLengthWarning(form);
+
+  const openSelection = () => {
+    if (form.sections.length === 0) {
+      setSectionError(SECTION_REQUIRED);
+      toast.error(SECTION_REQUIRED);
+      return;
+    }
+    setSelecting(true);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.enabled && !save.isPending) save.mutate(toTestInput(form));
+  };
+
+  return (
+    <Card id="test-form" className="test-form-card">
+      <CardHeader>
+        <CardTitle>{editing ? 'Edit Test' : 'Create New Test'}</CardTitle>
+        <CardDescription>
+          {editing
+            ? `Editing "${editing.title}". Save to apply the changes, or cancel to create a new test instead.`
+            : 'Describe the test, choose its sections and marking, then select its questions.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="form" aria-label={editing ? 'Edit test' : 'Create test'} onSubmit={onSubmit}>
+          <TestDetailsFields form={form} set={set} />
+          <SectionCheckboxes
+            selected={form.sections}
+            error={sectionError}
+            onToggle={(section, checked) => {
+              setForm((current) => toggleSection(current, section, checked));
+              if (checked) setSectionError(null);
+            }}
+          />
+          {warning ? (
+            <p className="alert alert--warning" role="status">
+              {warning}
+            </p>
+          ) : null}
+          <MarkingFields form={form} set={set} />
+          <SelectedQuestions
+            ids={form.questionIds}
+            known={known}
+            loading={testQuestions.isFetching}
+            onSelect={openSelection}
+          />
+          <div className="form-actions">
+            <Button type="submit" disabled={!submit.enabled} loading={save.isPending}>
+              {submit.label}
+            </Button>
+            {editing ? (
+              <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+                Cancel Edit
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+      <QuestionSelectionDialog
+        open={selecting}
+        onOpenChange={setSelecting}
+        sections={form.sections}
+        initialSelection={form.questionIds}
+        onConfirm={(ids, seen) => {
+          setKnown((current) => ({ ...current, ...byId(seen) }));
+          setForm((current) => applySelection(current, ids));
+          setSelecting(false);
+        }}
+      />
+    </Card>
+  );
+}

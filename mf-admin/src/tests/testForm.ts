@@ -1,0 +1,144 @@
+import type { AdminTest, ExamType, Section, TestInput, TestType } from '@ssc/contracts';
+
+/** Number inputs are kept as typed text so a field can be cleared while editing. */
+export interface TestFormState {
+  title: string;
+  description: string;
+  testType: TestType;
+  examType: ExamType;
+  sections: Section[];
+  durationMinutes: string;
+  totalQuestions: string;
+  marksPerQuestion: string;
+  negativeMarks: string;
+  totalMarks: string;
+  questionIds: string[];
+}
+
+export type TestFormMode = 'create' | 'edit';
+
+/** Spec section 9: admin form defaults are 1 mark per question and 0.25 negative marking. */
+export const EMPTY_TEST_FORM: TestFormState = {
+  title: '',
+  description: '',
+  testType: 'FULL_LENGTH',
+  examType: 'SSC_CGL',
+  sections: [],
+  durationMinutes: '',
+  totalQuestions: '',
+  marksPerQuestion: '1',
+  negativeMarks: '0.25',
+  totalMarks: '',
+  questionIds: [],
+};
+
+/** Negative marking shown for an edited test that has none (spec section 9). */
+export const EDIT_FALLBACK_NEGATIVE_MARKS = 0.5;
+
+function toNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The whole number of questions the form asks for, or null when the field is empty or not a count. */
+export function neededQuestions(state: Pick<TestFormState, 'totalQuestions'>): number | null {
+  const value = toNumber(state.totalQuestions);
+  return value !== null && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** marks per question × total questions, rounded to cents so 0.25 steps never show float noise. */
+export function recalculatedTotalMarks(state: TestFormState): string {
+  const marks = toNumber(state.marksPerQuestion);
+  const count = toNumber(state.totalQuestions);
+  if (marks === null || count === null) return state.totalMarks;
+  return String(Math.round(marks * count * 100) / 100);
+}
+
+type TextField = Exclude<keyof TestFormState, 'sections' | 'questionIds'>;
+
+/**
+ * Spec section 5: changing marks per question (or total questions) recalculates total marks;
+ * editing total marks afterwards overrides it until one of the two changes again.
+ */
+export function updateField<K extends TextField>(
+  state: TestFormState,
+  field: K,
+  value: TestFormState[K],
+): TestFormState {
+  const next = { ...state, [field]: value };
+  if (field === 'marksPerQuestion' || field === 'totalQuestions') {
+    next.totalMarks = recalculatedTotalMarks(next);
+  }
+  return next;
+}
+
+export function toggleSection(state: TestFormState, section: Section, checked: boolean): TestFormState {
+  const without = state.sections.filter((s) => s !== section);
+  return { ...state, sections: checked ? [...without, section] : without };
+}
+
+/** Confirm Selection (spec section 4): the selection becomes the test's questions and their count. */
+export function applySelection(state: TestFormState, questionIds: string[]): TestFormState {
+  return updateField({ ...state, questionIds }, 'totalQuestions', String(questionIds.length));
+}
+
+export function testFormFromTest(test: AdminTest): TestFormState {
+  return {
+    title: test.title,
+    description: test.description ?? '',
+    testType: test.testType,
+    examType: test.examType,
+    sections: [...test.sections],
+    durationMinutes: String(test.durationMinutes),
+    totalQuestions: String(test.totalQuestions),
+    marksPerQuestion: String(test.marksPerQuestion),
+    negativeMarks: String(test.negativeMarks ?? test.negativeMarking ?? EDIT_FALLBACK_NEGATIVE_MARKS),
+    totalMarks: String(test.totalMarks),
+    questionIds: [...test.questionIds],
+  };
+}
+
+export function toTestInput(state: TestFormState): TestInput {
+  return {
+    title: state.title.trim(),
+    description: state.description.trim() || null,
+    testType: state.testType,
+    examType: state.examType,
+    // A single-section test is filed under that section; mixed tests have none.
+    section: state.sections.length === 1 ? (state.sections[0] ?? null) : null,
+    sections: state.sections,
+    durationMinutes: Number(state.durationMinutes),
+    totalQuestions: Number(state.totalQuestions),
+    marksPerQuestion: Number(state.marksPerQuestion),
+    negativeMarks: Number(state.negativeMarks),
+    totalMarks: Number(state.totalMarks),
+    questionIds: state.questionIds,
+  };
+}
+
+export interface SubmitState {
+  enabled: boolean;
+  label: string;
+}
+
+/**
+ * Spec section 5: submit needs at least one selected question and exactly as many as Total
+ * Questions; the label says how many are needed and how many are selected.
+ */
+export function submitState(mode: TestFormMode, state: TestFormState): SubmitState {
+  const needed = neededQuestions(state);
+  const selected = state.questionIds.length;
+  if (needed !== null && selected > 0 && selected === needed) {
+    const verb = mode === 'edit' ? 'Update Test' : 'Create Test';
+    return { enabled: true, label: `${verb} (${selected} of ${needed} questions selected)` };
+  }
+  const what = needed === null ? 'questions' : `${needed} ${needed === 1 ? 'question' : 'questions'}`;
+  return { enabled: false, label: `Select ${what} (${selected} selected)` };
+}
+
+export const FULL_LENGTH_WARNING = 'Full-length tests should include all 4 sections';
+
+export function fullLengthWarning(state: Pick<TestFormState, 'testType' | 'sections'>): string | null {
+  return state.testType === 'FULL_LENGTH' && state.sections.length < 4 ? FULL_LENGTH_WARNING : null;
+}

@@ -1,0 +1,128 @@
+import type { AdminTest } from '@ssc/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  applySelection,
+  EMPTY_TEST_FORM,
+  fullLengthWarning,
+  submitState,
+  type TestFormState,
+  testFormFromTest,
+  toggleSection,
+  toTestInput,
+  updateField,
+} from './testForm';
+
+const form = (patch: Partial<TestFormState> = {}): TestFormState => ({ ...EMPTY_TEST_FORM, ...patch });
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `q${i + 1}`);
+
+describe('total marks', () => {
+  it('recalculates when marks per question changes', () => {
+    const next = updateField(form({ totalQuestions: '25' }), 'marksPerQuestion', '2');
+    expect(next.totalMarks).toBe('50');
+  });
+
+  it('recalculates when total questions changes, without float noise', () => {
+    expect(updateField(form({ marksPerQuestion: '0.25' }), 'totalQuestions', '3').totalMarks).toBe('0.75');
+    expect(updateField(form({ marksPerQuestion: '1.75' }), 'totalQuestions', '7').totalMarks).toBe('12.25');
+  });
+
+  it('can be overridden, until marks or count change again', () => {
+    let state = updateField(form({ totalQuestions: '10' }), 'marksPerQuestion', '2');
+    state = updateField(state, 'totalMarks', '25');
+    expect(state.totalMarks).toBe('25');
+    expect(updateField(state, 'durationMinutes', '30').totalMarks).toBe('25');
+    expect(updateField(state, 'totalQuestions', '12').totalMarks).toBe('24');
+  });
+
+  it('keeps the current total while a factor is empty', () => {
+    const state = form({ totalQuestions: '10', totalMarks: '10' });
+    expect(updateField(state, 'marksPerQuestion', '').totalMarks).toBe('10');
+  });
+
+  it('Confirm Selection sets total questions to the number selected and recalculates', () => {
+    const state = applySelection(form({ marksPerQuestion: '2', totalQuestions: '5' }), ids(3));
+    expect(state).toMatchObject({ questionIds: ids(3), totalQuestions: '3', totalMarks: '6' });
+  });
+});
+
+describe('submit button', () => {
+  it('is enabled with the count when the selection matches Total Questions', () => {
+    const state = form({ totalQuestions: '25', questionIds: ids(25) });
+    expect(submitState('create', state)).toEqual({
+      enabled: true,
+      label: 'Create Test (25 of 25 questions selected)',
+    });
+    expect(submitState('edit', state).label).toBe('Update Test (25 of 25 questions selected)');
+  });
+
+  it('says how many are needed and selected otherwise', () => {
+    expect(submitState('create', form({ totalQuestions: '25', questionIds: ids(12) }))).toEqual({
+      enabled: false,
+      label: 'Select 25 questions (12 selected)',
+    });
+    expect(submitState('create', form({ totalQuestions: '1' })).label).toBe('Select 1 question (0 selected)');
+    expect(submitState('create', form()).label).toBe('Select questions (0 selected)');
+    expect(submitState('create', form({ totalQuestions: '2', questionIds: ids(3) })).enabled).toBe(false);
+  });
+
+  it('needs at least one question', () => {
+    expect(submitState('create', form({ totalQuestions: '0' })).enabled).toBe(false);
+  });
+});
+
+describe('sections', () => {
+  it('toggles and warns for full-length tests without all four', () => {
+    let state = toggleSection(form(), 'GENERAL_AWARENESS', true);
+    state = toggleSection(state, 'QUANTITATIVE_APTITUDE', true);
+    expect(state.sections).toEqual(['GENERAL_AWARENESS', 'QUANTITATIVE_APTITUDE']);
+    expect(fullLengthWarning(state)).toBe('Full-length tests should include all 4 sections');
+    expect(fullLengthWarning({ ...state, testType: 'SECTIONAL' })).toBeNull();
+    expect(toggleSection(state, 'GENERAL_AWARENESS', false).sections).toEqual(['QUANTITATIVE_APTITUDE']);
+  });
+});
+
+const adminTest: AdminTest = {
+  id: 't1',
+  title: 'CGL Mock 1',
+  testTitle: 'CGL Mock 1',
+  description: null,
+  testType: 'SECTIONAL',
+  examType: 'SSC_CHSL',
+  section: 'GENERAL_AWARENESS',
+  sections: ['GENERAL_AWARENESS'],
+  durationMinutes: 20,
+  totalQuestions: 2,
+  totalMarks: 4,
+  marksPerQuestion: 2,
+  negativeMarks: 0.5,
+  negativeMarking: 0.5,
+  createdAt: '',
+  updatedAt: '',
+  questionIds: ['a', 'b'],
+};
+
+describe('edit mode and payload', () => {
+  it('loads a test into the form and builds the payload back', () => {
+    const state = testFormFromTest(adminTest);
+    expect(state).toMatchObject({ description: '', totalQuestions: '2', negativeMarks: '0.5' });
+    expect(toTestInput({ ...state, title: '  Renamed ' })).toEqual({
+      title: 'Renamed',
+      description: null,
+      testType: 'SECTIONAL',
+      examType: 'SSC_CHSL',
+      section: 'GENERAL_AWARENESS',
+      sections: ['GENERAL_AWARENESS'],
+      durationMinutes: 20,
+      totalQuestions: 2,
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      totalMarks: 4,
+      questionIds: ['a', 'b'],
+    });
+  });
+
+  it('files mixed-section tests under no single section', () => {
+    const state = form({ sections: ['GENERAL_AWARENESS', 'ENGLISH_COMPREHENSION'] });
+    expect(toTestInput(state).section).toBeNull();
+  });
+});

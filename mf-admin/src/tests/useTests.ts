@@ -1,0 +1,45 @@
+import type { AdminTest, TestInput } from '@ssc/contracts';
+import { adminApi, queryKeys, toast } from '@ssc/web-core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { reportFailure } from '../adminErrors';
+import { refreshTests } from '../catalogCache';
+
+export function useAdminTests() {
+  return useQuery({ queryKey: queryKeys.admin.tests, queryFn: adminApi.tests });
+}
+
+/** The edited test's questions, for the selected-questions summary; its failure has its own toast. */
+export function useTestQuestions(testId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.testQuestions(testId ?? ''),
+    queryFn: () => adminApi.testQuestions(testId ?? ''),
+    enabled: testId !== null,
+    retry: 1,
+    meta: { silent: true },
+  });
+}
+
+export function useSaveTest(editingId: string | null, onSaved: (test: AdminTest) => void) {
+  return useMutation({
+    mutationFn: (body: TestInput) =>
+      editingId ? adminApi.updateTest(editingId, body) : adminApi.createTest(body),
+    onSuccess: (test) => {
+      toast.success(editingId ? 'Test updated successfully!' : 'Test created successfully!');
+      refreshTests();
+      onSaved(test);
+    },
+    onError: (error) => reportFailure(editingId ? 'Failed to update test' : 'Failed to create test', error),
+  });
+}
+
+export function useDeleteTest(onDeleted: (id: string) => void) {
+  return useMutation({
+    mutationFn: (id: string) => adminApi.deleteTest(id).then(() => id),
+    onSuccess: (id) => {
+      toast.success('Test deleted successfully');
+      refreshTests();
+      onDeleted(id);
+    },
+    onError: (error) => reportFailure('Failed to delete test', error),
+  });
+}

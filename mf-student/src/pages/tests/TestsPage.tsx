@@ -1,0 +1,71 @@
+import { Button, currentUserAtom, isExamType, Spinner } from '@ssc/web-core';
+import { Tabs } from '@ssc/web-core/tabs';
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { ExamFilter } from './ExamFilter';
+import { TestCardList } from './TestCardList';
+import { groupByType, isTestTab, TEST_TABS } from './testTabs';
+import './tests.css';
+import { useTestsQuery } from './useTestsQuery';
+
+/** /tests (spec section 2): optional ?examType=, one tab per test type (kept in ?type=). */
+export default function TestsPage() {
+  const user = useAtomValue(currentUserAtom);
+  const [params, setParams] = useSearchParams();
+  const requestedExam = params.get('examType');
+  const examType = isExamType(requestedExam) ? requestedExam : null;
+  const requestedTab = params.get('type');
+  const tab = isTestTab(requestedTab) ? requestedTab : 'FULL_LENGTH';
+  const tests = useTestsQuery(examType);
+
+  if (!user) return <LoginPrompt message="You need to login to view the mock tests" />;
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const groups = tests.data ? groupByType(tests.data) : null;
+
+  return (
+    <div className="container page tests-page">
+      <header className="page__header">
+        <h1 className="page__title">Mock Tests</h1>
+        <p className="page__subtitle">Practise with timed tests built like the real SSC exams.</p>
+      </header>
+      <ExamFilter examType={examType} onChange={(exam) => setParam('examType', exam)} />
+      {tests.isPending ? <Spinner label="Loading tests..." /> : null}
+      {tests.isError ? (
+        <div className="alert alert--danger row" role="alert">
+          <span>We could not load the tests.</span>
+          <Button size="sm" variant="outline" onClick={() => tests.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {groups ? (
+        <Tabs
+          label="Test types"
+          value={tab}
+          onValueChange={(value) => setParam('type', value === 'FULL_LENGTH' ? null : value)}
+          items={TEST_TABS.map(({ type, label }) => ({
+            value: type,
+            label: (
+              <>
+                {label} <span className="tab-count">{groups[type].length}</span>
+              </>
+            ),
+            content: <TestCardList tests={groups[type]} />,
+          }))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { TOPICS } from '@ssc/contracts';
+import {
+  createServiceApp,
+  type EventBus,
+  type HealthCheck,
+  type Logger,
+  pingMongo,
+  pingRedis,
+} from '@ssc/service-kit';
+import type { Queue } from 'bullmq';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import type { CatalogContext } from './catalog-context';
+import type { CatalogConfig } from './config';
+import { importRoutes } from './import/import-routes';
+import { outboxModel } from './outbox/outbox';
+import { adminQuestionRoutes } from './questions/admin-question-routes';
+import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
+import { questionModel } from './questions/question-model';
+import { questionPages } from './questions/question-pages';
+import { adminStatsRoutes } from './stats/admin-stats-routes';
+import { adminTestRoutes } from './tests/admin-test-routes';
+import { studentCaches } from './tests/student-test-reads';
+import { studentTestRoutes } from './tests/student-test-routes';
+import { testModel } from './tests/test-model';
+import { imageModel } from './uploads/image-model';
+import { imageUploadRoutes } from './uploads/image-upload-routes';
+import { mediaRoutes } from './uploads/media-routes';
+
+export type CatalogAppDeps = {
+  connection: Connection;
+  config: CatalogConfig;
+  logger: Logger;
+  bus: EventBus;
+  importQueue: Queue;
+  clock?: () => Date;
+  fetchImpl?: typeof fetch;
+  /** Where this app records its events; tests give each file a topic of its own. */
+  topic?: string;
+  /** The instance's question index; main.ts passes one that follows the catalog topic. */
+  questionIndex?: QuestionIndexSync;
+};
+
+/**
+ * Builds the catalog's HTTP app from its dependencies; never listens (see main.ts).
+ * Call `ensureCatalogIndexes(connection)` before serving traffic.
+ */
+export function createCatalogApp(deps: CatalogAppDeps): Express {
+  const { connection, config, logger, bus, importQueue } = deps;
+  const questions = questionModel(connection);
+  const tests = testModel(connection);
+  const clock = deps.clock ?? (() => new Date());
+  const ctx: CatalogContext = {
+    questions,
+    tests,
+    outbox: outboxModel(connection),
+    topic: deps.topic ?? TOPICS.catalog,
+    clock,
+    logger,
+    questionIndex: deps.questionIndex ?? createQuestionIndexSync({ questions, logger }),
+    caches: studentCaches({ tests, questions }),
+  };
+  const health: Record<string, HealthCheck> = {
+    mongo: () => pingMongo(connection),
+    // BullMQ types its connection loosely; it is the ioredis client the queue was given.
+    redis: async () => pingRedis((await importQueue.client) as unknown as Redis),
+    kafka: () => bus.ping(),
+  };
+  const images = imageModel(connection);
+
+  return createServiceApp({
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    health,
+    // Question bodies may carry long Hindi text (3 bytes a character) in eight fields.
+    jsonLimit: '512kb',
+    routes: [
+      studentTestRoutes(ctx),
+      // CSV import first: its /api/admin/questions/* paths are more specific than the bank's.
+      importRoutes({ connection, queue: importQueue, logger, config }),
+      adminQuestionRoutes(ctx, questionPages({ questions, sync: ctx.questionIndex })),
+      adminTestRoutes(ctx),
+      adminStatsRoutes({ ctx, connection, config, importQueue, health, fetchImpl: deps.fetchImpl ?? fetch }),
+      imageUploadRoutes({ images, clock }),
+      mediaRoutes({ images }),
+    ],
+  });
+}

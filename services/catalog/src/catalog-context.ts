@@ -1,0 +1,35 @@
+import type { Test } from '@ssc/contracts';
+import type { Logger } from '@ssc/service-kit';
+import type { OutboxModel } from './outbox/outbox';
+import type { PreparedJson } from './prepared-json';
+import type { QuestionIndexSync } from './questions/question-index-sync';
+import type { QuestionModel } from './questions/question-model';
+import type { RevalidatingCache } from './revalidating-cache';
+import type { TestModel } from './tests/test-model';
+
+/** Serialised student views, cached per instance (see tests/student-test-reads.ts). */
+export type StudentCaches = {
+  /** Key: test id. The StudentQuestion array, ready to send, and the test version it was built from. */
+  testQuestions: RevalidatingCache<{ version: number; prepared: PreparedJson }>;
+  /** One key ('all'): every test, newest first. */
+  testList: RevalidatingCache<Test[]>;
+};
+
+/** What the catalog's route factories and write paths share. */
+export type CatalogContext = {
+  questions: QuestionModel;
+  tests: TestModel;
+  outbox: OutboxModel;
+  /** Kafka topic of the catalog's events (TOPICS.catalog outside tests). */
+  topic: string;
+  clock: () => Date;
+  logger: Logger;
+  questionIndex: QuestionIndexSync;
+  caches: StudentCaches;
+};
+
+/** Tests changed through this instance: students see it on their next request. */
+export function testsChanged(ctx: CatalogContext, testIds: readonly string[]): void {
+  for (const id of testIds) ctx.caches.testQuestions.invalidate(id);
+  ctx.caches.testList.clear();
+}

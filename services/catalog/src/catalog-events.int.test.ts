@@ -1,0 +1,95 @@
+import { type AnyEnvelope, adminTest, question as questionSchema } from '@ssc/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CatalogHarness,
+  collectEvents,
+  questionBody,
+  startCatalogHarness,
+  testBody,
+} from './catalog-test-harness';
+import { outboxModel } from './outbox/outbox';
+
+let h: CatalogHarness;
+let events: Awaited<ReturnType<typeof collectEvents>>;
+beforeAll(async () => {
+  h = await startCatalogHarness();
+  events = await collectEvents(h.bus, h.topic);
+});
+afterAll(() => h.close());
+
+const ofKey = (key: string) => (all: AnyEnvelope[]) => all.filter((e) => e.key === key);
+
+describe('catalog events through the outbox', () => {
+  it('publishes question and test changes as versioned envelopes keyed by entity id, in order', async () => {
+    const q = await h.createQuestion({ section: 'GENERAL_AWARENESS' });
+    await request(h.app)
+      .put(`/api/admin/questions/${q.id}`)
+      .set(h.as('admin'))
+      .send(questionBody({ section: 'GENERAL_AWARENESS', questionTextEnglish: 'Edited for the event' }))
+      .expect(200);
+    const test = adminTest.parse(
+      (
+        await request(h.app)
+          .post('/api/admin/tests')
+          .set(h.as('admin'))
+          .send(testBody([q.id]))
+      ).body,
+    );
+    await request(h.app)
+      .put(`/api/admin/tests/${test.id}`)
+      .set(h.as('admin'))
+      .send(testBody([q.id], { title: 'Renamed' }))
+      .expect(200);
+    await request(h.app).delete(`/api/admin/tests/${test.id}`).set(h.as('admin')).expect(204);
+    await request(h.app).delete(`/api/admin/questions/${q.id}`).set(h.as('admin')).expect(204);
+
+    expect(await h.flushOutbox()).toBeGreaterThanOrEqual(6);
+    await events.waitFor((all) => ofKey(q.id)(all).length >= 3 && ofKey(test.id)(all).length >= 3);
+
+    const questionEvents = ofKey(q.id)(events.received);
+    expect(questionEvents.map((e) => e.type)).toEqual([
+      'QuestionCreated',
+      'QuestionUpdated',
+      'QuestionDeleted',
+    ]);
+    const updated = questionSchema.parse(questionEvents[1]?.data);
+    // Internal topic: the full question, answer included.
+    expect(updated).toMatchObject({
+      id: q.id,
+      questionTextEnglish: 'Edited for the event',
+      correctAnswer: 'B',
+    });
+    expect(questionEvents[2]?.data).toEqual({ id: q.id });
+
+    const testEvents = ofKey(test.id)(events.received);
+    expect(testEvents.map((e) => e.type)).toEqual(['TestCreated', 'TestUpdated', 'TestDeleted']);
+    expect(adminTest.parse(testEvents[1]?.data)).toMatchObject({ title: 'Renamed', questionIds: [q.id] });
+    expect(testEvents[1]?.data).toMatchObject({ questionSections: ['GENERAL_AWARENESS'] });
+    expect(testEvents[2]?.data).toEqual({ id: test.id });
+    for (const e of [...questionEvents, ...testEvents]) {
+      expect(e).toMatchObject({ version: 1 });
+      expect(Date.parse(e.occurredAt)).not.toBeNaN();
+    }
+    expect(new Set(events.received.map((e) => e.id)).size).toBe(events.received.length);
+    // Published rows leave the outbox.
+    expect(await outboxModel(h.connection).countDocuments()).toBe(0);
+  });
+
+  it('announces the test a new question was added to', async () => {
+    const first = await h.createQuestion();
+    const test = adminTest.parse(
+      (
+        await request(h.app)
+          .post('/api/admin/tests')
+          .set(h.as('admin'))
+          .send(testBody([first.id]))
+      ).body,
+    );
+    const added = await h.createQuestion({ addToTest: true, targetTestId: test.id });
+    await h.flushOutbox();
+    const [, update] = await events.waitFor((all) => ofKey(test.id)(all).length >= 2).then(ofKey(test.id));
+    expect(update?.type).toBe('TestUpdated');
+    expect(update?.data).toMatchObject({ questionIds: [first.id, added.id], totalQuestions: 2 });
+  });
+});

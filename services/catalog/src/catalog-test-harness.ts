@@ -1,0 +1,209 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type AnyEnvelope,
+  type Question,
+  type QuestionInput,
+  question as questionSchema,
+} from '@ssc/contracts';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  type EventBus,
+  IDENTITY_HEADER,
+  type Identity,
+  signIdentity,
+} from '@ssc/service-kit';
+import { testInfra, uniqueName } from '@ssc/test-kit';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { createCatalogApp } from './app';
+import { ensureCatalogIndexes } from './catalog-indexes';
+import { type CatalogConfig, loadCatalogConfig } from './config';
+import { createImportQueue, type ImportQueue } from './import/import-queue';
+import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
+import { questionModel } from './questions/question-model';
+
+export type CatalogHarness = {
+  app: Express;
+  connection: Connection;
+  config: CatalogConfig;
+  bus: EventBus;
+  queue: ImportQueue;
+  /** This file's own Kafka topic for catalog events. */
+  topic: string;
+  questionIndex: QuestionIndexSync;
+  /** The signed header the gateway would forward. */
+  as(role: Identity['role'], userId?: string): Record<string, string>;
+  /** POST /api/admin/questions as an admin, expecting 201. */
+  createQuestion(
+    overrides?: Partial<Record<keyof QuestionInput | 'addToTest' | 'targetTestId', unknown>>,
+  ): Promise<Question>;
+  /** Publishes every pending outbox event now. */
+  flushOutbox(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export type HarnessOptions = {
+  fetchImpl?: typeof fetch;
+  authUrl?: string;
+  /** Share another harness's database and topic (a second instance of the service). */
+  sameDataAs?: CatalogHarness;
+  clock?: () => Date;
+};
+
+let counter = 0;
+/** A valid question body; every call gets distinct text, so never a duplicate. */
+export function questionBody(overrides: Partial<Record<string, unknown>> = {}): Record<string, unknown> {
+  counter += 1;
+  const n = `${Date.now().toString(36)}-${counter}-${randomBytes(3).toString('hex')}`;
+  return {
+    section: 'QUANTITATIVE_APTITUDE',
+    questionTextEnglish: `What is the value of x in question ${n}?`,
+    questionTextHindi: `प्रश्न ${n} में x का मान क्या है?`,
+    optionAEnglish: '1',
+    optionBEnglish: '2',
+    optionCEnglish: '3',
+    optionDEnglish: '4',
+    optionAHindi: 'एक',
+    optionBHindi: 'दो',
+    optionCHindi: 'तीन',
+    optionDHindi: 'चार',
+    correctAnswer: 'B',
+    explanationEnglish: 'Because two is the answer.',
+    explanationHindi: 'क्योंकि उत्तर दो है।',
+    difficulty: 'MEDIUM',
+    topicTags: ['Algebra'],
+    ...overrides,
+  };
+}
+
+/** A valid sectional test body over the given questions. */
+export function testBody(questionIds: string[], overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    title: `Sectional mock ${randomBytes(3).toString('hex')}`,
+    description: 'Practice set',
+    testType: 'SECTIONAL',
+    examType: 'SSC_CGL',
+    section: 'QUANTITATIVE_APTITUDE',
+    sections: ['QUANTITATIVE_APTITUDE'],
+    durationMinutes: 30,
+    totalQuestions: questionIds.length,
+    marksPerQuestion: 2,
+    negativeMarks: 0.5,
+    totalMarks: questionIds.length * 2,
+    questionIds,
+    ...overrides,
+  };
+}
+
+/**
+ * The real app on the real Mongo-wire, Redis and Kafka servers (from the int project's global
+ * setup), isolated by its own database, queue prefix and event topic.
+ */
+export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<CatalogHarness> {
+  const { mongoUrl, redisUrl, kafkaBrokers } = testInfra();
+  const shared = opts.sameDataAs;
+  const config = loadCatalogConfig({
+    INTERNAL_SECRET: shared?.config.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+    MONGO_URL: mongoUrl,
+    REDIS_URL: redisUrl,
+    KAFKA_BROKERS: kafkaBrokers.join(','),
+    MONGO_DB: shared?.config.MONGO_DB ?? uniqueName('catalog_test'),
+    QUEUE_PREFIX: shared?.config.QUEUE_PREFIX ?? uniqueName('ssc_test'),
+    // Nothing listens here: the stats tests see auth and attempts as unreachable.
+    AUTH_URL: opts.authUrl ?? 'http://127.0.0.1:9',
+    ATTEMPTS_URL: 'http://127.0.0.1:9',
+    LOG_LEVEL: 'silent',
+  });
+  const topic = shared?.topic ?? uniqueName('catalog_events');
+  const logger = createLogger('catalog-test', 'silent');
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  await ensureCatalogIndexes(connection);
+  const bus = createEventBus({ clientId: uniqueName('catalog-test'), brokers: config.KAFKA_BROKERS, logger });
+  const redis: Redis = connectRedis(config.REDIS_URL, 'catalog-test');
+  const queue = createImportQueue(config, redis);
+  const questionIndex = createQuestionIndexSync({ questions: questionModel(connection), logger });
+  // Long interval: the tests flush explicitly, so they wait on events rather than on timers.
+  const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger, intervalMs: 60_000 });
+  const app = createCatalogApp({
+    connection,
+    config,
+    logger,
+    bus,
+    importQueue: queue,
+    topic,
+    questionIndex,
+    ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+
+  const as = (role: Identity['role'], userId = `${role}-${randomBytes(3).toString('hex')}`) => ({
+    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, { userId, role, email: `${userId}@example.com` }),
+  });
+
+  return {
+    app,
+    connection,
+    config,
+    bus,
+    queue,
+    topic,
+    questionIndex,
+    as,
+    async createQuestion(overrides = {}) {
+      const res = await request(app)
+        .post('/api/admin/questions')
+        .set(as('admin'))
+        .send(questionBody(overrides));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return questionSchema.parse(res.body);
+    },
+    flushOutbox: () => relay.flush(),
+    async close() {
+      questionIndex.stop();
+      await relay.stop();
+      await bus.close();
+      await queue.close();
+      await redis.quit();
+      if (!shared) {
+        await queue.obliterate({ force: true }).catch(() => undefined);
+        await connection.dropDatabase();
+      }
+      await connection.close();
+    },
+  };
+}
+
+/** Collects the envelopes published on a topic, from a consumer group of its own. */
+export async function collectEvents(bus: EventBus, topic: string) {
+  const received: AnyEnvelope[] = [];
+  const waiters: { until: (events: AnyEnvelope[]) => boolean; resolve: () => void }[] = [];
+  await bus.subscribe({
+    groupId: uniqueName('catalog-test-events'),
+    topics: [topic],
+    fromBeginning: true,
+    handle: async (event) => {
+      received.push(event);
+      for (const w of [...waiters]) {
+        if (w.until(received)) {
+          waiters.splice(waiters.indexOf(w), 1);
+          w.resolve();
+        }
+      }
+    },
+  });
+  return {
+    received,
+    /** Resolves once `until` holds for what has arrived. */
+    waitFor(until: (events: AnyEnvelope[]) => boolean): Promise<AnyEnvelope[]> {
+      if (until(received)) return Promise.resolve(received);
+      return new Promise((resolve) => waiters.push({ until, resolve: () => resolve(received) }));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { hostname } from 'node:os';
+import { TOPICS } from '@ssc/contracts';
+import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import { createCatalogApp } from './app';
+import { ensureCatalogIndexes } from './catalog-indexes';
+import { loadCatalogConfig } from './config';
+import { createImportQueue } from './import/import-queue';
+import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { createQuestionIndexSync } from './questions/question-index-sync';
+import { questionModel } from './questions/question-model';
+
+const config = loadCatalogConfig();
+const logger = createLogger('catalog', config.LOG_LEVEL);
+
+const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+await ensureCatalogIndexes(connection);
+
+const bus = createEventBus({ clientId: 'catalog', brokers: config.KAFKA_BROKERS, logger });
+const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger });
+const redis = connectRedis(config.REDIS_URL, 'catalog');
+const importQueue = createImportQueue(config, redis);
+
+// Each instance follows the catalog topic in a group of its own: every instance sees every change.
+const questionIndex = createQuestionIndexSync({ questions: questionModel(connection), logger });
+const followIndex = () =>
+  questionIndex
+    .follow({
+      bus,
+      topic: TOPICS.catalog,
+      groupId: `catalog-question-index-${hostname()}-${process.pid}-${Date.now().toString(36)}`,
+      resyncMs: config.QUESTION_INDEX_RESYNC_SECONDS * 1000,
+    })
+    .catch((err: unknown) => {
+      // Kafka down at boot: serve from the database load and try following again shortly.
+      logger.error({ err }, 'question index: cannot follow the catalog topic yet; retrying');
+      void questionIndex.ready().catch(() => undefined);
+      setTimeout(followIndex, 5_000).unref();
+    });
+void followIndex();
+
+const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex });
+// Express 5 also calls this back with a listen error (reported by the 'error' handler below).
+const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
+  if (!err) logger.info({ host: config.HOST, port: config.PORT, db: config.MONGO_DB }, 'catalog listening');
+});
+server.on('error', (err) => {
+  logger.fatal({ err }, 'catalog failed to listen');
+  process.exit(1);
+});
+
+gracefulShutdown({
+  logger,
+  server,
+  closers: [
+    async () => questionIndex.stop(),
+    () => relay.stop(),
+    () => bus.close(),
+    () => importQueue.close(),
+    () => redis.quit(),
+    () => connection.close(),
+  ],
+});

@@ -1,0 +1,71 @@
+import { connectMongo } from '@ssc/service-kit';
+import { testInfra, uniqueName } from '@ssc/test-kit';
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { questionModel } from '../questions/question-model';
+import { testModel } from '../tests/test-model';
+import { buildSeedCatalog, seedCatalog } from './catalog-seed';
+
+const bank = buildSeedCatalog();
+const connections: Connection[] = [];
+const freshCatalog = async () => {
+  const connection = await connectMongo(testInfra().mongoUrl, uniqueName('catalog_seed'));
+  connections.push(connection);
+  return connection;
+};
+
+afterAll(async () => {
+  for (const connection of connections) {
+    await connection.dropDatabase();
+    await connection.close();
+  }
+});
+
+describe('seedCatalog on a real Mongo-wire server', () => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await freshCatalog();
+  });
+
+  it('loads every question and test into an empty catalog', async () => {
+    const now = new Date('2025-01-15T10:00:00.000Z');
+    const result = await seedCatalog(connection, { now });
+    expect(result).toEqual({ questions: bank.questions.length, tests: bank.tests.length, skipped: false });
+    expect(await questionModel(connection).countDocuments({})).toBe(bank.questions.length);
+    expect(await testModel(connection).countDocuments({})).toBe(bank.tests.length);
+
+    const first = bank.questions[0];
+    const stored = await questionModel(connection).findById(first?.id).lean();
+    expect(stored).toMatchObject({
+      questionTextEnglish: first?.questionTextEnglish,
+      correctAnswer: first?.correctAnswer,
+    });
+    expect(stored?.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.searchText).toContain(first?.questionTextEnglish.toLowerCase().slice(0, 20));
+    expect(stored?.createdAt.toISOString()).toBe(now.toISOString());
+  }, 180_000);
+
+  it('stores each test with its ordered question ids and mirrored sections', async () => {
+    const paper = bank.tests.find((t) => t.testType === 'FULL_LENGTH');
+    const stored = await testModel(connection).findById(paper?.id).lean();
+    const sectionOf = new Map(bank.questions.map((q) => [q.id, q.section]));
+    expect(stored?.questionIds).toEqual(paper?.questionIds);
+    expect(stored?.questionSections).toEqual(paper?.questionIds.map((id) => sectionOf.get(id)));
+    expect(stored).toMatchObject({ totalQuestions: 100, examType: paper?.examType, testType: 'FULL_LENGTH' });
+  });
+
+  it('does nothing on a second run', async () => {
+    expect(await seedCatalog(connection)).toEqual({ questions: 0, tests: 0, skipped: true });
+    expect(await questionModel(connection).countDocuments({})).toBe(bank.questions.length);
+    expect(await testModel(connection).countDocuments({})).toBe(bank.tests.length);
+  });
+
+  it('leaves a catalog alone when it already has tests but no questions', async () => {
+    const other = await freshCatalog();
+    const { id, ...test } = bank.tests[0] as (typeof bank.tests)[number];
+    const now = new Date();
+    await testModel(other).create({ ...test, _id: id, questionSections: [], createdAt: now, updatedAt: now });
+    expect(await seedCatalog(other)).toEqual({ questions: 0, tests: 0, skipped: true });
+    expect(await questionModel(other).countDocuments({})).toBe(0);
+  });
+});

@@ -1,0 +1,45 @@
+import { testInput } from '@ssc/contracts';
+import { parseInput, requireAdmin } from '@ssc/service-kit';
+import { Router } from 'express';
+import type { CatalogContext } from '../catalog-context';
+import { findByIds } from '../point-reads';
+import { toQuestion } from '../questions/question-fields';
+import type { QuestionDoc } from '../questions/question-model';
+import type { TestDoc } from './test-model';
+import { newestTestFirst, toAdminTest } from './test-views';
+import { createTest, deleteTest, findTest, updateTest } from './test-writes';
+
+/** Admin test management (spec section 7, admin calls). Every route requires the admin role. */
+export function adminTestRoutes(ctx: CatalogContext): Router {
+  const router = Router();
+  router.use('/api/admin/tests', requireAdmin);
+
+  router.get('/api/admin/tests', async (_req, res) => {
+    const tests = await ctx.tests.find().lean<TestDoc[]>();
+    res.json(tests.sort(newestTestFirst).map(toAdminTest));
+  });
+
+  router.post('/api/admin/tests', async (req, res) => {
+    res.status(201).json(toAdminTest(await createTest(ctx, parseInput(testInput, req.body))));
+  });
+
+  router.put('/api/admin/tests/:id', async (req, res) => {
+    res.json(toAdminTest(await updateTest(ctx, req.params.id, parseInput(testInput, req.body))));
+  });
+
+  router.delete('/api/admin/tests/:id', async (req, res) => {
+    await deleteTest(ctx, req.params.id);
+    res.status(204).end();
+  });
+
+  /** The test's questions with answers and explanations, in test order, for the edit form. */
+  router.get('/api/admin/tests/:id/questions', async (req, res) => {
+    const test = await findTest(ctx, req.params.id);
+    const found = await findByIds<QuestionDoc>(ctx.questions, test.questionIds);
+    res.json(
+      test.questionIds.flatMap((id) => (found.has(id) ? [toQuestion(found.get(id) as QuestionDoc)] : [])),
+    );
+  });
+
+  return router;
+}

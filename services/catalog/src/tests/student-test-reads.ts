@@ -1,0 +1,52 @@
+import type { StudentQuestion, Test } from '@ssc/contracts';
+import type { StudentCaches } from '../catalog-context';
+import { findByIds } from '../point-reads';
+import { prepareJson } from '../prepared-json';
+import { toStudentQuestion } from '../questions/question-fields';
+import type { QuestionDoc, QuestionModel } from '../questions/question-model';
+import { createRevalidatingCache } from '../revalidating-cache';
+import type { TestDoc, TestModel } from './test-model';
+import { newestTestFirst, toTest } from './test-views';
+
+/**
+ * How long a cached student view is served before this instance checks the database again.
+ * Writes through this instance invalidate at once; writes through another show up within this.
+ */
+const REVALIDATE_MS = 1_000;
+const CACHED_TESTS = 500;
+
+/**
+ * Students' hot reads, built once and served from memory. A test's questions are cached as
+ * the encoded response (see prepared-json.ts), keyed by test id and versioned by the test's
+ * `updatedAt` (which also moves when one of its questions is edited), so a revalidation is one
+ * single-id read and a hit costs no database work and no serialisation at all.
+ */
+export function studentCaches(deps: { tests: TestModel; questions: QuestionModel }): StudentCaches {
+  return {
+    testQuestions: createRevalidatingCache({
+      capacity: CACHED_TESTS,
+      revalidateMs: REVALIDATE_MS,
+      load: async (testId, previous) => {
+        const test = await deps.tests.findById(testId, { questionIds: 1, updatedAt: 1 }).lean<TestDoc>();
+        if (!test) return null;
+        const version = test.updatedAt.getTime();
+        if (previous?.version === version) return previous;
+        return { version, prepared: prepareJson(await studentQuestions(deps.questions, test.questionIds)) };
+      },
+    }),
+    testList: createRevalidatingCache<Test[]>({
+      capacity: 1,
+      revalidateMs: REVALIDATE_MS,
+      load: async () => {
+        const tests = await deps.tests.find({}, { questionIds: 0, questionSections: 0 }).lean<TestDoc[]>();
+        return tests.sort(newestTestFirst).map(toTest);
+      },
+    }),
+  };
+}
+
+/** The questions in test order, as students may see them: no answers, no explanations. */
+async function studentQuestions(questions: QuestionModel, ids: string[]): Promise<StudentQuestion[]> {
+  const found = await findByIds<QuestionDoc>(questions, ids);
+  return ids.flatMap((id) => (found.has(id) ? [toStudentQuestion(found.get(id) as QuestionDoc)] : []));
+}
