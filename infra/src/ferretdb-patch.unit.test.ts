@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchHandlerGo, serializeWritesGo } from './ferretdb-patch';
+import { patchHandlerGo, patchIdColumnGo, serializeWritesGo } from './ferretdb-patch';
 
 describe('patchHandlerGo', () => {
   const source = 'func New() {\n\th := &Handler{}\n\th.initCommands()\n\treturn h\n}\n';
@@ -19,5 +19,13 @@ describe('patchHandlerGo', () => {
     for (const cmd of ['insert', 'update', 'delete', 'findAndModify']) {
       expect(serializeWritesGo).toContain(`"${cmd}"`);
     }
+  });
+});
+
+describe('patchIdColumnGo', () => {
+  it('filters _id with the expression the _id index is built on', () => {
+    const source = `const (\n\tIDColumn = DefaultColumn + "->'$._id'"\n)\n`;
+    expect(patchIdColumnGo(source)).toBe(`const (\n\tIDColumn = DefaultColumn + "->'_id'"\n)\n`);
+    expect(() => patchIdColumnGo('const ()')).toThrow(/found 0/);
   });
 });
