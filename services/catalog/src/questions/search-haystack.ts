@@ -7,7 +7,7 @@ import type { IndexEntry } from './index-entry';
  */
 export type SearchHaystack = { text: string; starts: Int32Array; entries: readonly IndexEntry[] };
 
-/** Separated by a character that normalised text and search terms never contain. */
+/** NUL: not a character question text or a search term carries, so no match spans two texts. */
 const SEPARATOR = '\u0000';
 
 export function buildHaystack(entries: readonly IndexEntry[]): SearchHaystack {
