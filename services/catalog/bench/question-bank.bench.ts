@@ -8,6 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import readline from 'node:readline';
+import type { Readable } from 'node:stream';
 import { questionInput } from '@ssc/contracts';
 import { connectMongo, signIdentity } from '@ssc/service-kit';
 import { printReport, runLoad } from '../../../bench/load';
@@ -83,6 +85,15 @@ async function seed(): Promise<void> {
   await connection.close();
 }
 
+/** Server-side durations from the service's access log, in arrival order. */
+const serverMs: number[] = [];
+
+function serverP95Since(start: number): string {
+  const window = serverMs.slice(start).sort((a, b) => a - b);
+  const p = (q: number) => window[Math.min(window.length - 1, Math.floor(q * window.length))] ?? 0;
+  return `server-side (access log, ${window.length} requests): p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms`;
+}
+
 async function startService(secret: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/main.js')], {
     env: {
@@ -92,9 +103,18 @@ async function startService(secret: string): Promise<ChildProcess> {
       MONGO_URL,
       MONGO_DB: DB,
       QUEUE_PREFIX: 'catalog_bench',
-      LOG_LEVEL: 'warn',
+      // The access log carries each request's server-side duration (`ms`): the server p95.
+      LOG_LEVEL: 'info',
     },
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  readline.createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+    try {
+      const entry = JSON.parse(line) as { msg?: string; ms?: number };
+      if (entry.msg === 'request' && typeof entry.ms === 'number') serverMs.push(entry.ms);
+    } catch {
+      // not a log line
+    }
   });
   for (let i = 0; i < 100; i++) {
     if (
@@ -146,10 +166,14 @@ try {
     const warm = as(role);
     await runLoad({ total: 100, concurrency: 10, send: () => fetch(base + url, { headers: warm }) });
     const headers = as(role);
+    const mark = serverMs.length;
     printReport(
       name,
       await runLoad({ total: 1000, concurrency: 50, send: () => fetch(base + url, { headers }) }),
     );
+    // Let the last access-log lines arrive before reading them.
+    await new Promise((r) => setTimeout(r, 300));
+    process.stdout.write(`  ${serverP95Since(mark)}\n`);
   }
   printReport(
     'admin list, 200 scattered pages (documents not cached yet)',
