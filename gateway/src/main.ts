@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, gracefulShutdown, pingRedis } from '@ssc/service-kit';
+import { createLogger, gracefulShutdown, listen, pingRedis } from '@ssc/service-kit';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
@@ -22,8 +22,6 @@ const app = createGatewayApp({
   redis,
   health: { redis: () => pingRedis(redis) },
 });
-const server = app.listen(config.PORT, config.HOST, () => {
-  logger.info({ port: config.PORT }, `gateway listening on http://localhost:${config.PORT}`);
-});
+const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'gateway' });
 server.keepAliveTimeout = 65_000;
 gracefulShutdown({ logger, server, closers: [async () => redis.quit()] });

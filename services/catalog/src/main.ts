@@ -1,6 +1,13 @@
 import { hostname } from 'node:os';
 import { TOPICS } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  gracefulShutdown,
+  listen,
+} from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
 import { loadCatalogConfig } from './config';
@@ -39,14 +46,7 @@ const followIndex = () =>
 void followIndex();
 
 const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex });
-// Express 5 also calls this back with a listen error (reported by the 'error' handler below).
-const server = app.listen(config.PORT, config.HOST, (err?: Error) => {
-  if (!err) logger.info({ host: config.HOST, port: config.PORT, db: config.MONGO_DB }, 'catalog listening');
-});
-server.on('error', (err) => {
-  logger.fatal({ err }, 'catalog failed to listen');
-  process.exit(1);
-});
+const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'catalog' });
 
 gracefulShutdown({
   logger,
