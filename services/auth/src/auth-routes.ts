@@ -46,7 +46,7 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       role: 'student',
       now: clock(),
     });
-    await touchActivity(users, user._id, clock());
+    await touchActivity(users, user, clock());
     res.status(201).json(respondWithSession(user));
   });
 
@@ -64,7 +64,7 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       const passwordHash = await hashPassword(input.password);
       await users.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash } });
     }
-    await touchActivity(users, user._id, clock());
+    await touchActivity(users, user, clock());
     res.json(respondWithSession(user));
   });
 

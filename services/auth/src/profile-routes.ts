@@ -15,7 +15,7 @@ export function profileRoutes(deps: { users: UserModel; clock: Clock }): Router 
   router.get('/api/profile', requireUser, async (req, res) => {
     const user = await loadCurrentUser(users, req);
     // The shell reads the profile on every visit, which makes it the activity signal.
-    await touchActivity(users, user._id, clock());
+    await touchActivity(users, user, clock());
     res.json(toProfile(user));
   });
 
