@@ -27,6 +27,8 @@ export type AnyEnvelope = z.infer<typeof anyEnvelope>;
 export const TOPICS = {
   /** Tests and questions; key = test or question id. Carries answers: internal only. */
   catalog: 'catalog.v1',
+  /** Attempt streams; key = attempt id (see attempt-events.ts). */
+  attempts: 'attempts.v1',
 } as const;
 
 export const CATALOG_EVENT_TYPES = [

@@ -1,4 +1,6 @@
 export * from './admin-stats';
+export * from './attempt-events';
+export * from './attempts';
 export * from './auth';
 export * from './catalog';
 export * from './catalog-import';

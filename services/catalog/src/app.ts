@@ -21,6 +21,7 @@ import { questionModel } from './questions/question-model';
 import { questionPages } from './questions/question-pages';
 import { adminStatsRoutes } from './stats/admin-stats-routes';
 import { adminTestRoutes } from './tests/admin-test-routes';
+import { internalTestRoutes } from './tests/internal-test-routes';
 import { studentCaches } from './tests/student-test-reads';
 import { studentTestRoutes } from './tests/student-test-routes';
 import { testModel } from './tests/test-model';
@@ -77,6 +78,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     jsonLimit: '512kb',
     routes: [
       studentTestRoutes(ctx),
+      internalTestRoutes(ctx),
       // CSV import first: its /api/admin/questions/* paths are more specific than the bank's.
       importRoutes({ connection, queue: importQueue, logger, config }),
       adminQuestionRoutes(ctx, questionPages({ questions, sync: ctx.questionIndex })),

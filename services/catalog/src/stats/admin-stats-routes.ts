@@ -1,15 +1,12 @@
-import { type AdminStats, userStats } from '@ssc/contracts';
+import { type AdminStats, attemptStats, userStats } from '@ssc/contracts';
 import { type HealthCheck, IDENTITY_HEADER, requireAdmin, runChecks } from '@ssc/service-kit';
 import type { Queue } from 'bullmq';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
-import { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
 import type { CatalogConfig } from '../config';
 import { peerStats } from './peer-stats';
 import { storageStats } from './storage-stats';
-
-const attemptStats = z.object({ total: z.number().int() });
 
 /** GET /api/admin/stats: the admin stat cards and Settings tab, all measured, nothing hard-coded. */
 export function adminStatsRoutes(deps: {

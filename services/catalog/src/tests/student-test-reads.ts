@@ -31,7 +31,10 @@ export function studentCaches(deps: { tests: TestModel; questions: QuestionModel
         if (!test) return null;
         const version = test.updatedAt.getTime();
         if (previous?.version === version) return previous;
-        return { version, prepared: prepareJson(await studentQuestions(deps.questions, test.questionIds)) };
+        return {
+          version,
+          prepared: prepareJson(await studentQuestionsByIds(deps.questions, test.questionIds)),
+        };
       },
     }),
     testList: createRevalidatingCache<Test[]>({
@@ -45,8 +48,11 @@ export function studentCaches(deps: { tests: TestModel; questions: QuestionModel
   };
 }
 
-/** The questions in test order, as students may see them: no answers, no explanations. */
-async function studentQuestions(questions: QuestionModel, ids: string[]): Promise<StudentQuestion[]> {
+/** The questions in the given order, as students may see them: no answers, no explanations. */
+export async function studentQuestionsByIds(
+  questions: QuestionModel,
+  ids: string[],
+): Promise<StudentQuestion[]> {
   const found = await findByIds<QuestionDoc>(questions, ids);
   return ids.flatMap((id) => (found.has(id) ? [toStudentQuestion(found.get(id) as QuestionDoc)] : []));
 }

@@ -4,10 +4,23 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
 import { sendPreparedJson } from '../prepared-json';
+import { studentQuestionsByIds } from './student-test-reads';
 import type { TestDoc } from './test-model';
 import { toTest } from './test-views';
 
 const ALL = 'all';
+const idsQuery = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : undefined,
+  )
+  .pipe(z.array(z.string().max(100)).max(500, 'at most 500 question ids').optional());
 const examTypeParam = z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` });
 
 /** What signed-in students read (spec section 7): tests and a test's questions without answers. */
@@ -33,6 +46,12 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
   });
 
   router.get('/api/test-questions/:testId', requireUser, async (req, res) => {
+    const ids = parseInput(idsQuery, req.query.ids);
+    if (ids) {
+      // An attempt's frozen question list, when the test was edited after the attempt started.
+      res.json(await studentQuestionsByIds(ctx.questions, ids));
+      return;
+    }
     const cached = await ctx.caches.testQuestions.get(String(req.params.testId));
     if (!cached) throw new NotFoundError('Test not found');
     sendPreparedJson(req, res, cached.prepared);

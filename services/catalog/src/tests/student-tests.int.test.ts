@@ -1,4 +1,4 @@
-import { adminTest, type Question, studentQuestion, test as testSchema } from '@ssc/contracts';
+import { adminTest, type Question, studentQuestion, test as testSchema, testSnapshot } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, questionBody, startCatalogHarness, testBody } from '../catalog-test-harness';
@@ -104,5 +104,28 @@ describe('student test endpoints', () => {
     expect((await request(h.app).get(`/api/tests/${test.id}`).set(student())).status).toBe(404);
     const list = await request(h.app).get('/api/tests').set(student());
     expect(list.body.map((t: { id: string }) => t.id)).not.toContain(test.id);
+  });
+});
+
+describe('attempt support', () => {
+  it('serves a test snapshot on /internal and questions by id for a frozen attempt', async () => {
+    const order = [questions[1], questions[2]].map((q) => q?.id as string);
+    const test = await createTest(testBody(order, { title: 'Snapshot me' }));
+    const snap = await request(h.app).get(`/internal/tests/${test.id}/snapshot`).set(student());
+    expect(snap.status).toBe(200);
+    const parsed = testSnapshot.strict().parse(snap.body);
+    expect(parsed.test).toMatchObject({ id: test.id, title: 'Snapshot me', totalQuestions: 2 });
+    expect(parsed.questions.map((q) => q.questionId)).toEqual(order);
+    expect(snap.text).not.toContain('correctAnswer');
+    expect((await request(h.app).get('/internal/tests/nope/snapshot').set(student())).status).toBe(404);
+    expect((await request(h.app).get(`/internal/tests/${test.id}/snapshot`)).status).toBe(401);
+
+    const byIds = await request(h.app)
+      .get(`/api/test-questions/${test.id}`)
+      .query({ ids: [questions[0]?.id, 'missing', questions[2]?.id].join(',') })
+      .set(student());
+    expect(byIds.status).toBe(200);
+    expect(byIds.body.map((q: { id: string }) => q.id)).toEqual([questions[0]?.id, questions[2]?.id]);
+    expect(byIds.text).not.toContain('correctAnswer');
   });
 });

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { attemptQuestionRef, attemptStatus, attemptTest, SUBMIT_REASONS, selectedAnswer } from './attempts';
+import { section } from './catalog';
+import { eventEnvelope } from './events';
+
+/**
+ * The attempt's event stream (ARCHITECTURE.md "Events and jobs"). Stored in the attempts
+ * database, one document per event, and published to Kafka topic `attempts.v1` with
+ * key = attemptId. Each `data` carries `attemptId` and `userId` so consumers need no lookups.
+ */
+const base = { attemptId: z.string(), userId: z.string() };
+
+export const attemptStartedData = z.object({
+  ...base,
+  testId: z.string(),
+  test: attemptTest,
+  questions: z.array(attemptQuestionRef),
+  startedAt: z.iso.datetime(),
+  deadline: z.iso.datetime(),
+  attemptNumber: z.number().int().min(1),
+});
+
+/** An answer chosen, changed or cleared (status carries the review mark along). */
+export const answerRecordedData = z.object({
+  ...base,
+  questionId: z.string(),
+  selectedAnswer: selectedAnswer,
+  attemptStatus,
+  timeSpent: z.number(),
+  clientTs: z.number(),
+  recordedAt: z.iso.datetime(),
+});
+
+/** Only the review mark changed; the answer stayed. */
+export const reviewMarkToggledData = answerRecordedData.extend({ marked: z.boolean() });
+
+export const progressSavedData = z.object({
+  ...base,
+  lastActiveAt: z.iso.datetime({ offset: true }),
+  lastActiveQuestionIndex: z.number().int().min(0).nullable(),
+  lastActiveSection: section.nullable(),
+  /** Cumulative seconds per question that grew with this save. */
+  timeSpent: z.record(z.string(), z.number()),
+  savedAt: z.iso.datetime(),
+});
+
+/** The final answer sheet: one row per question of the attempt, in test order. */
+export const answerSheetRow = z.object({
+  questionId: z.string(),
+  section,
+  selectedAnswer: selectedAnswer,
+  attemptStatus,
+  timeSpent: z.number(),
+});
+export type AnswerSheetRow = z.infer<typeof answerSheetRow>;
+
+export const attemptSubmittedData = z.object({
+  ...base,
+  testId: z.string(),
+  test: attemptTest,
+  attemptNumber: z.number().int().min(1),
+  startedAt: z.iso.datetime(),
+  submittedAt: z.iso.datetime(),
+  reason: z.enum(SUBMIT_REASONS),
+  /** Minutes, decimal. */
+  durationTaken: z.number(),
+  answers: z.array(answerSheetRow),
+});
+export type AttemptSubmittedData = z.infer<typeof attemptSubmittedData>;
+
+export const attemptEvents = {
+  AttemptStarted: eventEnvelope('AttemptStarted', 1, attemptStartedData),
+  AnswerRecorded: eventEnvelope('AnswerRecorded', 1, answerRecordedData),
+  ReviewMarkToggled: eventEnvelope('ReviewMarkToggled', 1, reviewMarkToggledData),
+  ProgressSaved: eventEnvelope('ProgressSaved', 1, progressSavedData),
+  AttemptSubmitted: eventEnvelope('AttemptSubmitted', 1, attemptSubmittedData),
+} as const;
+export const ATTEMPT_EVENT_TYPES = Object.keys(attemptEvents) as (keyof typeof attemptEvents)[];
+export type AttemptEventType = keyof typeof attemptEvents;

@@ -1,0 +1,32 @@
+import { SECTIONS, type Section, type TestSnapshot } from '@ssc/contracts';
+import { NotFoundError, requireUser } from '@ssc/service-kit';
+import { Router } from 'express';
+import type { CatalogContext } from '../catalog-context';
+import type { TestDoc } from './test-model';
+import { toTest } from './test-views';
+
+const asSection = (s: string | undefined): Section =>
+  (SECTIONS as readonly string[]).includes(s ?? '') ? (s as Section) : 'GENERAL';
+
+/**
+ * GET /internal/tests/:id/snapshot — what the attempts service freezes when an attempt starts:
+ * the test and its ordered question ids with sections (never answers). The gateway never routes
+ * /internal/*; callers sign an identity with the internal secret like the gateway does.
+ */
+export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests'>): Router {
+  const router = Router();
+  router.get('/internal/tests/:id/snapshot', requireUser, async (req, res) => {
+    const doc = await ctx.tests.findById(String(req.params.id)).lean<TestDoc>();
+    if (!doc) throw new NotFoundError('Test not found');
+    const { createdAt: _c, updatedAt: _u, ...test } = toTest(doc);
+    const snapshot: TestSnapshot = {
+      test,
+      questions: doc.questionIds.map((questionId, i) => ({
+        questionId,
+        section: asSection(doc.questionSections[i]),
+      })),
+    };
+    res.json(snapshot);
+  });
+  return router;
+}
