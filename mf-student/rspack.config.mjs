@@ -23,6 +23,8 @@ export default remoteConfig({
     './ProfilePage': './src/pages/profile/ProfilePage.tsx',
     './SettingsPage': './src/pages/settings/SettingsPage.tsx',
     './TestsPage': './src/pages/tests/TestsPage.tsx',
+    './TestInstructionsPage': './src/pages/test-instructions/TestInstructionsPage.tsx',
+    './TestTakingPage': './src/pages/test-taking/TestTakingPage.tsx',
     './ComingSoonPage': './src/pages/ComingSoonPage.tsx',
   },
 });

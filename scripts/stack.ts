@@ -29,7 +29,7 @@ export type RunningStack = { url: string; stop: () => Promise<void> };
 const SERVICES = [
   { name: 'auth', offset: 1, workers: [] },
   { name: 'catalog', offset: 2, workers: ['dist/worker.js'] },
-  { name: 'attempts', offset: 3, workers: [] },
+  { name: 'attempts', offset: 3, workers: ['dist/worker.js'] },
   { name: 'results', offset: 4, workers: [] },
 ] as const;
 

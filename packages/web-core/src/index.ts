@@ -5,6 +5,13 @@
  */
 export { api } from './api/api';
 export { type ApiClient, createApiClient } from './api/apiClient';
+export {
+  attemptsApi,
+  type RecordAnswerBody,
+  type SaveProgressBody,
+  type SubmitAttemptBody,
+  type SubmitQuestionUpdate,
+} from './api/attemptsApi';
 export { authApi } from './api/authApi';
 export {
   adminApi,

@@ -12,14 +12,8 @@ const remote = (id: RemoteModuleId) => (
   </RequireAuth>
 );
 
-/** Test flow pages arrive in later issues; until then the student remote shows "Coming soon". */
-const COMING_SOON_PATHS = [
-  '/test-instructions/:testId',
-  '/test-taking/:attemptId',
-  '/test/:attemptId',
-  '/test-results/:attemptId',
-  '/test-solutions/:attemptId',
-];
+/** Results and solutions arrive in later issues; until then the student remote shows "Coming soon". */
+const COMING_SOON_PATHS = ['/test-results/:attemptId', '/test-solutions/:attemptId'];
 
 export function AppRoutes() {
   return (
@@ -32,6 +26,10 @@ export function AppRoutes() {
         <Route path="/profile" element={remote('student/ProfilePage')} />
         <Route path="/settings" element={remote('student/SettingsPage')} />
         <Route path="/tests" element={remote('student/TestsPage')} />
+        <Route path="/test-instructions/:testId" element={remote('student/TestInstructionsPage')} />
+        {/* /test/{attemptId} is the same screen, used to reattempt (spec section 2). */}
+        <Route path="/test-taking/:attemptId" element={remote('student/TestTakingPage')} />
+        <Route path="/test/:attemptId" element={remote('student/TestTakingPage')} />
         {COMING_SOON_PATHS.map((path) => (
           <Route key={path} path={path} element={remote('student/ComingSoonPage')} />
         ))}

@@ -14,7 +14,8 @@ export interface ApiClient {
   get<T>(path: string, signal?: AbortSignal): Promise<T>;
   delete<T>(path: string): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
-  put<T>(path: string, body?: unknown): Promise<T>;
+  /** `keepalive` lets the request outlive the page (a save while the tab is being closed). */
+  put<T>(path: string, body?: unknown, opts?: { keepalive?: boolean }): Promise<T>;
   /** Multipart upload; the browser sets the multipart boundary, so no Content-Type here. */
   upload<T>(path: string, form: FormData): Promise<T>;
   /** A file download that needs the bearer token (a plain link could not send it). */
@@ -47,19 +48,34 @@ async function toHttpError(method: Method, response: Response): Promise<HttpErro
 export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input, init) => fetch(input, init));
 
-  async function send(method: Method, path: string, body?: BodyInit, signal?: AbortSignal, accept?: string) {
+  async function send(
+    method: Method,
+    path: string,
+    body?: BodyInit,
+    signal?: AbortSignal,
+    accept?: string,
+    keepalive?: boolean,
+  ) {
     const headers = new Headers({ Accept: accept ?? 'application/json' });
     if (typeof body === 'string') headers.set('Content-Type', 'application/json');
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
-    const response = await doFetch(`${baseUrl}${path}`, { method, headers, body, signal });
+    const init: RequestInit = { method, headers, body, signal };
+    if (keepalive) init.keepalive = true;
+    const response = await doFetch(`${baseUrl}${path}`, init);
     if (!response.ok) throw await toHttpError(method, response);
     return response;
   }
 
-  async function request<T>(method: Method, path: string, body?: BodyInit, signal?: AbortSignal): Promise<T> {
-    const response = await send(method, path, body, signal);
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: BodyInit,
+    signal?: AbortSignal,
+    keepalive?: boolean,
+  ): Promise<T> {
+    const response = await send(method, path, body, signal, undefined, keepalive);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
@@ -71,7 +87,7 @@ export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClient
     get: (path, signal) => request('GET', path, undefined, signal),
     delete: (path) => request('DELETE', path),
     post: (path, body) => request('POST', path, json(body) ?? '{}'),
-    put: (path, body) => request('PUT', path, json(body) ?? '{}'),
+    put: (path, body, opts) => request('PUT', path, json(body) ?? '{}', undefined, opts?.keepalive),
     upload: (path, form) => request('POST', path, form),
     getBlob: async (path) => (await send('GET', path, undefined, undefined, '*/*')).blob(),
   };

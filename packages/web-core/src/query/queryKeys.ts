@@ -12,6 +12,14 @@ export const queryKeys = {
   tests: {
     all: ['tests'] as const,
     list: (examType: ExamType | null) => ['tests', 'list', examType ?? 'all'] as const,
+    detail: (testId: string) => ['tests', 'detail', testId] as const,
+  },
+  /** The student's attempts; a submission invalidates `attempts.all` (resume list, dashboard). */
+  attempts: {
+    all: ['attempts'] as const,
+    detail: (attemptId: string) => ['attempts', 'detail', attemptId] as const,
+    /** The attempt's frozen question list, in its order. */
+    questions: (attemptId: string) => ['attempts', 'questions', attemptId] as const,
   },
   admin: {
     stats: ['admin', 'stats'] as const,

@@ -1,0 +1,135 @@
+import type { Test } from '@ssc/contracts';
+import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS } from '@ssc/web-core';
+import { importantInstructions, type MarkingScheme, STRATEGY_TIPS, sectionPlan } from './instructionsPlan';
+
+export function TestOverviewCard({ test, scheme }: { test: Test; scheme: MarkingScheme }) {
+  const facts: Array<[string, string | number]> = [
+    ['Duration', `${test.durationMinutes} min`],
+    ['Questions', test.totalQuestions],
+    ['Total Marks', test.totalMarks],
+    ['Marks/Question', scheme.marksPerQuestion],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Test Overview</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="overview-facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function MarkingSchemeCard({ scheme }: { scheme: MarkingScheme }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Marking Scheme</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="marking-list">
+          <li>
+            <span className="marking-list__value is-positive">+{scheme.marksPerQuestion}</span>
+            for each correct answer
+          </li>
+          <li>
+            <span className="marking-list__value is-negative">
+              {scheme.negativeMarks > 0 ? `-${scheme.negativeMarks}` : '0'}
+            </span>
+            for each wrong answer{scheme.negativeMarks > 0 ? '' : ' (no negative marking)'}
+          </li>
+          <li>
+            <span className="marking-list__value">0</span>
+            for each question not answered
+          </li>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TestSectionsCard({ test }: { test: Test }) {
+  const rows = sectionPlan(test);
+  const counted = rows.some((row) => row.questions !== null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Test Sections</CardTitle>
+      </CardHeader>
+      <CardContent className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Section</th>
+              {counted ? (
+                <>
+                  <th scope="col" className="num">
+                    Questions
+                  </th>
+                  <th scope="col" className="num">
+                    Marks
+                  </th>
+                </>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.section}>
+                <td>{SECTION_LABELS[row.section]}</td>
+                {counted ? (
+                  <>
+                    <td className="num">{row.questions ?? '—'}</td>
+                    <td className="num">{row.marks ?? '—'}</td>
+                  </>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ImportantInstructionsCard({ durationMinutes }: { durationMinutes: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Important Instructions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ol className="instruction-list">
+          {importantInstructions(durationMinutes).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function StrategyTipsCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Strategy Tips</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="instruction-list">
+          {STRATEGY_TIPS.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  currentUserAtom,
+  EXAM_LABELS,
+  isHttpError,
+  Spinner,
+  TEST_TYPE_LABELS,
+  toast,
+  useProfileQuery,
+} from '@ssc/web-core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import type { Language } from '../test-taking/localizeQuestion';
+import {
+  ImportantInstructionsCard,
+  MarkingSchemeCard,
+  StrategyTipsCard,
+  TestOverviewCard,
+  TestSectionsCard,
+} from './InstructionCards';
+import { languageFromProfile, markingScheme, offersLanguageChoice } from './instructionsPlan';
+import './instructions.css';
+import { useBackGoesTo, useStartAttempt, useTestQuery } from './useTestInstructions';
+
+const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = [
+  { value: 'english', label: 'English' },
+  { value: 'hindi', label: 'Hindi (हिंदी)' },
+];
+
+function TestNotFound() {
+  return (
+    <div className="container page">
+      <Card>
+        <CardContent className="centered-state">
+          <h1 className="centered-state__title">Test Not Found</h1>
+          <p className="text-muted">The test you're looking for doesn't exist</p>
+          <Link to="/tests" className={buttonClassName()}>
+            Back to Tests
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /test-instructions/{testId} (spec section 2). */
+export default function TestInstructionsPage() {
+  const { testId = '' } = useParams();
+  const user = useAtomValue(currentUserAtom);
+  const test = useTestQuery(testId);
+  const profile = useProfileQuery();
+  const start = useStartAttempt(testId);
+  const [accepted, setAccepted] = useState(false);
+  const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
+  useBackGoesTo('/tests');
+
+  if (!user) return <LoginPrompt message="Please login to start the test" />;
+  if (test.isPending && test.fetchStatus !== 'idle') return <Spinner label="Loading test instructions..." />;
+  if (!test.data) {
+    if (test.error && !(isHttpError(test.error) && test.error.status === 404)) {
+      return (
+        <div className="centered-state" role="alert">
+          <p>We could not load this test.</p>
+          <Button onClick={() => test.refetch()}>Try again</Button>
+        </div>
+      );
+    }
+    return <TestNotFound />;
+  }
+
+  const data = test.data;
+  const scheme = markingScheme(data);
+  const showLanguage = offersLanguageChoice(data.title);
+  const language: Language = showLanguage
+    ? (chosenLanguage ?? languageFromProfile(profile.data?.languagePreference))
+    : 'english';
+
+  const onStart = () => {
+    if (!user) {
+      toast.error('Please login to start the test');
+      return;
+    }
+    if (!accepted) {
+      window.alert('Please accept the terms and conditions to proceed.');
+      return;
+    }
+    start.mutate(language);
+  };
+
+  return (
+    <div className="container page instructions-page">
+      <header className="page__header">
+        <div className="row instructions-page__badges">
+          <Badge tone="primary">{TEST_TYPE_LABELS[data.testType] ?? data.testType}</Badge>
+          <Badge>{EXAM_LABELS[data.examType] ?? data.examType}</Badge>
+        </div>
+        <h1 className="page__title">{data.title}</h1>
+        {data.description ? <p className="page__subtitle">{data.description}</p> : null}
+      </header>
+
+      <div className="instructions-layout">
+        <div className="stack">
+          <TestOverviewCard test={data} scheme={scheme} />
+          <MarkingSchemeCard scheme={scheme} />
+          <TestSectionsCard test={data} />
+          <ImportantInstructionsCard durationMinutes={data.durationMinutes} />
+          <StrategyTipsCard />
+        </div>
+
+        <aside className="stack instructions-start" aria-label="Start the test">
+          {scheme.negativeMarks > 0 ? (
+            <div className="alert alert--warning" role="note">
+              <strong>Negative marking:</strong> {scheme.negativeMarks} marks are deducted for each wrong
+              answer. Unanswered questions cost nothing.
+            </div>
+          ) : null}
+          <Card>
+            <CardHeader>
+              <CardTitle>Ready to begin?</CardTitle>
+            </CardHeader>
+            <CardContent className="stack">
+              {showLanguage ? (
+                <fieldset className="fieldset">
+                  <legend>Language Preference</legend>
+                  <div className="language-choice">
+                    {LANGUAGE_OPTIONS.map(({ value, label }) => (
+                      <label key={value} className="checkbox">
+                        <input
+                          type="radio"
+                          className="checkbox__input"
+                          name="test-language"
+                          value={value}
+                          checked={language === value}
+                          onChange={() => setChosenLanguage(value)}
+                        />
+                        <span>{label}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              <Checkbox
+                label="I accept the terms and conditions"
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+              />
+              <Button size="lg" block disabled={!accepted} loading={start.isPending} onClick={onStart}>
+                Start Test
+              </Button>
+            </CardContent>
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

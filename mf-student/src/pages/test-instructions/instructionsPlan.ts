@@ -1,0 +1,89 @@
+import type { LanguagePreference, Section, Test } from '@ssc/contracts';
+import { MAIN_SECTIONS } from '@ssc/web-core';
+import type { Language } from '../test-taking/localizeQuestion';
+
+/** Spec section 9: the instructions page's marking defaults, and the full-length split's. */
+export const INSTRUCTIONS_DEFAULT_MARKS = 1;
+export const INSTRUCTIONS_DEFAULT_NEGATIVE = 0.25;
+export const FULL_LENGTH_DEFAULT_QUESTIONS = 100;
+export const FULL_LENGTH_DEFAULT_MARKS = 2;
+
+type PlanTest = Pick<
+  Test,
+  'testType' | 'totalQuestions' | 'totalMarks' | 'sections' | 'section' | 'marksPerQuestion'
+>;
+
+export interface SectionPlanRow {
+  section: Section;
+  /** Null when the test does not say how its questions split. */
+  questions: number | null;
+  marks: number | null;
+}
+
+/**
+ * The Test Sections card. Full-length tests list the four main sections with a quarter of the
+ * questions each (100 when the total is missing; any remainder goes to the first sections, so the
+ * rows add up). Other tests list their own sections; a single section has all the questions.
+ */
+export function sectionPlan(test: PlanTest): SectionPlanRow[] {
+  if (test.testType === 'FULL_LENGTH') {
+    const total = test.totalQuestions > 0 ? test.totalQuestions : FULL_LENGTH_DEFAULT_QUESTIONS;
+    const marks = test.marksPerQuestion > 0 ? test.marksPerQuestion : FULL_LENGTH_DEFAULT_MARKS;
+    const base = Math.floor(total / MAIN_SECTIONS.length);
+    const extra = total % MAIN_SECTIONS.length;
+    return MAIN_SECTIONS.map((section, i) => {
+      const questions = base + (i < extra ? 1 : 0);
+      return { section, questions, marks: questions * marks };
+    });
+  }
+  const sections: Section[] = test.sections.length > 0 ? [...test.sections] : [test.section ?? 'GENERAL'];
+  if (sections.length === 1) {
+    return [{ section: sections[0] ?? 'GENERAL', questions: test.totalQuestions, marks: test.totalMarks }];
+  }
+  return sections.map((section) => ({ section, questions: null, marks: null }));
+}
+
+export interface MarkingScheme {
+  marksPerQuestion: number;
+  negativeMarks: number;
+}
+
+/** Missing values take the instructions defaults (1 and 0.25); negative marks are also read as negativeMarking. */
+export function markingScheme(
+  test: Partial<Pick<Test, 'marksPerQuestion' | 'negativeMarks' | 'negativeMarking'>>,
+) {
+  return {
+    marksPerQuestion: test.marksPerQuestion ?? INSTRUCTIONS_DEFAULT_MARKS,
+    negativeMarks: test.negativeMarks ?? test.negativeMarking ?? INSTRUCTIONS_DEFAULT_NEGATIVE,
+  } satisfies MarkingScheme;
+}
+
+/** English papers are taken in English: no language choice when the title says 'english'. */
+export function offersLanguageChoice(title: string): boolean {
+  return !title.toLowerCase().includes('english');
+}
+
+export function languageFromProfile(preference: LanguagePreference | null | undefined): Language {
+  return preference === 'HINDI' ? 'hindi' : 'english';
+}
+
+export function importantInstructions(durationMinutes: number): string[] {
+  return [
+    `The test lasts ${durationMinutes} minutes. The timer starts as soon as the test opens and cannot be paused.`,
+    'When the time is up, the test is submitted automatically with the answers you have given.',
+    'Choose an option to answer a question; choose the same option again to clear your answer.',
+    'Use Mark for Review to come back to a question later. Marked questions that are answered are still scored.',
+    'Use Previous, Save & Next or the question palette to move between questions.',
+    'Palette colours: green answered, yellow marked for review, orange answered and marked, grey not attempted.',
+    'Your answers are saved as you go. If you leave or lose your connection, you can resume where you left off.',
+    'Submit the test only when you have finished; answers cannot be changed after submitting.',
+  ];
+}
+
+export const STRATEGY_TIPS: readonly string[] = [
+  'Go through the whole paper once and answer the questions you are sure of first.',
+  'Do not spend too long on one question: mark it for review and move on.',
+  'Guess only when you can rule out options; wrong answers may cost marks.',
+  'Keep the last few minutes to revisit questions marked for review.',
+  'Watch the timer: it turns red when less than five minutes remain.',
+];

@@ -1,0 +1,95 @@
+import type { Test } from '@ssc/contracts';
+import { describe, expect, it } from 'vitest';
+import { languageFromProfile, markingScheme, offersLanguageChoice, sectionPlan } from './instructionsPlan';
+
+const test = (over: Partial<Test>): Test =>
+  ({
+    testType: 'FULL_LENGTH',
+    totalQuestions: 100,
+    totalMarks: 200,
+    sections: [],
+    section: null,
+    marksPerQuestion: 2,
+    negativeMarks: 0.5,
+    negativeMarking: 0.5,
+    ...over,
+  }) as Test;
+
+describe('instructions: test sections', () => {
+  it('splits a full-length test into the four sections, a quarter each', () => {
+    expect(sectionPlan(test({ totalQuestions: 100 }))).toEqual([
+      { section: 'QUANTITATIVE_APTITUDE', questions: 25, marks: 50 },
+      { section: 'GENERAL_INTELLIGENCE', questions: 25, marks: 50 },
+      { section: 'ENGLISH_COMPREHENSION', questions: 25, marks: 50 },
+      { section: 'GENERAL_AWARENESS', questions: 25, marks: 50 },
+    ]);
+  });
+
+  it('gives a remainder to the first sections so the rows add up', () => {
+    const rows = sectionPlan(test({ totalQuestions: 10, marksPerQuestion: 1 }));
+    expect(rows.map((r) => r.questions)).toEqual([3, 3, 2, 2]);
+    expect(rows.map((r) => r.marks)).toEqual([3, 3, 2, 2]);
+  });
+
+  it('assumes 100 questions and 2 marks each when the test does not say', () => {
+    const rows = sectionPlan(test({ totalQuestions: 0, marksPerQuestion: 0 }));
+    expect(rows.map((r) => r.questions)).toEqual([25, 25, 25, 25]);
+    expect(rows.every((r) => r.marks === 50)).toBe(true);
+  });
+
+  it("lists other tests' own sections", () => {
+    expect(
+      sectionPlan(
+        test({ testType: 'SECTIONAL', sections: ['GENERAL_AWARENESS'], totalQuestions: 20, totalMarks: 40 }),
+      ),
+    ).toEqual([{ section: 'GENERAL_AWARENESS', questions: 20, marks: 40 }]);
+    expect(
+      sectionPlan(
+        test({
+          testType: 'CHAPTER_WISE',
+          section: 'QUANTITATIVE_APTITUDE',
+          totalQuestions: 15,
+          totalMarks: 15,
+        }),
+      ),
+    ).toEqual([{ section: 'QUANTITATIVE_APTITUDE', questions: 15, marks: 15 }]);
+    expect(sectionPlan(test({ testType: 'MINI_QUIZ', totalQuestions: 5, totalMarks: 5 }))[0]?.section).toBe(
+      'GENERAL',
+    );
+    expect(
+      sectionPlan(
+        test({ testType: 'PREVIOUS_YEAR', sections: ['QUANTITATIVE_APTITUDE', 'GENERAL_AWARENESS'] }),
+      ),
+    ).toEqual([
+      { section: 'QUANTITATIVE_APTITUDE', questions: null, marks: null },
+      { section: 'GENERAL_AWARENESS', questions: null, marks: null },
+    ]);
+  });
+});
+
+describe('instructions: marking and language', () => {
+  it('uses the test marks, with the instructions defaults 1 and 0.25 when missing', () => {
+    expect(markingScheme({ marksPerQuestion: 2, negativeMarks: 0.5 })).toEqual({
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+    });
+    expect(markingScheme({ marksPerQuestion: 2, negativeMarks: 0 })).toEqual({
+      marksPerQuestion: 2,
+      negativeMarks: 0,
+    });
+    expect(markingScheme({ negativeMarking: 0.33 })).toEqual({ marksPerQuestion: 1, negativeMarks: 0.33 });
+    expect(markingScheme({})).toEqual({ marksPerQuestion: 1, negativeMarks: 0.25 });
+  });
+
+  it("hides the language choice when the title contains 'english', in any case", () => {
+    expect(offersLanguageChoice('SSC CGL Full Mock 1')).toBe(true);
+    expect(offersLanguageChoice('English Comprehension Drill')).toBe(false);
+    expect(offersLanguageChoice('CHSL ENGLISH sectional')).toBe(false);
+  });
+
+  it("defaults to the profile's language", () => {
+    expect(languageFromProfile('HINDI')).toBe('hindi');
+    expect(languageFromProfile('ENGLISH')).toBe('english');
+    expect(languageFromProfile(undefined)).toBe('english');
+  });
+});

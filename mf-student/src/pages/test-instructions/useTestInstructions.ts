@@ -1,0 +1,58 @@
+import {
+  attemptsApi,
+  currentUserAtom,
+  handleApiError,
+  isHttpError,
+  queryClient,
+  queryKeys,
+} from '@ssc/web-core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Language } from '../test-taking/localizeQuestion';
+
+/** GET /api/tests/{id}; this page shows its own not-found and error states. */
+export function useTestQuery(testId: string) {
+  const user = useAtomValue(currentUserAtom);
+  const query = useQuery({
+    queryKey: queryKeys.tests.detail(testId),
+    queryFn: () => attemptsApi.test(testId),
+    enabled: user !== null && testId !== '',
+    retry: (failureCount, error) =>
+      !(isHttpError(error) && error.status >= 400 && error.status < 500) && failureCount < 1,
+    meta: { silent: true },
+  });
+  const expired = isHttpError(query.error) && query.error.status === 401 ? query.error : null;
+  useEffect(() => {
+    if (expired) handleApiError(expired);
+  }, [expired]);
+  return query;
+}
+
+/** Start Test: POST /api/test-attempts, then the taking screen in the chosen language (spec section 4). */
+export function useStartAttempt(testId: string) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (_language: Language) => attemptsApi.start(testId),
+    onSuccess: (attempt, language) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all, refetchType: 'none' });
+      navigate(`/test-taking/${encodeURIComponent(attempt.id)}?lang=${language}`);
+    },
+    onError: (error) => {
+      if (isHttpError(error) && error.status === 401) handleApiError(error);
+      else window.alert('Failed to start test. Please try again.');
+    },
+  });
+}
+
+/** Spec section 2: Back from the instructions goes to /tests (a duplicate history entry catches it). */
+export function useBackGoesTo(path: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    window.history.pushState(window.history.state, '', window.location.href);
+    const onPopState = () => navigate(path, { replace: true });
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [navigate, path]);
+}

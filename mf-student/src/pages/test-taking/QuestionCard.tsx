@@ -1,0 +1,142 @@
+import type { Answer, StudentQuestion } from '@ssc/contracts';
+import { Badge, Button } from '@ssc/web-core';
+import { memo, useMemo } from 'react';
+import { type Language, localizeQuestion } from './localizeQuestion';
+import type { AnswerState } from './questionStatus';
+
+interface QuestionCardProps {
+  question: StudentQuestion;
+  number: number;
+  total: number;
+  state: AnswerState;
+  marksPerQuestion: number;
+  negativeMarks: number;
+  language: Language;
+  /** False in the English comprehension section, which is always in English. */
+  showLanguage: boolean;
+  onLanguageChange: (language: Language) => void;
+  onSelect: (option: Answer) => void;
+  onToggleMark: () => void;
+  onPrevious: () => void;
+  onSaveAndNext: () => void;
+}
+
+const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
+  { value: 'english', label: 'English' },
+  { value: 'hindi', label: 'Hindi' },
+];
+
+export const QuestionCard = memo(function QuestionCard({
+  question,
+  number,
+  total,
+  state,
+  marksPerQuestion,
+  negativeMarks,
+  language,
+  showLanguage,
+  onLanguageChange,
+  onSelect,
+  onToggleMark,
+  onPrevious,
+  onSaveAndNext,
+}: QuestionCardProps) {
+  const view = useMemo(() => localizeQuestion(question, language), [question, language]);
+  const titleId = `question-${question.id}-title`;
+
+  return (
+    <section className="card question-card" aria-labelledby={titleId}>
+      <div className="question-card__top">
+        <h2 id={titleId} className="question-card__number">
+          Question {number}
+        </h2>
+        <div className="row question-card__badges">
+          <Badge tone="success" title="Marks for a correct answer">
+            +{marksPerQuestion}
+          </Badge>
+          {negativeMarks > 0 ? (
+            <Badge tone="danger" title="Marks deducted for a wrong answer">
+              -{negativeMarks}
+            </Badge>
+          ) : null}
+        </div>
+        {showLanguage ? (
+          <fieldset className="language-toggle">
+            <legend className="visually-hidden">Question language</legend>
+            {LANGUAGES.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                className="language-toggle__option"
+                aria-pressed={language === value}
+                onClick={() => onLanguageChange(value)}
+              >
+                {label}
+              </button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+
+      <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
+        <p className="question-card__text">{view.text ?? 'Question text not available'}</p>
+        {view.imageUrl ? (
+          <img
+            className="question-card__image"
+            src={view.imageUrl}
+            alt={`Figure for question ${number}`}
+            decoding="async"
+          />
+        ) : null}
+
+        <ul className="answer-options" aria-label={`Options for question ${number}`}>
+          {view.options.map((option) => {
+            const selected = state.selectedAnswer === option.key;
+            const label = option.text
+              ? `Option ${option.key}: ${option.text}`
+              : `Option ${option.key} (picture)`;
+            return (
+              <li key={option.key}>
+                <button
+                  type="button"
+                  className={selected ? 'answer-option is-selected' : 'answer-option'}
+                  aria-pressed={selected}
+                  aria-label={label}
+                  onClick={() => onSelect(option.key)}
+                >
+                  <span className="answer-option__key" aria-hidden="true">
+                    {option.key}
+                  </span>
+                  <span className="answer-option__content">
+                    {option.text ? <span>{option.text}</span> : null}
+                    {option.imageUrl ? (
+                      <img className="answer-option__image" src={option.imageUrl} alt="" decoding="async" />
+                    ) : null}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="question-card__actions">
+        <Button
+          variant={state.marked ? 'secondary' : 'outline'}
+          className="question-card__mark"
+          onClick={onToggleMark}
+        >
+          {state.marked ? 'Unmark' : 'Mark for Review'}
+        </Button>
+        <div className="row question-card__nav">
+          <Button variant="outline" onClick={onPrevious} disabled={number <= 1}>
+            Previous
+          </Button>
+          <Button onClick={onSaveAndNext} disabled={number >= total}>
+            Save &amp; Next
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,123 @@
+import type { TestAttempt } from '@ssc/contracts';
+import { attemptsApi, currentUserAtom, handleApiError, isHttpError } from '@ssc/web-core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { ExamScreen } from './ExamScreen';
+import { type Language, parseLanguage } from './localizeQuestion';
+import { startReattempt } from './reattempt';
+import { LoadError, LoadingTest, TestCompleted, TestNotFound } from './TakingStates';
+import './testTaking.css';
+import { useAttemptQuery, useAttemptQuestionsQuery } from './useAttemptData';
+
+const isNotFound = (error: unknown) => isHttpError(error) && error.status === 404;
+const messageOf = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Unknown error';
+
+/**
+ * /test/{attemptId} reattempts: a finished attempt is replaced by a new attempt of its test
+ * (the URL is replaced, so Back does not start yet another); an unfinished one is simply shown.
+ */
+function useReattempt(finished: TestAttempt | null, language: Language) {
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [tries, setTries] = useState(0);
+  const finishedId = finished?.id;
+  const testId = finished?.testId;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `tries` value starts the request again
+  useEffect(() => {
+    if (!finishedId || !testId) return;
+    let cancelled = false;
+    setFailed(false);
+    startReattempt(finishedId, testId, attemptsApi.start).then(
+      (next) => {
+        if (!cancelled)
+          navigate(`/test-taking/${encodeURIComponent(next.id)}?lang=${language}`, { replace: true });
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (isHttpError(error) && error.status === 401) handleApiError(error);
+        else setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [finishedId, testId, language, navigate, tries]);
+
+  return { failed, retry: useCallback(() => setTries((n) => n + 1), []) };
+}
+
+/** /test-taking/{attemptId} and /test/{attemptId} (spec section 2): load, then the exam or the right state. */
+export default function TestTakingPage() {
+  const user = useAtomValue(currentUserAtom);
+  const { attemptId = '' } = useParams();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const language = parseLanguage(params.get('lang'));
+  const isReattempt = pathname.startsWith('/test/');
+
+  const attemptQuery = useAttemptQuery(attemptId);
+  const attempt = attemptQuery.data?.attempt;
+  const reattempt = useReattempt(isReattempt && attempt?.isCompleted ? attempt : null, language);
+  const questionsQuery = useAttemptQuestionsQuery(attempt);
+
+  // The queries are silent (this page shows their errors); an expired session still signs out.
+  const authError = [attemptQuery.error, questionsQuery.error].find(
+    (error) => isHttpError(error) && error.status === 401,
+  );
+  useEffect(() => {
+    if (authError) handleApiError(authError);
+  }, [authError]);
+
+  const { refetch } = attemptQuery;
+  const reloadAttempt = useCallback(() => void refetch(), [refetch]);
+
+  if (!user) return <LoginPrompt message="Please login to start the test" />;
+  if (attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') return <LoadingTest />;
+  if (!attempt) {
+    if (attemptQuery.error && !isNotFound(attemptQuery.error)) {
+      return (
+        <LoadError
+          messages={[`Error loading test attempt: ${messageOf(attemptQuery.error)}`]}
+          onRetry={reloadAttempt}
+        />
+      );
+    }
+    return <TestNotFound attemptId={attemptId} testId={null} attemptFound={false} questionCount={0} />;
+  }
+
+  if (attempt.isCompleted) {
+    if (!isReattempt) return <TestCompleted attemptId={attempt.id} />;
+    if (reattempt.failed)
+      return <LoadError messages={['Failed to start test. Please try again.']} onRetry={reattempt.retry} />;
+    return <LoadingTest />;
+  }
+
+  if (questionsQuery.isPending) return <LoadingTest />;
+  if (questionsQuery.error && !isNotFound(questionsQuery.error)) {
+    return (
+      <LoadError
+        messages={[`Error loading questions: ${messageOf(questionsQuery.error)}`]}
+        onRetry={() => void questionsQuery.refetch()}
+      />
+    );
+  }
+  const questions = questionsQuery.data ?? [];
+  if (questions.length === 0) {
+    return <TestNotFound attemptId={attempt.id} testId={attempt.testId} attemptFound questionCount={0} />;
+  }
+
+  return (
+    <ExamScreen
+      key={attempt.id}
+      attempt={attempt}
+      clockOffsetMs={attemptQuery.data?.clockOffsetMs ?? 0}
+      questions={questions}
+      language={language}
+      onClosed={reloadAttempt}
+    />
+  );
+}

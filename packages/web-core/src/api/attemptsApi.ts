@@ -1,0 +1,82 @@
+import type {
+  Answer,
+  AnswerWriteResult,
+  AttemptStatus,
+  Section,
+  StudentQuestion,
+  SubmitReason,
+  Test,
+  TestAttempt,
+} from '@ssc/contracts';
+import { api } from './api';
+
+const enc = encodeURIComponent;
+
+/** PUT /api/test-attempts/{id}/auto-save (spec section 7, plus the cumulative time per question). */
+export interface SaveProgressBody {
+  lastActiveAt: string;
+  lastActiveQuestionIndex: number;
+  lastActiveSection: Section | null;
+  /** Whole minutes since the start. */
+  durationTaken: number;
+  /** Cumulative whole seconds per question id. */
+  timeSpent: Record<string, number>;
+}
+
+/** POST /api/question-attempts, in the spec's snake_case, with the ordering key `client_ts`. */
+export interface RecordAnswerBody {
+  test_attempt_id: string;
+  question_id: string;
+  selected_answer: Answer | null;
+  attempt_status: AttemptStatus;
+  time_spent: number;
+  client_ts: number;
+}
+
+/** One row of the final answer sheet sent with the submission. */
+export interface SubmitQuestionUpdate {
+  questionId: string;
+  selectedAnswer: Answer | null;
+  attemptStatus: AttemptStatus;
+  timeSpent: number;
+  clientTs: number;
+}
+
+export interface SubmitAttemptBody {
+  questionUpdates: SubmitQuestionUpdate[];
+  reason: Exclude<SubmitReason, 'DEADLINE'>;
+}
+
+/** What the server takes in one `?ids=` read (the catalog caps a list at 500 ids). */
+const IDS_PER_REQUEST = 100;
+
+async function questionsByIds(testId: string, ids: readonly string[]): Promise<StudentQuestion[]> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) chunks.push(ids.slice(i, i + IDS_PER_REQUEST));
+  const pages = await Promise.all(
+    chunks.map((chunk) =>
+      api.get<StudentQuestion[]>(`/api/test-questions/${enc(testId)}?ids=${chunk.map(enc).join(',')}`),
+    ),
+  );
+  return pages.flat();
+}
+
+/**
+ * Taking a test (spec section 7): the test and its questions as a student sees them, and the
+ * attempt calls. The catalog reads live here, not in testsApi, because only this flow uses them.
+ */
+export const attemptsApi = {
+  test: (testId: string) => api.get<Test>(`/api/tests/${enc(testId)}`),
+  testQuestions: (testId: string) => api.get<StudentQuestion[]>(`/api/test-questions/${enc(testId)}`),
+  /** The given questions in the given order: an attempt's frozen list when the test changed since. */
+  questionsByIds,
+
+  start: (testId: string) => api.post<TestAttempt>('/api/test-attempts', { testId }),
+  get: (attemptId: string, signal?: AbortSignal) =>
+    api.get<TestAttempt>(`/api/test-attempts/${enc(attemptId)}`, signal),
+  autoSave: (attemptId: string, body: SaveProgressBody, opts?: { keepalive?: boolean }) =>
+    api.put<unknown>(`/api/test-attempts/${enc(attemptId)}/auto-save`, body, opts),
+  recordAnswer: (body: RecordAnswerBody) => api.post<AnswerWriteResult>('/api/question-attempts', body),
+  submit: (attemptId: string, body: SubmitAttemptBody) =>
+    api.post<TestAttempt>(`/api/test-attempts/${enc(attemptId)}/submit`, body),
+};

@@ -1,0 +1,74 @@
+import { TOPICS } from '@ssc/contracts';
+import { createServiceApp, type EventBus, type Logger, pingMongo, pingRedis } from '@ssc/service-kit';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import type { AttemptsContext } from './attempts-context';
+import { createSnapshotClient } from './catalog/snapshot-client';
+import type { AttemptsConfig } from './config';
+import { type DeadlineQueue, scheduleDeadline } from './deadlines/deadline-queue';
+import { internalStatsRoutes } from './routes/internal-stats-routes';
+import { questionAttemptRoutes } from './routes/question-attempt-routes';
+import { testAttemptRoutes } from './routes/test-attempt-routes';
+import { attemptCollections } from './store/collections';
+import { type AttemptStore, createAttemptStore } from './store/event-store';
+
+export type AttemptsAppDeps = {
+  connection: Connection;
+  config: AttemptsConfig;
+  logger: Logger;
+  bus: EventBus;
+  deadlineQueue: DeadlineQueue;
+  clock?: () => Date;
+  /** How the catalog's snapshot endpoint is reached (tests answer it themselves). */
+  fetchImpl?: typeof fetch;
+  /** Where this app's events go; tests give each file a topic of its own. */
+  topic?: string;
+  /** The event store; by default one of this app's own (its cache is per instance). */
+  store?: AttemptStore;
+};
+
+/**
+ * Builds the attempts HTTP app from its dependencies; never listens (see main.ts). Call
+ * `ensureAttemptCollections(connection)` first and run an outbox relay beside it.
+ */
+export function createAttemptsApp(deps: AttemptsAppDeps): Express {
+  const { connection, config, logger, bus, deadlineQueue } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const policy = { graceMs: config.ATTEMPT_GRACE_SECONDS * 1000 };
+  const cols = attemptCollections(connection);
+  const ctx: AttemptsContext = {
+    store:
+      deps.store ??
+      createAttemptStore({
+        connection,
+        topic: deps.topic ?? TOPICS.attempts,
+        cacheSize: config.ATTEMPT_CACHE_SIZE,
+        snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
+        clock,
+      }),
+    cols,
+    snapshots: createSnapshotClient({
+      baseUrl: config.CATALOG_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+    }),
+    scheduleDeadline: (state, now) => scheduleDeadline(deadlineQueue, state, policy, now),
+    clock,
+    policy,
+  };
+
+  return createServiceApp({
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    health: {
+      mongo: () => pingMongo(connection),
+      // BullMQ types its connection loosely; it is the ioredis client the queue was given.
+      redis: async () => pingRedis((await deadlineQueue.client) as unknown as Redis),
+      kafka: () => bus.ping(),
+    },
+    // A bulk write or a submission carries up to 1000 answer rows.
+    jsonLimit: '256kb',
+    routes: [testAttemptRoutes(ctx), questionAttemptRoutes(ctx), internalStatsRoutes(ctx)],
+  });
+}

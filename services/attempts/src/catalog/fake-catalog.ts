@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { SECTIONS, type TestSnapshot } from '@ssc/contracts';
+import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
+
+/**
+ * The catalog, as far as attempts need it: `GET /internal/tests/:id/snapshot` answered over a
+ * fetch function (the only fake: every other dependency is a real server). It checks the
+ * signed identity like the real catalog's `requireUser` would.
+ */
+export function fakeCatalog(secret: string) {
+  const tests = new Map<string, TestSnapshot>();
+  const state = { down: false, requests: 0 };
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    state.requests += 1;
+    if (state.down) throw new TypeError('fetch failed: connect ECONNREFUSED');
+    const identity = new Headers(init?.headers).get(IDENTITY_HEADER);
+    if (!identity || !verifyIdentity(secret, identity))
+      return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+    const match = /^\/internal\/tests\/([^/]+)\/snapshot$/.exec(new URL(String(input)).pathname);
+    const snapshot = match?.[1] ? tests.get(decodeURIComponent(match[1])) : undefined;
+    return snapshot ? Response.json(snapshot) : Response.json({ message: 'Test not found' }, { status: 404 });
+  }) as typeof fetch;
+  return {
+    fetchImpl,
+    state,
+    /** A test of `questions` questions (sections cycle) and `durationMinutes` (may be a fraction). */
+    addTest(opts: { questions?: number; durationMinutes?: number } = {}): TestSnapshot {
+      const id = `test-${randomBytes(6).toString('hex')}`;
+      const n = opts.questions ?? 5;
+      const snapshot: TestSnapshot = {
+        test: {
+          id,
+          title: `Mock ${id}`,
+          testTitle: `Mock ${id}`,
+          description: null,
+          testType: 'FULL_LENGTH',
+          examType: 'SSC_CGL',
+          section: null,
+          sections: [
+            'QUANTITATIVE_APTITUDE',
+            'GENERAL_INTELLIGENCE',
+            'ENGLISH_COMPREHENSION',
+            'GENERAL_AWARENESS',
+          ],
+          durationMinutes: opts.durationMinutes ?? 60,
+          totalQuestions: n,
+          totalMarks: n * 2,
+          marksPerQuestion: 2,
+          negativeMarks: 0.5,
+          negativeMarking: 0.5,
+        },
+        questions: Array.from({ length: n }, (_, i) => ({
+          questionId: `${id}-q${i + 1}`,
+          section: SECTIONS[i % 4] ?? 'GENERAL',
+        })),
+      };
+      tests.set(id, snapshot);
+      return snapshot;
+    },
+  };
+}
+export type FakeCatalog = ReturnType<typeof fakeCatalog>;

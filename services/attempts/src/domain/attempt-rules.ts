@@ -1,0 +1,79 @@
+import {
+  type AnswerSheetRow,
+  ATTEMPT_MESSAGES,
+  type AttemptStatus,
+  type QuestionUpdate,
+} from '@ssc/contracts';
+import { ConflictError, NotFoundError } from '@ssc/service-kit';
+import type { AnswerRow, AttemptPolicy, AttemptState } from './attempt-types';
+
+export const EMPTY_ROW: AnswerRow = {
+  selectedAnswer: null,
+  attemptStatus: 'NOT_ATTEMPTED',
+  timeSpent: 0,
+  clientTs: 0,
+  updatedAt: null,
+};
+
+/** Position of a question in the attempt, or -1. Linear: a test has at most a few hundred. */
+export function questionIndex(state: AttemptState, questionId: string): number {
+  return state.questions.findIndex((q) => q.questionId === questionId);
+}
+
+export const rowAt = (state: AttemptState, index: number): AnswerRow => state.answers[index] ?? EMPTY_ROW;
+
+/** The attempt as its owner sees it; anyone else is told it does not exist. */
+export function ownedBy(state: AttemptState | null, userId: string): AttemptState {
+  if (!state || state.userId !== userId) throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
+  return state;
+}
+
+/** When the server stops accepting writes: deadline plus grace. */
+export const closesAt = (state: AttemptState, policy: AttemptPolicy): number =>
+  Date.parse(state.deadline) + policy.graceMs;
+
+/** In progress and before its deadline: what resume lists and what a second start returns. */
+export const isLive = (state: AttemptState, now: Date): boolean =>
+  state.status === 'IN_PROGRESS' && now.getTime() < Date.parse(state.deadline);
+
+/** Answers, marks and time can change only while in progress and not past deadline + grace. */
+export function assertWritable(state: AttemptState, now: Date, policy: AttemptPolicy): void {
+  if (state.status === 'SUBMITTED') throw new ConflictError(ATTEMPT_MESSAGES.submitted);
+  if (now.getTime() > closesAt(state, policy)) throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
+}
+
+export const isMarked = (status: AttemptStatus): boolean =>
+  status === 'MARKED_FOR_REVIEW' || status === 'ANSWERED_AND_MARKED';
+
+/** The status a write asks for; without one it follows the answer. */
+export const statusOf = (u: Pick<QuestionUpdate, 'selectedAnswer' | 'attemptStatus'>): AttemptStatus =>
+  u.attemptStatus ?? (u.selectedAnswer === null ? 'NOT_ATTEMPTED' : 'ANSWERED');
+
+/** The write's ordering key; callers that do not retry may omit it and get the server's time. */
+export const writeTs = (u: Pick<QuestionUpdate, 'clientTs'>, now: Date): number =>
+  u.clientTs ?? now.getTime();
+
+/** Minutes, decimal (2 places): end (submission or now) minus start, between 0 and the duration. */
+export function durationTakenMinutes(state: AttemptState, now: Date): number {
+  if (state.durationTaken !== null) return state.durationTaken;
+  const end = state.submittedAt ? Date.parse(state.submittedAt) : now.getTime();
+  const ms = Math.min(Math.max(0, end - Date.parse(state.startedAt)), state.test.durationMinutes * 60_000);
+  return Math.round(ms / 600) / 100;
+}
+
+/** The final answer sheet: one row per question, test order. */
+export function answerSheet(state: AttemptState): AnswerSheetRow[] {
+  return state.questions.map((q, i) => {
+    const row = rowAt(state, i);
+    return {
+      questionId: q.questionId,
+      section: q.section,
+      selectedAnswer: row.selectedAnswer,
+      attemptStatus: row.attemptStatus,
+      timeSpent: row.timeSpent,
+    };
+  });
+}
+
+export const answeredCount = (state: AttemptState): number =>
+  state.answers.reduce((n, row) => n + (row?.selectedAnswer ? 1 : 0), 0);

@@ -1,0 +1,100 @@
+import type {
+  Answer,
+  AttemptLifecycle,
+  AttemptQuestionRef,
+  AttemptStatus,
+  AttemptTest,
+  answerRecordedData,
+  attemptStartedData,
+  attemptSubmittedData,
+  progressSavedData,
+  QuestionUpdate,
+  reviewMarkToggledData,
+  Section,
+  SubmitReason,
+  TestSnapshot,
+} from '@ssc/contracts';
+import type { z } from 'zod';
+
+/** What is stored for one question once any write touched it. */
+export type AnswerRow = {
+  selectedAnswer: Answer | null;
+  attemptStatus: AttemptStatus;
+  /** Cumulative seconds; only grows. */
+  timeSpent: number;
+  /** Ordering key of the write that set the answer (0: only time was recorded). */
+  clientTs: number;
+  updatedAt: string | null;
+};
+
+/** The attempt as `evolve` folds it from its events; also the stored projection. */
+export type AttemptState = {
+  id: string;
+  userId: string;
+  testId: string;
+  test: AttemptTest;
+  questions: AttemptQuestionRef[];
+  attemptNumber: number;
+  startedAt: string;
+  deadline: string;
+  status: AttemptLifecycle;
+  submittedAt: string | null;
+  submitReason: SubmitReason | null;
+  /** Minutes, decimal, fixed at submission. */
+  durationTaken: number | null;
+  lastActiveQuestionIndex: number;
+  lastActiveSection: Section | null;
+  lastActiveAt: string | null;
+  /** Aligned with `questions`; null until a write touches that question. */
+  answers: (AnswerRow | null)[];
+  /** Number of events folded (= seq of the last one). */
+  version: number;
+};
+
+export type AttemptStarted = { type: 'AttemptStarted'; data: z.infer<typeof attemptStartedData> };
+export type AnswerRecorded = { type: 'AnswerRecorded'; data: z.infer<typeof answerRecordedData> };
+export type ReviewMarkToggled = { type: 'ReviewMarkToggled'; data: z.infer<typeof reviewMarkToggledData> };
+export type ProgressSaved = { type: 'ProgressSaved'; data: z.infer<typeof progressSavedData> };
+export type AttemptSubmitted = { type: 'AttemptSubmitted'; data: z.infer<typeof attemptSubmittedData> };
+export type AttemptEvent =
+  | AttemptStarted
+  | AnswerRecorded
+  | ReviewMarkToggled
+  | ProgressSaved
+  | AttemptSubmitted;
+
+type Addressed = { attemptId: string; userId: string };
+
+/** Built by the start route once it has the test snapshot and the attempt number. */
+export type StartAttempt = Addressed & {
+  type: 'StartAttempt';
+  testId: string;
+  snapshot: TestSnapshot;
+  attemptNumber: number;
+};
+/** One or more answer writes (single, update and bulk routes). */
+export type RecordAnswer = Addressed & { type: 'RecordAnswer'; updates: QuestionUpdate[] };
+export type SaveProgress = Addressed & {
+  type: 'SaveProgress';
+  lastActiveAt?: string;
+  lastActiveQuestionIndex?: number;
+  /** undefined: keep; null: no section. */
+  lastActiveSection?: Section | null;
+  timeSpent?: Record<string, number>;
+};
+export type SubmitAttempt = Addressed & {
+  type: 'SubmitAttempt';
+  reason: SubmitReason;
+  updates: QuestionUpdate[];
+};
+export type AttemptCommand = StartAttempt | RecordAnswer | SaveProgress | SubmitAttempt;
+
+export type AttemptPolicy = {
+  /** How long after the deadline writes and a submit are still accepted. */
+  graceMs: number;
+};
+export const DEFAULT_POLICY: AttemptPolicy = { graceMs: 30_000 };
+
+export function assertNever(value: never): never {
+  throw new Error(`unexpected ${JSON.stringify(value)}`);
+}

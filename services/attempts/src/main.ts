@@ -1,0 +1,44 @@
+import { TOPICS } from '@ssc/contracts';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  gracefulShutdown,
+  listen,
+} from '@ssc/service-kit';
+import { createAttemptsApp } from './app';
+import { loadAttemptsConfig } from './config';
+import { createDeadlineQueue } from './deadlines/deadline-queue';
+import { startOutboxRelay } from './outbox/outbox-relay';
+import { attemptCollections, ensureAttemptCollections } from './store/collections';
+
+const config = loadAttemptsConfig();
+const logger = createLogger('attempts', config.LOG_LEVEL);
+
+const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+await ensureAttemptCollections(connection);
+
+const bus = createEventBus({ clientId: 'attempts', brokers: config.KAFKA_BROKERS, logger });
+// Partitions are how attempt consumers scale; Kafka down at boot only delays this (the relay retries).
+bus.ensureTopics([TOPICS.attempts], 12).catch((err: unknown) => {
+  logger.warn({ err: String(err) }, `could not create topic ${TOPICS.attempts} yet`);
+});
+const relay = startOutboxRelay({ outbox: attemptCollections(connection).outbox, bus, logger });
+const redis = connectRedis(config.REDIS_URL, 'attempts');
+const deadlineQueue = createDeadlineQueue(config, redis);
+
+const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue });
+const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
+
+gracefulShutdown({
+  logger,
+  server,
+  closers: [
+    () => relay.stop(),
+    () => bus.close(),
+    () => deadlineQueue.close(),
+    () => redis.quit(),
+    () => connection.close(),
+  ],
+});

@@ -1,0 +1,66 @@
+import {
+  type AnswerWriteResult,
+  bulkAnswersRequest,
+  type QuestionUpdate,
+  recordAnswerRequest,
+  updateAnswerRequest,
+} from '@ssc/contracts';
+import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
+import { Router } from 'express';
+import type { AttemptsContext } from '../attempts-context';
+import { answerOutcome } from '../domain/answer-writes';
+import { ownedBy } from '../domain/attempt-rules';
+import { savedQuestionAttempts } from '../domain/attempt-views';
+import { decide } from '../domain/decide';
+import { attemptIdOf, questionAttemptsQuery, questionIdOf } from './attempt-params';
+
+/**
+ * /api/question-attempts* (spec section 7): answer writes, ordered per question by `clientTs`.
+ * Each answers `{applied, questionAttempt}` with the stored row (200 either way).
+ */
+export function questionAttemptRoutes(ctx: AttemptsContext): Router {
+  const router = Router();
+
+  async function writeAnswers(userId: string, attemptId: string, updates: QuestionUpdate[]) {
+    const now = ctx.clock();
+    const { state } = await ctx.store.execute(attemptId, (current) =>
+      decide({ type: 'RecordAnswer', attemptId, userId, updates }, current, now, ctx.policy),
+    );
+    const attempt = ownedBy(state, userId);
+    return updates.map((update): AnswerWriteResult => answerOutcome(attempt, update, now));
+  }
+
+  router.get('/api/question-attempts', requireUser, async (req, res) => {
+    const { userId } = identityOf(req);
+    const { testAttemptId } = parseInput(questionAttemptsQuery, req.query);
+    const state = ownedBy(await ctx.store.load(testAttemptId, { fresh: true }), userId);
+    res.json(savedQuestionAttempts(state));
+  });
+
+  router.post('/api/question-attempts', requireUser, async (req, res) => {
+    const { testAttemptId, ...update } = parseInput(recordAnswerRequest, req.body);
+    const [result] = await writeAnswers(identityOf(req).userId, testAttemptId, [update]);
+    res.json(result);
+  });
+
+  // Before `/:attemptId/:questionId`, which would otherwise take "bulk" for an attempt id.
+  router.put('/api/question-attempts/bulk/:attemptId', requireUser, async (req, res) => {
+    const { questionUpdates } = parseInput(bulkAnswersRequest, req.body);
+    const results = await writeAnswers(
+      identityOf(req).userId,
+      attemptIdOf(req.params.attemptId),
+      questionUpdates,
+    );
+    res.json({ results });
+  });
+
+  router.put('/api/question-attempts/:attemptId/:questionId', requireUser, async (req, res) => {
+    const attemptId = attemptIdOf(req.params.attemptId);
+    const questionId = questionIdOf(req.params.questionId);
+    const update = parseInput(updateAnswerRequest, req.body);
+    const [result] = await writeAnswers(identityOf(req).userId, attemptId, [{ questionId, ...update }]);
+    res.json(result);
+  });
+
+  return router;
+}

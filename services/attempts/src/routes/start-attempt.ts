@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { type Identity, ServiceUnavailableError } from '@ssc/service-kit';
+import type { AttemptsContext } from '../attempts-context';
+import { isLive } from '../domain/attempt-rules';
+import type { AttemptState } from '../domain/attempt-types';
+import { decide } from '../domain/decide';
+import type { AttemptIndexEntry } from '../store/collections';
+
+/**
+ * The id of a user's n-th attempt at a test. Deterministic, so two starts racing on two
+ * instances (a double click) compute the same id and the event store's unique first event lets
+ * only one of them create it; the other finds it and returns it.
+ */
+export const attemptIdFor = (userId: string, testId: string, n: number): string =>
+  createHash('sha256').update(`${userId}\n${testId}\n${n}`).digest('hex').slice(0, 24);
+
+/** How far past the index's count to look for a free attempt number (index entries lost in a crash). */
+const MAX_SKIPPED = 20;
+
+/**
+ * POST /api/test-attempts: the user's live attempt at this test if there is one, else a new one
+ * (numbered after the user's earlier attempts of that test) frozen from the catalog's snapshot.
+ * Either way its deadline job is (re)scheduled.
+ */
+export async function startAttempt(
+  ctx: AttemptsContext,
+  identity: Identity,
+  testId: string,
+): Promise<{ created: boolean; state: AttemptState }> {
+  const { userId } = identity;
+  const now = ctx.clock();
+  const index = await ctx.cols.userAttempts.findOne({ _id: userId });
+  const earlier = Object.entries(index?.attempts ?? {}).filter(([, entry]) => entry.testId === testId);
+
+  const live = await findLive(ctx, earlier, userId, now);
+  if (live) {
+    await ctx.scheduleDeadline(live, now);
+    return { created: false, state: live };
+  }
+
+  const snapshot = await ctx.snapshots.get(testId, identity);
+  for (let n = earlier.length + 1; n <= earlier.length + MAX_SKIPPED; n++) {
+    const attemptId = attemptIdFor(userId, testId, n);
+    const { state, events } = await ctx.store.execute(attemptId, (current) =>
+      decide(
+        { type: 'StartAttempt', attemptId, userId, testId, snapshot, attemptNumber: n },
+        current,
+        now,
+        ctx.policy,
+      ),
+    );
+    if (!state || state.userId !== userId || state.testId !== testId) continue;
+    if (events.length > 0 || isLive(state, now)) {
+      await ctx.scheduleDeadline(state, now);
+      return { created: events.length > 0, state };
+    }
+  }
+  throw new ServiceUnavailableError('Could not start the test; please try again');
+}
+
+/** The newest attempt the index lists as in progress that really is live (the index may lag). */
+async function findLive(
+  ctx: AttemptsContext,
+  entries: [string, AttemptIndexEntry][],
+  userId: string,
+  now: Date,
+): Promise<AttemptState | null> {
+  const candidates = entries
+    .filter(([, e]) => e.status === 'IN_PROGRESS' && Date.parse(e.deadline) > now.getTime())
+    .sort(([, a], [, b]) => b.startedAt.localeCompare(a.startedAt));
+  for (const [attemptId] of candidates) {
+    const state = await ctx.store.load(attemptId, { fresh: true });
+    if (state && state.userId === userId && isLive(state, now)) return state;
+  }
+  return null;
+}

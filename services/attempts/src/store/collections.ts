@@ -1,0 +1,100 @@
+import type { AnyEnvelope, AttemptLifecycle } from '@ssc/contracts';
+import type { Collection, Connection } from 'mongoose';
+import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
+
+/**
+ * The attempts database (docs/attempts.md). Every hot read and write is by `_id`: FerretDB 1.24
+ * plans anything else as a scan of the whole collection. The native driver is used directly
+ * (through mongoose's connection): these documents are written by code, not by users, and the
+ * answer path should not pay for casting.
+ */
+
+/** One event of one attempt; `_id` = `{attemptId}:{seq, 6 digits}`, so a duplicate is a conflict. */
+export type EventDoc = {
+  _id: string;
+  attemptId: string;
+  seq: number;
+  type: AttemptEvent['type'];
+  occurredAt: string;
+  data: AttemptEvent['data'];
+};
+
+/** An envelope not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. */
+export type OutboxDoc = { _id: string; topic: string; envelope: AnyEnvelope; createdAt: Date };
+
+/** The folded attempt, replaced whole after each write. */
+export type ProjectionDoc = AttemptState & { _id: string };
+
+/** What the resume list and attempt numbers need, per attempt; changes only at start and submit. */
+export type AttemptIndexEntry = {
+  testId: string;
+  status: AttemptLifecycle;
+  startedAt: string;
+  deadline: string;
+  submittedAt: string | null;
+  attemptNumber: number;
+};
+export type UserAttemptsDoc = { _id: string; attempts: Record<string, AttemptIndexEntry> };
+
+export type CountersDoc = { _id: string; total: number; inProgress: number };
+export const ATTEMPT_COUNTERS_ID = 'attempts';
+
+export type AttemptCollections = {
+  events: Collection<EventDoc>;
+  outbox: Collection<OutboxDoc>;
+  projections: Collection<ProjectionDoc>;
+  userAttempts: Collection<UserAttemptsDoc>;
+  counters: Collection<CountersDoc>;
+};
+
+export function attemptCollections(connection: Connection): AttemptCollections {
+  return {
+    events: connection.collection<EventDoc>('attempt_events'),
+    outbox: connection.collection<OutboxDoc>('outbox'),
+    projections: connection.collection<ProjectionDoc>('attempts'),
+    userAttempts: connection.collection<UserAttemptsDoc>('user_attempts'),
+    counters: connection.collection<CountersDoc>('counters'),
+  };
+}
+
+/** Creates the collections before traffic (idempotent). Only `_id` indexes: nothing else is queried hot. */
+export async function ensureAttemptCollections(connection: Connection): Promise<void> {
+  const db = connection.db;
+  if (!db) throw new Error('mongo not connected');
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  for (const name of ['attempt_events', 'outbox', 'attempts', 'user_attempts', 'counters']) {
+    if (existing.has(name)) continue;
+    await db.createCollection(name).catch((err: unknown) => {
+      if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;
+    });
+  }
+}
+
+export const eventId = (attemptId: string, seq: number): string =>
+  `${attemptId}:${String(seq).padStart(6, '0')}`;
+
+export const toEvent = (doc: EventDoc): AttemptEvent => ({ type: doc.type, data: doc.data }) as AttemptEvent;
+
+export const toEnvelope = (doc: EventDoc): AnyEnvelope => ({
+  id: doc._id,
+  type: doc.type,
+  version: 1,
+  occurredAt: doc.occurredAt,
+  key: doc.attemptId,
+  data: doc.data,
+});
+
+export function toState(doc: ProjectionDoc | null): AttemptState | null {
+  if (!doc) return null;
+  const { _id: _ignored, ...state } = doc;
+  return state;
+}
+
+export const indexEntryOf = (state: AttemptState): AttemptIndexEntry => ({
+  testId: state.testId,
+  status: state.status,
+  startedAt: state.startedAt,
+  deadline: state.deadline,
+  submittedAt: state.submittedAt,
+  attemptNumber: state.attemptNumber,
+});

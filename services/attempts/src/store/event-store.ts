@@ -1,0 +1,159 @@
+import { ServiceUnavailableError } from '@ssc/service-kit';
+import type { Connection } from 'mongoose';
+import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
+import { evolve } from '../domain/evolve';
+import { afterAppend, snapshotDue } from './after-append';
+import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
+import { isDuplicateKeyError } from './duplicate-key';
+import { createKeyedLock } from './keyed-lock';
+import { LruMap } from './lru-map';
+
+/** Tries of one command while other instances keep appending to the same attempt first. */
+const MAX_TRIES = 10;
+/** Retry at once first (the other writer is usually done); then spread out writers that keep colliding. */
+const backoff = (tries: number) =>
+  tries <= 2 ? Promise.resolve() : new Promise((r) => setTimeout(r, Math.random() * 4 * tries));
+/** Catch-up reads in flight at once (a snapshot is at most `snapshotEvery` events behind). */
+const CATCH_UP_CHUNK = 8;
+
+export type Decider = (state: AttemptState | null) => AttemptEvent[];
+export type Executed = { state: AttemptState | null; events: AttemptEvent[] };
+
+export type AttemptStore = {
+  /**
+   * The attempt as this instance knows it: cached, or the snapshot plus the events after it.
+   * `fresh` also picks up events another instance appended since (one point read if none).
+   */
+  load(attemptId: string, opts?: { fresh?: boolean }): Promise<AttemptState | null>;
+  /**
+   * Decides on the current state and appends the events, serialised per attempt in this process;
+   * a conflict with another instance catches up and decides again. Routes never see the storage.
+   */
+  execute(attemptId: string, decide: Decider): Promise<Executed>;
+};
+
+/** A cached state and the version of the stored snapshot it was last compared with. */
+type Cached = { state: AttemptState; projected: number };
+
+/**
+ * The write path of docs/attempts.md: load (cache, or snapshot + catch-up by point reads of
+ * seq+1, seq+2… until a miss) → decide → insert the events (`_id` = attemptId:seq, so a
+ * duplicate is the optimistic-concurrency conflict) → outbox → snapshot when due. With a warm
+ * cache an answer is two small inserts by `_id` and no read. Events folded in by a catch-up are
+ * recorded in the outbox again (ignored while still pending, else published twice under the same
+ * id): an event whose writer died before its outbox insert is still published. A group commit
+ * would batch `append` and the outbox insert here.
+ */
+export function createAttemptStore(deps: {
+  connection: Connection;
+  topic: string;
+  cacheSize?: number;
+  snapshotEvery?: number;
+  clock?: () => Date;
+}): AttemptStore {
+  const cols = attemptCollections(deps.connection);
+  const clock = deps.clock ?? (() => new Date());
+  const every = deps.snapshotEvery ?? 25;
+  const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
+  const lock = createKeyedLock();
+
+  /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
+  async function catchUp(attemptId: string, from: AttemptState | null) {
+    let state = from;
+    const caught: EventDoc[] = [];
+    // One read first (usually the miss), then a chunk at a time.
+    for (let next = (from?.version ?? 0) + 1, chunk = 1; ; next += chunk, chunk = CATCH_UP_CHUNK) {
+      const docs = await Promise.all(
+        Array.from({ length: chunk }, (_, i) => cols.events.findOne({ _id: eventId(attemptId, next + i) })),
+      );
+      for (const doc of docs) {
+        if (!doc) return { state, caught };
+        caught.push(doc);
+        state = evolve(state, toEvent(doc));
+      }
+    }
+  }
+
+  /** After a catch-up without a write of ours: re-record what was caught, snapshot when due, cache. */
+  async function settle(state: AttemptState | null, caught: EventDoc[], projected: number) {
+    if (!state) return null;
+    const snapshot = caught.length > 0 && snapshotDue(caught, state.version, projected, every);
+    if (caught.length > 0)
+      await afterAppend(cols, deps.topic, state, { outbox: caught, counted: [], snapshot, now: clock() });
+    cache.set(state.id, { state, projected: snapshot ? state.version : projected });
+    return state;
+  }
+
+  async function loadUnlocked(attemptId: string, fresh: boolean): Promise<AttemptState | null> {
+    let cached = cache.get(attemptId);
+    if (cached && !fresh) return cached.state;
+    if (!cached) {
+      const stored = toState(await cols.projections.findOne({ _id: attemptId }));
+      cached = stored ? { state: stored, projected: stored.version } : undefined;
+    }
+    const { state, caught } = await catchUp(attemptId, cached?.state ?? null);
+    return settle(state, caught, cached?.projected ?? 0);
+  }
+
+  async function append(attemptId: string, before: AttemptState | null, events: AttemptEvent[]) {
+    const base = before?.version ?? 0;
+    const occurredAt = clock().toISOString();
+    const docs = events.map(
+      (event, i): EventDoc => ({
+        _id: eventId(attemptId, base + i + 1),
+        attemptId,
+        seq: base + i + 1,
+        type: event.type,
+        occurredAt,
+        data: event.data,
+      }),
+    );
+    // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
+    if (docs.length === 1 && docs[0]) await cols.events.insertOne(docs[0]);
+    else await cols.events.insertMany(docs, { ordered: true });
+    return docs;
+  }
+
+  async function executeUnlocked(attemptId: string, decide: Decider): Promise<Executed> {
+    let state = await loadUnlocked(attemptId, false);
+    let projected = cache.get(attemptId)?.projected ?? 0;
+    const caught: EventDoc[] = [];
+    for (let tries = 1; ; tries++) {
+      const events = decide(state);
+      if (events.length === 0) return { state: await settle(state, caught, projected), events };
+      let docs: EventDoc[];
+      try {
+        docs = await append(attemptId, state, events);
+      } catch (err) {
+        cache.delete(attemptId);
+        if (!isDuplicateKeyError(err)) throw err;
+        if (tries >= MAX_TRIES)
+          throw new ServiceUnavailableError('This attempt is busy right now; please try again');
+        const more = await catchUp(attemptId, state);
+        state = more.state;
+        caught.push(...more.caught);
+        await backoff(tries);
+        continue;
+      }
+      const after = events.reduce<AttemptState | null>(evolve, state);
+      if (!after) throw new Error(`no state after appending to ${attemptId}`);
+      const outbox = [...caught, ...docs];
+      const snapshot = snapshotDue(outbox, after.version, projected, every);
+      try {
+        await afterAppend(cols, deps.topic, after, { outbox, counted: docs, snapshot, now: clock() });
+      } catch (err) {
+        // The events are in; the next load catches the outbox (and snapshot) up.
+        cache.delete(attemptId);
+        throw err;
+      }
+      if (snapshot) projected = after.version;
+      cache.set(attemptId, { state: after, projected });
+      return { state: after, events };
+    }
+  }
+
+  return {
+    load: (attemptId, opts) => lock.run(attemptId, () => loadUnlocked(attemptId, opts?.fresh ?? false)),
+    execute: (attemptId, decide) => lock.run(attemptId, () => executeUnlocked(attemptId, decide)),
+  };
+}
