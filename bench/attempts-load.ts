@@ -67,16 +67,43 @@ async function pool<T, R>(items: T[], n: number, fn: (item: T, i: number) => Pro
   return out;
 }
 
-/** The attempts service's main process, found by its working directory and entry. */
-function attemptsPid(): number | null {
-  const cwd = path.join(REPO_ROOT, 'services', 'attempts');
+/** The processes worth watching: this stack's Node entries by working directory, and the servers. */
+function stackProcesses(): Map<string, number> {
+  const found = new Map<string, number>();
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (cmd.includes('dist/main.js') && fs.readlinkSync(`/proc/${pid}/cwd`) === cwd) return Number(pid);
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+      if (/dist\/(main|worker)\.js/.test(cmd) && cwd.startsWith(REPO_ROOT)) {
+        const name = `${path.relative(REPO_ROOT, cwd)}${cmd.includes('worker') ? ' worker' : ''}`;
+        if (!found.has(name)) found.set(name, Number(pid));
+      } else if (cmd.includes('ferretdb')) found.set('ferretdb', Number(pid));
+      else if (cmd.includes('kafka.Kafka')) found.set('kafka', Number(pid));
+      else if (cmd.startsWith('/usr/bin/redis-server')) found.set('redis', Number(pid));
     } catch {}
   }
-  return null;
+  found.set('bench client', process.pid);
+  return found;
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Runs `fn` and reports each process's share of one core meanwhile. */
+async function withCpuReport<T>(procs: Map<string, number>, fn: () => Promise<T>): Promise<T> {
+  const before = new Map([...procs].map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const t0 = performance.now();
+  const result = await fn();
+  const wall = (performance.now() - t0) / 1000;
+  const shares = [...procs]
+    .map(([name, pid]) => [name, (cpuSeconds(pid) - (before.get(name) ?? 0)) / wall] as const)
+    .filter(([, share]) => share >= 0.01)
+    .sort((a, b) => b[1] - a[1]);
+  say(`CPU (1.0 = one core): ${shares.map(([n, s]) => `${n} ${s.toFixed(2)}`).join(', ')}`);
+  return result;
 }
 
 const statusKb = (pid: number, field: string) =>
@@ -147,7 +174,7 @@ async function main() {
     logLevel: 'warn',
     extraEnv: { AUTH_RATE_LIMIT_POINTS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
     output: (line) => {
-      if (/"level":(50|60)|ERROR|FATAL/.test(line)) process.stderr.write(`${line}\n`);
+      if (/"level":(40|50|60)|WARN|ERROR|FATAL/.test(line)) process.stderr.write(`${line}\n`);
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
@@ -174,20 +201,25 @@ async function main() {
       const attempt = (await call(base, 'POST', '/api/test-attempts', token, { testId: test.id })) as Attempt;
       return { token, attempt, answered: 0 } satisfies Aspirant;
     });
-    const pid = attemptsPid();
+    const procs = stackProcesses();
+    const pid = procs.get('services/attempts');
     say(`${aspirants.length} attempts started; attempts service pid ${pid ?? '?'}`);
 
     if (args.ramp) {
       for (const rate of args.ramp.split(',').map(Number)) {
         const think = Math.round((ASPIRANTS / rate) * 1000);
-        const r = await drive(base, aspirants, think, Number(args['stage-seconds']));
+        const r = await withCpuReport(procs, () =>
+          drive(base, aspirants, think, Number(args['stage-seconds'])),
+        );
         say(
           `stage ${rate} saves/s offered (think ${think} ms): achieved ${r.rate}/s, ` +
             `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, errors ${r.errors}`,
         );
       }
     } else {
-      const r = await drive(base, aspirants, Number(args.think), Number(args.seconds));
+      const r = await withCpuReport(procs, () =>
+        drive(base, aspirants, Number(args.think), Number(args.seconds)),
+      );
       say(
         `${ASPIRANTS} aspirants, think ${args.think} ms, ${args.seconds} s: ${r.n} answer saves (${r.rate}/s), ` +
           `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, max ${r.max} ms, errors ${r.errors}`,

@@ -1,5 +1,5 @@
 import { accessTokenClaims } from '@ssc/contracts';
-import type { Identity } from '@ssc/service-kit';
+import { type Identity, publicKeyOf } from '@ssc/service-kit';
 import jwt from 'jsonwebtoken';
 
 export const TOKEN_ISSUER = 'ssc-auth';
@@ -10,7 +10,7 @@ export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason:
 /** Verifies an auth-service access token with its public key (ES256 only). */
 export function verifyAccessToken(publicKey: string, token: string): TokenCheck {
   try {
-    const decoded = jwt.verify(token, publicKey, {
+    const decoded = jwt.verify(token, publicKeyOf(publicKey), {
       algorithms: ['ES256'],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

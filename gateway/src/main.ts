@@ -23,5 +23,4 @@ const app = createGatewayApp({
   health: { redis: () => pingRedis(redis) },
 });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'gateway' });
-server.keepAliveTimeout = 65_000;
 gracefulShutdown({ logger, server, closers: [async () => redis.quit()] });

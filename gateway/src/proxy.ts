@@ -16,7 +16,12 @@ const HOP_BY_HOP = new Set([
   IDENTITY_HEADER,
 ]);
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+/**
+ * Pooled upstream connections. An idle socket is closed after `timeout` (30 s), well before the
+ * services' keep-alive limit (SERVER_KEEP_ALIVE_MS, 65 s), so the gateway never writes a request
+ * onto a socket the service is closing (an ECONNRESET the student would see as a 503).
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 30_000 });
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /**

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { ForbiddenError, UnauthorizedError } from './errors';
+import { secretKeyOf } from './key-objects';
 
 export type Identity = { userId: string; role: 'student' | 'admin'; email: string };
 
@@ -14,7 +15,7 @@ const AUDIENCE = 'ssc-internal';
 const TTL_SECONDS = 60;
 
 export function signIdentity(secret: string, identity: Identity): string {
-  return jwt.sign({ role: identity.role, email: identity.email }, secret, {
+  return jwt.sign({ role: identity.role, email: identity.email }, secretKeyOf(secret), {
     algorithm: 'HS256',
     subject: identity.userId,
     audience: AUDIENCE,
@@ -24,7 +25,7 @@ export function signIdentity(secret: string, identity: Identity): string {
 
 export function verifyIdentity(secret: string, token: string): Identity | null {
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], audience: AUDIENCE });
+    const claims = jwt.verify(token, secretKeyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE });
     if (typeof claims === 'string' || typeof claims.sub !== 'string') return null;
     const role = claims.role === 'admin' ? 'admin' : 'student';
     return { userId: claims.sub, role, email: String(claims.email ?? '') };

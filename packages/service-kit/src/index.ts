@@ -6,6 +6,7 @@ export * from './errors';
 export * from './event-bus';
 export * from './health';
 export * from './identity';
+export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';
 export * from './mongo';

@@ -1,5 +1,6 @@
 import { createPublicKey } from 'node:crypto';
 import { type AccessTokenClaims, accessTokenClaims } from '@ssc/contracts';
+import { privateKeyOf } from '@ssc/service-kit';
 import jwt from 'jsonwebtoken';
 
 /** The gateway checks these two values; change them together with the gateway's verifier. */
@@ -18,12 +19,16 @@ export function signAccessToken(
 ): SignedAccessToken {
   const iat = Math.floor(opts.now.getTime() / 1000);
   const expiresAt = iat + opts.ttlSeconds;
-  const token = jwt.sign({ role: claims.role, email: claims.email, iat, exp: expiresAt }, opts.privateKey, {
-    algorithm: 'ES256',
-    subject: claims.sub,
-    issuer: TOKEN_ISSUER,
-    audience: TOKEN_AUDIENCE,
-  });
+  const token = jwt.sign(
+    { role: claims.role, email: claims.email, iat, exp: expiresAt },
+    privateKeyOf(opts.privateKey),
+    {
+      algorithm: 'ES256',
+      subject: claims.sub,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+    },
+  );
   return { token, expiresAt };
 }
 

@@ -23,9 +23,16 @@ export async function afterAppend(
   cols: AttemptCollections,
   topic: string,
   state: AttemptState,
-  opts: { outbox: readonly EventDoc[]; counted: readonly EventDoc[]; snapshot: boolean; now: Date },
+  opts: {
+    outbox: readonly EventDoc[];
+    counted: readonly EventDoc[];
+    snapshot: boolean;
+    now: Date;
+    /** How a lone outbox row is inserted (the store's group commit); default a direct insert. */
+    insertOne?: (row: OutboxDoc) => Promise<void>;
+  },
 ): Promise<void> {
-  await insertOutbox(cols, topic, opts.outbox, opts.now);
+  await insertOutbox(cols, topic, opts.outbox, opts.now, opts.insertOne);
   if (opts.snapshot) await cols.projections.replaceOne({ _id: state.id }, state, { upsert: true });
 
   if (!opts.outbox.some(isLifecycle)) return;
@@ -46,7 +53,15 @@ export async function afterAppend(
 }
 
 /** Envelopes already there (a re-insert after a catch-up) are left as they are. */
-async function insertOutbox(cols: AttemptCollections, topic: string, docs: readonly EventDoc[], now: Date) {
+async function insertOutbox(
+  cols: AttemptCollections,
+  topic: string,
+  docs: readonly EventDoc[],
+  now: Date,
+  insertOne: (row: OutboxDoc) => Promise<void> = async (row) => {
+    await cols.outbox.insertOne(row);
+  },
+) {
   if (docs.length === 0) return;
   const rows: OutboxDoc[] = docs.map((doc) => ({
     _id: doc._id,
@@ -55,7 +70,7 @@ async function insertOutbox(cols: AttemptCollections, topic: string, docs: reado
     createdAt: now,
   }));
   try {
-    if (rows.length === 1 && rows[0]) await cols.outbox.insertOne(rows[0]);
+    if (rows.length === 1 && rows[0]) await insertOne(rows[0]);
     else await cols.outbox.insertMany(rows, { ordered: false });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;

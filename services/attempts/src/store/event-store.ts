@@ -5,6 +5,7 @@ import { evolve } from '../domain/evolve';
 import { afterAppend, snapshotDue } from './after-append';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
 import { isDuplicateKeyError } from './duplicate-key';
+import { createInsertBatcher } from './insert-batcher';
 import { createKeyedLock } from './keyed-lock';
 import { LruMap } from './lru-map';
 
@@ -41,8 +42,8 @@ type Cached = { state: AttemptState; projected: number };
  * duplicate is the optimistic-concurrency conflict) → outbox → snapshot when due. With a warm
  * cache an answer is two small inserts by `_id` and no read. Events folded in by a catch-up are
  * recorded in the outbox again (ignored while still pending, else published twice under the same
- * id): an event whose writer died before its outbox insert is still published. A group commit
- * would batch `append` and the outbox insert here.
+ * id): an event whose writer died before its outbox insert is still published. Single-event
+ * inserts (answers, the common case) go through a group commit (insert-batcher.ts).
  */
 export function createAttemptStore(deps: {
   connection: Connection;
@@ -56,6 +57,9 @@ export function createAttemptStore(deps: {
   const every = deps.snapshotEvery ?? 25;
   const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
   const lock = createKeyedLock();
+  // Group commit of single-event appends (one per attempt at a time, thanks to the lock).
+  const eventInserts = createInsertBatcher(cols.events);
+  const outboxInserts = createInsertBatcher(cols.outbox);
 
   /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
   async function catchUp(attemptId: string, from: AttemptState | null) {
@@ -79,7 +83,13 @@ export function createAttemptStore(deps: {
     if (!state) return null;
     const snapshot = caught.length > 0 && snapshotDue(caught, state.version, projected, every);
     if (caught.length > 0)
-      await afterAppend(cols, deps.topic, state, { outbox: caught, counted: [], snapshot, now: clock() });
+      await afterAppend(cols, deps.topic, state, {
+        outbox: caught,
+        counted: [],
+        snapshot,
+        now: clock(),
+        insertOne: outboxInserts.insert,
+      });
     cache.set(state.id, { state, projected: snapshot ? state.version : projected });
     return state;
   }
@@ -109,7 +119,7 @@ export function createAttemptStore(deps: {
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
-    if (docs.length === 1 && docs[0]) await cols.events.insertOne(docs[0]);
+    if (docs.length === 1 && docs[0]) await eventInserts.insert(docs[0]);
     else await cols.events.insertMany(docs, { ordered: true });
     return docs;
   }
@@ -140,7 +150,13 @@ export function createAttemptStore(deps: {
       const outbox = [...caught, ...docs];
       const snapshot = snapshotDue(outbox, after.version, projected, every);
       try {
-        await afterAppend(cols, deps.topic, after, { outbox, counted: docs, snapshot, now: clock() });
+        await afterAppend(cols, deps.topic, after, {
+          outbox,
+          counted: docs,
+          snapshot,
+          now: clock(),
+          insertOne: outboxInserts.insert,
+        });
       } catch (err) {
         // The events are in; the next load catches the outbox (and snapshot) up.
         cache.delete(attemptId);
