@@ -135,6 +135,50 @@ test.describe('taking a test', () => {
     expect(exam.questionIds.slice(0, 3).map((id) => saved.get(id)?.selectedAnswer)).toEqual(['B', 'C', 'D']);
   });
 
+  test('two tabs on one attempt see each other’s answers; an older queued write never wins', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const exam = await createShortTest(request, 3);
+    await signUp(page, newStudent());
+    const attemptId = await startFromInstructions(page, exam.id);
+    const second = await context.newPage();
+    second.on('dialog', (dialog) => void dialog.accept());
+    page.on('dialog', (dialog) => void dialog.accept());
+    await second.goto(`/test-taking/${attemptId}`);
+    await expect(second.getByText(/^Question \d of 3$/)).toBeVisible();
+    if (!(await second.getByText('Question 1 of 3').isVisible())) await paletteButton(second, 1).click();
+
+    await option(page, 'A').click();
+    await expect(option(second, 'A')).toHaveAttribute('aria-pressed', 'true');
+    await option(second, 'C').click();
+    await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'true');
+    await expect(saveState(page)).toHaveText('All answers saved');
+    await expect(saveState(second)).toHaveText('All answers saved');
+    await expect
+      .poll(
+        async () =>
+          (await savedAnswers(page, request, attemptId)).get(exam.questionIds[0] as string)?.selectedAnswer,
+      )
+      .toBe('C');
+
+    // A write stamped before C (a late retry from anywhere) is refused with the newer answer.
+    const { token } = await storedSession(page);
+    const late = await request.post('/api/question-attempts', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        test_attempt_id: attemptId,
+        question_id: exam.questionIds[0],
+        selected_answer: 'B',
+        attempt_status: 'ANSWERED',
+        time_spent: 5,
+        client_ts: 1,
+      },
+    });
+    expect(await late.json()).toMatchObject({ applied: false, questionAttempt: { selectedAnswer: 'C' } });
+  });
+
   test('submit asks for confirmation with the counts, then shows the results page', async ({
     page,
     request,
