@@ -29,6 +29,8 @@ export const TOPICS = {
   catalog: 'catalog.v1',
   /** Attempt streams; key = attempt id (see attempt-events.ts). */
   attempts: 'attempts.v1',
+  /** Scored attempts; key = attempt id (see results.ts). */
+  results: 'results.v1',
 } as const;
 
 export const CATALOG_EVENT_TYPES = [

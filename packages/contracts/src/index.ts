@@ -8,5 +8,6 @@ export * from './enums';
 export * from './errors';
 export * from './events';
 export * from './profile';
+export * from './results';
 export * from './settings';
 export * from './topic-tags';

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { attemptStatus } from './attempts';
+import { ANSWERS, DIFFICULTIES, section, testType } from './catalog';
+import { examType } from './enums';
+import { eventEnvelope } from './events';
+
+/** Grade bands by percent of total marks (spec section 9). */
+export const GRADES = ['Excellent', 'Good', 'Average', 'Needs Improvement'] as const;
+export type Grade = (typeof GRADES)[number];
+export function gradeFor(percentage: number): Grade {
+  if (percentage >= 80) return 'Excellent';
+  if (percentage >= 60) return 'Good';
+  if (percentage >= 40) return 'Average';
+  return 'Needs Improvement';
+}
+
+/** "Below cutoff" when a section's marks are under 30 % of its total (spec section 9). */
+export const SECTION_CUTOFF_RATIO = 0.3;
+
+/** Result classification (spec section 4). */
+export const OUTCOMES = ['correct', 'incorrect', 'unattempted'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+const answerOrNull = z.enum(ANSWERS).nullable();
+
+export const sectionResult = z.object({
+  section,
+  label: z.string(),
+  totalQuestions: z.number().int(),
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  unattempted: z.number().int(),
+  score: z.number(),
+  totalMarks: z.number(),
+  /** correct / attempted × 100, 0 when nothing was attempted. */
+  accuracy: z.number(),
+  /** Seconds spent on the section's questions. */
+  timeSpent: z.number(),
+  belowCutoff: z.boolean(),
+});
+export type SectionResult = z.infer<typeof sectionResult>;
+
+/** One scored answer (the result's `questionAttempts`). */
+export const scoredAnswer = z.object({
+  questionId: z.string(),
+  section,
+  selectedAnswer: answerOrNull,
+  attemptStatus,
+  timeSpent: z.number(),
+  correctAnswer: answerOrNull,
+  /** null when unattempted. */
+  isCorrect: z.boolean().nullable(),
+  marksAwarded: z.number(),
+  outcome: z.enum(OUTCOMES),
+});
+export type ScoredAnswer = z.infer<typeof scoredAnswer>;
+
+export const topRanker = z.object({ rank: z.number().int(), displayName: z.string(), score: z.number() });
+export type TopRanker = z.infer<typeof topRanker>;
+
+/** From the test's real score distribution (first attempts only). */
+export const rankPredictor = z.object({
+  /** Score buckets, low to high: how many ranked candidates scored in [from, to). */
+  distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  /** The rank a score would get today, at a few score levels including the student's. */
+  predictions: z.array(z.object({ score: z.number(), rank: z.number().int(), percentile: z.number() })),
+});
+export type RankPredictor = z.infer<typeof rankPredictor>;
+
+/** GET /api/test-results/{attemptId} once scored (200). */
+export const testResult = z.object({
+  id: z.string(),
+  attemptId: z.string(),
+  userId: z.string(),
+  testId: z.string(),
+  title: z.string(),
+  testType,
+  examType,
+  attemptNumber: z.number().int(),
+  /** True for the student's first attempt at the test: the one that takes a place in the ranking. */
+  countsForRank: z.boolean(),
+  startedAt: z.string(),
+  submittedAt: z.string(),
+  /** Minutes, decimal. */
+  durationTaken: z.number(),
+  durationMinutes: z.number(),
+  marksPerQuestion: z.number(),
+  negativeMarks: z.number(),
+  /** Numeric string (spec section 3), e.g. "37.5". */
+  totalScore: z.string(),
+  score: z.number(),
+  totalMarks: z.number(),
+  /** score / totalMarks × 100 (0 when totalMarks is 0), 2 decimals. */
+  percentage: z.number(),
+  grade: z.enum(GRADES),
+  totalQuestions: z.number().int(),
+  attempted: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  unattempted: z.number().int(),
+  accuracy: z.number(),
+  /** Live: computed at read time from the test's ranking. */
+  rank: z.number().int(),
+  rankTotal: z.number().int(),
+  /** 2 decimals. */
+  percentile: z.number(),
+  topRankers: z.array(topRanker),
+  rankPredictor,
+  sections: z.array(sectionResult),
+  questionAttempts: z.array(scoredAnswer),
+  computedAt: z.string(),
+});
+export type TestResult = z.infer<typeof testResult>;
+
+/** GET /api/test-results/{attemptId} while the attempt is being scored (202). */
+export const resultProcessing = z.object({ status: z.literal('processing'), attemptId: z.string() });
+
+/** One solution card (spec section 3: solution item). */
+export const solutionItem = z.object({
+  questionId: z.string(),
+  section,
+  difficulty: z.enum(DIFFICULTIES),
+  questionTextEnglish: z.string().nullable(),
+  questionTextHindi: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  optionAEnglish: z.string().nullable(),
+  optionBEnglish: z.string().nullable(),
+  optionCEnglish: z.string().nullable(),
+  optionDEnglish: z.string().nullable(),
+  optionAHindi: z.string().nullable(),
+  optionBHindi: z.string().nullable(),
+  optionCHindi: z.string().nullable(),
+  optionDHindi: z.string().nullable(),
+  optionAImageUrl: z.string().nullable(),
+  optionBImageUrl: z.string().nullable(),
+  optionCImageUrl: z.string().nullable(),
+  optionDImageUrl: z.string().nullable(),
+  correctAnswer: answerOrNull,
+  selectedAnswer: answerOrNull,
+  attemptStatus,
+  explanationEnglish: z.string().nullable(),
+  explanationHindi: z.string().nullable(),
+  timeSpent: z.number(),
+  /** Marks awarded for this question (+marksPerQuestion, −negativeMarks or 0). */
+  marks: z.number(),
+  marksPerQuestion: z.number(),
+  negativeMarks: z.number(),
+  isCorrect: z.boolean().nullable(),
+  outcome: z.enum(OUTCOMES),
+  bookmarked: z.boolean(),
+});
+export type SolutionItem = z.infer<typeof solutionItem>;
+
+/** GET /api/test-solutions/{attemptId}: {solutions, attempt} (spec section 3). */
+export const solutionsResponse = z.object({
+  solutions: z.array(solutionItem),
+  attempt: z.object({
+    id: z.string(),
+    testId: z.string(),
+    title: z.string(),
+    testType,
+    totalScore: z.string(),
+    totalMarks: z.number(),
+    percentage: z.number(),
+    submittedAt: z.string(),
+    durationTaken: z.number(),
+    sections: z.array(section),
+  }),
+});
+export type SolutionsResponse = z.infer<typeof solutionsResponse>;
+
+/** A completed attempt in lists (dashboard, /tests, GET /api/user-attempts). */
+export const userAttempt = z.object({
+  id: z.string(),
+  testId: z.string(),
+  title: z.string(),
+  testType,
+  examType,
+  attemptNumber: z.number().int(),
+  startedAt: z.string(),
+  submittedAt: z.string(),
+  isCompleted: z.literal(true),
+  /** Numeric string; null while being scored. */
+  totalScore: z.string().nullable(),
+  totalMarks: z.number(),
+  percentage: z.number().nullable(),
+  status: z.enum(['SCORED', 'PROCESSING']),
+});
+export type UserAttempt = z.infer<typeof userAttempt>;
+
+export const userAttemptsQuery = z.object({
+  testType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), testType.optional()),
+});
+
+/** GET /api/dashboard-stats (spec section 3). */
+export const dashboardStats = z.object({
+  attemptCounts: z.object({
+    FULL_LENGTH: z.number().int(),
+    PREVIOUS_YEAR: z.number().int(),
+    SECTIONAL: z.number().int(),
+    CHAPTER_WISE: z.number().int(),
+    MINI_QUIZ: z.number().int(),
+  }),
+  /** Average percentage over scored attempts, 1 decimal (0 with none). */
+  avgScore: z.number(),
+  recentAttempts: z.array(
+    z.object({
+      id: z.string(),
+      testId: z.string(),
+      title: z.string(),
+      testType,
+      submittedAt: z.string(),
+      startedAt: z.string(),
+      totalScore: z.string().nullable(),
+      totalMarks: z.number(),
+      percentage: z.number().nullable(),
+    }),
+  ),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
+
+/** Save on the solutions screen: the student's bookmarked questions. */
+export const bookmarkRequest = z.object({
+  questionId: z.string().trim().min(1, 'questionId is required').max(100),
+  attemptId: z.string().trim().max(100).optional(),
+});
+export const bookmark = z.object({
+  questionId: z.string(),
+  attemptId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmark>;
+
+export const REPORT_REASONS = [
+  'WRONG_ANSWER',
+  'WRONG_QUESTION',
+  'TYPO',
+  'TRANSLATION',
+  'IMAGE',
+  'OTHER',
+] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  WRONG_ANSWER: 'The correct answer is wrong',
+  WRONG_QUESTION: 'The question or options are wrong',
+  TYPO: 'Typo or formatting problem',
+  TRANSLATION: 'Hindi translation problem',
+  IMAGE: 'Image missing or unclear',
+  OTHER: 'Something else',
+};
+/** Report on the solutions screen: a problem with a question, for admins. */
+export const reportRequest = z.object({
+  questionId: z.string().trim().min(1, 'questionId is required').max(100),
+  attemptId: z.string().trim().max(100).optional(),
+  reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+  details: z.string().trim().max(1000, 'details must be at most 1000 characters').optional(),
+});
+export const questionReport = z.object({
+  id: z.string(),
+  questionId: z.string(),
+  attemptId: z.string().nullable(),
+  userId: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type QuestionReport = z.infer<typeof questionReport>;
+
+/** A scoring message or job that can never succeed, kept with its reason for admins. */
+export const deadLetter = z.object({
+  id: z.string(),
+  source: z.enum(['kafka', 'scoring-job']),
+  attemptId: z.string().nullable(),
+  reason: z.string(),
+  attempts: z.number().int(),
+  payload: z.unknown(),
+  createdAt: z.string(),
+});
+export type DeadLetter = z.infer<typeof deadLetter>;
+
+/** Internal: GET /internal/users/display-names?ids= on auth. */
+export const displayNames = z.object({ names: z.record(z.string(), z.string()) });
+
+/** Published on `results.v1` (key = attempt id) when an attempt is scored. */
+export const resultComputedData = z.object({
+  attemptId: z.string(),
+  userId: z.string(),
+  testId: z.string(),
+  testType,
+  score: z.number(),
+  totalMarks: z.number(),
+  percentage: z.number(),
+  countsForRank: z.boolean(),
+  computedAt: z.iso.datetime(),
+});
+export const resultEvents = {
+  ResultComputed: eventEnvelope('ResultComputed', 1, resultComputedData),
+} as const;
