@@ -9,6 +9,7 @@ import { ownedPid, removePid } from './state';
 import { withTimeout } from './wait';
 
 export { cacheDir } from './paths';
+export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
 
 export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka'] as const;
