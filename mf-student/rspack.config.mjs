@@ -25,6 +25,7 @@ export default remoteConfig({
     './TestsPage': './src/pages/tests/TestsPage.tsx',
     './TestInstructionsPage': './src/pages/test-instructions/TestInstructionsPage.tsx',
     './TestTakingPage': './src/pages/test-taking/TestTakingPage.tsx',
-    './ComingSoonPage': './src/pages/ComingSoonPage.tsx',
+    './TestResultsPage': './src/pages/test-results/TestResultsPage.tsx',
+    './TestSolutionsPage': './src/pages/test-solutions/TestSolutionsPage.tsx',
   },
 });

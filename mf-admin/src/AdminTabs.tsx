@@ -7,12 +7,14 @@ import { useSearchParams } from 'react-router-dom';
 const TestsTab = lazy(() => import('./tests/TestsTab'));
 const QuestionsTab = lazy(() => import('./questions/QuestionsTab'));
 const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
+const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 
 const TABS = [
   { value: 'tests', label: 'Tests', Panel: TestsTab },
   { value: 'questions', label: 'Questions', Panel: QuestionsTab },
   { value: 'bulk-upload', label: 'Bulk Upload', Panel: BulkUploadTab },
+  { value: 'reports', label: 'Reports', Panel: ReportsTab },
   { value: 'settings', label: 'Settings', Panel: SettingsTab },
 ] as const;
 

@@ -23,6 +23,14 @@ export {
 } from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
 export { profileApi } from './api/profileApi';
+export {
+  isResultProcessing,
+  type ReportQuestionBody,
+  type ResultProcessing,
+  type ResultResponse,
+  resultsAdminApi,
+  resultsApi,
+} from './api/resultsApi';
 export { saveBlob } from './api/saveBlob';
 export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
@@ -34,6 +42,7 @@ export { initialsOf } from './profile/initials';
 export { useProfileQuery, useSettingsQuery } from './query/profileQueries';
 export { queryClient } from './query/queryClient';
 export { queryKeys } from './query/queryKeys';
+export * from './results/resultsConstants';
 export {
   appStore,
   currentUserAtom,

@@ -12,9 +12,6 @@ const remote = (id: RemoteModuleId) => (
   </RequireAuth>
 );
 
-/** Results and solutions arrive in later issues; until then the student remote shows "Coming soon". */
-const COMING_SOON_PATHS = ['/test-results/:attemptId', '/test-solutions/:attemptId'];
-
 export function AppRoutes() {
   return (
     <Routes>
@@ -30,9 +27,8 @@ export function AppRoutes() {
         {/* /test/{attemptId} is the same screen, used to reattempt (spec section 2). */}
         <Route path="/test-taking/:attemptId" element={remote('student/TestTakingPage')} />
         <Route path="/test/:attemptId" element={remote('student/TestTakingPage')} />
-        {COMING_SOON_PATHS.map((path) => (
-          <Route key={path} path={path} element={remote('student/ComingSoonPage')} />
-        ))}
+        <Route path="/test-results/:attemptId" element={remote('student/TestResultsPage')} />
+        <Route path="/test-solutions/:attemptId" element={remote('student/TestSolutionsPage')} />
         {/* Not behind RequireAuth: signed-out visitors get the admin remote's "Access Denied" (spec /admin). */}
         <Route path="/admin/*" element={<RemotePage id="admin/AdminApp" />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,46 +1,57 @@
-import {
-  buttonClassName,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  currentUserAtom,
-  useProfileQuery,
-} from '@ssc/web-core';
+import { currentUserAtom, handleApiError, isHttpError, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { BannerCarousel } from './BannerCarousel';
+import './dashboard.css';
+import { ExamChooser } from './ExamChooser';
+import { QuickActions } from './QuickActions';
+import { RecentTests } from './RecentTests';
+import { ResumeList } from './ResumeList';
+import { StatCards } from './StatCards';
 import { useBackButtonTrap } from './useBackButtonTrap';
+import { useDashboardStats, useInProgressAttempts } from './useDashboardData';
 
+/** /dashboard (spec section 2). */
 export default function DashboardPage() {
   useBackButtonTrap();
   const user = useAtomValue(currentUserAtom);
   const { data: profile } = useProfileQuery();
   const name = profile?.displayName || user?.user_metadata.display_name || 'Student';
+  const stats = useDashboardStats();
+  const inProgress = useInProgressAttempts();
+
+  // The lists show their own errors; an expired session still signs out.
+  const expired = [stats.error, inProgress.error].find((e) => isHttpError(e) && e.status === 401);
+  useEffect(() => {
+    if (expired) handleApiError(expired);
+  }, [expired]);
 
   return (
-    <div className="container page">
+    <div className="container page dashboard">
       <header className="page__header">
         <h1 className="page__title">Welcome back, {name}!</h1>
         <p className="page__subtitle">Ready to continue your SSC preparation?</p>
       </header>
-      <Card>
-        <CardHeader>
-          <CardTitle>Your practice hub</CardTitle>
-          <CardDescription>
-            Test statistics, tests to resume and recent results will appear here once the mock test catalogue
-            is live.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="row">
-          <Link to="/tests" className={buttonClassName()}>
-            Browse Mock Tests
-          </Link>
-          <Link to="/profile" className={buttonClassName({ variant: 'outline' })}>
-            Complete your profile
-          </Link>
-        </CardContent>
-      </Card>
+      <BannerCarousel />
+      <ExamChooser />
+      <StatCards stats={stats.data} failed={stats.isError && !stats.data} />
+      <div className="dashboard__lists">
+        <div className="stack">
+          <ResumeList
+            attempts={inProgress.data}
+            loading={inProgress.isPending && inProgress.fetchStatus !== 'idle'}
+            failed={inProgress.isError && !inProgress.data}
+            onRetry={() => void inProgress.refetch()}
+          />
+          <RecentTests
+            recent={stats.data?.recentAttempts}
+            loading={stats.isPending && stats.fetchStatus !== 'idle'}
+            failed={stats.isError && !stats.data}
+            onRetry={() => void stats.refetch()}
+          />
+        </div>
+        <QuickActions />
+      </div>
     </div>
   );
 }

@@ -11,22 +11,79 @@ import {
   EXAM_LABELS,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
+import { scoreOutOf } from '../dashboard/progressFormat';
+import { completedLabel } from '../test-results/resultFormat';
+import type { TestProgress } from './testProgress';
 
-function TestCard({ test }: { test: Test }) {
+const enc = encodeURIComponent;
+
+/** Spec section 2: Start Test when not completed; score, date, Reattempt and View Results when completed. */
+function TestActions({ test, progress, titleId }: { test: Test; progress?: TestProgress; titleId: string }) {
+  const completed = progress?.completed ?? null;
+  const live = progress?.live ?? null;
+  const viewResults = completed ? (
+    <Link
+      to={`/test-results/${enc(completed.id)}`}
+      className={buttonClassName({ variant: 'outline' })}
+      aria-describedby={titleId}
+    >
+      View Results
+    </Link>
+  ) : null;
+
+  if (live) {
+    return (
+      <>
+        <Link to={`/test-taking/${enc(live.id)}`} className={buttonClassName()} aria-describedby={titleId}>
+          Resume
+        </Link>
+        {viewResults}
+      </>
+    );
+  }
+  if (completed) {
+    return (
+      <>
+        <Link
+          to={`/test/${enc(completed.id)}`}
+          className={buttonClassName({ variant: 'secondary' })}
+          aria-describedby={titleId}
+        >
+          Reattempt
+        </Link>
+        {viewResults}
+      </>
+    );
+  }
+  return (
+    <Link
+      to={`/test-instructions/${enc(test.id)}`}
+      className={buttonClassName({ block: true })}
+      aria-describedby={titleId}
+    >
+      Start Test
+    </Link>
+  );
+}
+
+function TestCard({ test, progress, nowMs }: { test: Test; progress?: TestProgress; nowMs: number }) {
   const titleId = `test-card-${test.id}`;
+  const completed = progress?.completed ?? null;
   return (
     <li>
       <Card className="test-card" aria-labelledby={titleId} role="article">
         <CardHeader>
           <div className="row test-card__badges">
             <Badge tone="primary">{EXAM_LABELS[test.examType] ?? test.examType}</Badge>
+            {completed ? <Badge tone="success">Completed</Badge> : null}
+            {progress?.live ? <Badge tone="warning">In progress</Badge> : null}
           </div>
           <CardTitle level={3} id={titleId}>
             {test.title}
           </CardTitle>
           {test.description ? <CardDescription>{test.description}</CardDescription> : null}
         </CardHeader>
-        <CardContent>
+        <CardContent className="stack">
           <dl className="test-card__facts">
             <div>
               <dt>Questions</dt>
@@ -41,22 +98,36 @@ function TestCard({ test }: { test: Test }) {
               <dd>{test.totalMarks}</dd>
             </div>
           </dl>
+          {completed ? (
+            <dl className="test-card__result" data-testid="test-card-result">
+              <div>
+                <dt>Your score</dt>
+                <dd>{scoreOutOf(completed.totalScore, completed.totalMarks)}</dd>
+              </div>
+              <div>
+                <dt>Submitted</dt>
+                <dd>
+                  <time dateTime={completed.submittedAt}>{completedLabel(completed.submittedAt, nowMs)}</time>
+                </dd>
+              </div>
+            </dl>
+          ) : null}
         </CardContent>
-        <CardFooter>
-          <Link
-            to={`/test-instructions/${encodeURIComponent(test.id)}`}
-            className={buttonClassName({ block: true })}
-            aria-describedby={titleId}
-          >
-            Start Test
-          </Link>
+        <CardFooter className="test-card__actions">
+          <TestActions test={test} progress={progress} titleId={titleId} />
         </CardFooter>
       </Card>
     </li>
   );
 }
 
-export function TestCardList({ tests }: { tests: Test[] }) {
+export function TestCardList({
+  tests,
+  progress,
+}: {
+  tests: Test[];
+  progress?: ReadonlyMap<string, TestProgress>;
+}) {
   if (tests.length === 0) {
     return (
       <div className="empty-state">
@@ -65,10 +136,11 @@ export function TestCardList({ tests }: { tests: Test[] }) {
       </div>
     );
   }
+  const now = Date.now();
   return (
     <ul className="grid test-cards" aria-label="Tests">
       {tests.map((test) => (
-        <TestCard key={test.id} test={test} />
+        <TestCard key={test.id} test={test} progress={progress?.get(test.id)} nowMs={now} />
       ))}
     </ul>
   );

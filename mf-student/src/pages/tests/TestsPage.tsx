@@ -7,6 +7,7 @@ import { ExamFilter } from './ExamFilter';
 import { TestCardList } from './TestCardList';
 import { groupByType, isTestTab, TEST_TABS } from './testTabs';
 import './tests.css';
+import { useTestProgress } from './useTestProgress';
 import { useTestsQuery } from './useTestsQuery';
 
 /** /tests (spec section 2): optional ?examType=, one tab per test type (kept in ?type=). */
@@ -18,6 +19,7 @@ export default function TestsPage() {
   const requestedTab = params.get('type');
   const tab = isTestTab(requestedTab) ? requestedTab : 'FULL_LENGTH';
   const tests = useTestsQuery(examType);
+  const progress = useTestProgress();
 
   if (!user) return <LoginPrompt message="You need to login to view the mock tests" />;
 
@@ -62,7 +64,7 @@ export default function TestsPage() {
                 {label} <span className="tab-count">{groups[type].length}</span>
               </>
             ),
-            content: <TestCardList tests={groups[type]} />,
+            content: <TestCardList tests={groups[type]} progress={progress} />,
           }))}
         />
       ) : null}

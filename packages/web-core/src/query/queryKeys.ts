@@ -1,4 +1,4 @@
-import type { ExamType } from '@ssc/contracts';
+import type { ExamType, TestType } from '@ssc/contracts';
 import type { QuestionFilters } from '../api/catalogApi';
 
 /**
@@ -20,6 +20,17 @@ export const queryKeys = {
     detail: (attemptId: string) => ['attempts', 'detail', attemptId] as const,
     /** The attempt's frozen question list, in its order. */
     questions: (attemptId: string) => ['attempts', 'questions', attemptId] as const,
+    /** The resume list (GET /api/test-attempts/in-progress). */
+    inProgress: ['attempts', 'in-progress'] as const,
+    /** Completed attempts (GET /api/user-attempts), all types or one. */
+    completed: (testType: TestType | null) => ['attempts', 'completed', testType ?? 'all'] as const,
+    /** The dashboard's counts, average and recent attempts. */
+    dashboardStats: ['attempts', 'dashboard-stats'] as const,
+  },
+  /** Scored attempts; rank and percentile are read live, so these are refetched on focus. */
+  results: {
+    detail: (attemptId: string) => ['results', attemptId] as const,
+    solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
   },
   admin: {
     stats: ['admin', 'stats'] as const,
@@ -29,5 +40,7 @@ export const queryKeys = {
     questionsPage: (filters: QuestionFilters) => ['admin', 'questions', 'page', filters] as const,
     topics: ['admin', 'questions', 'topics'] as const,
     importJob: (jobId: string) => ['admin', 'import', jobId] as const,
+    questionReports: ['admin', 'question-reports'] as const,
+    deadLetters: ['admin', 'dead-letters'] as const,
   },
 };

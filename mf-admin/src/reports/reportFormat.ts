@@ -1,0 +1,23 @@
+import { REPORT_REASON_LABELS } from '@ssc/web-core';
+
+/** A stored time as a short local date and time; the raw text when it is not a date. */
+export function formatWhen(iso: string, timeZone?: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
+}
+
+/** The reason's label, or the code itself for a reason this build does not know yet. */
+export function reasonLabel(reason: string): string {
+  return (REPORT_REASON_LABELS as Readonly<Record<string, string>>)[reason] ?? reason;
+}
+
+/** Newest first, whatever order the server sent. */
+export function newestFirst<T extends { createdAt: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export const SOURCE_LABELS: Readonly<Record<string, string>> = {
+  kafka: 'Event (Kafka)',
+  'scoring-job': 'Scoring job',
+};

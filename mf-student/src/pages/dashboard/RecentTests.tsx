@@ -1,0 +1,73 @@
+import type { DashboardStats } from '@ssc/contracts';
+import { Button, buttonClassName, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ssc/web-core';
+import { Link } from 'react-router-dom';
+import { completedLabel } from '../test-results/resultFormat';
+import { scoreOutOf } from './progressFormat';
+
+interface Props {
+  recent: DashboardStats['recentAttempts'] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Recent Completed Tests (spec section 2): score out of total and a link to the results. */
+export function RecentTests({ recent, loading, failed, onRetry }: Props) {
+  const now = Date.now();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="recent-title">Recent Completed Tests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? <Spinner label="Loading recent tests..." /> : null}
+        {failed ? (
+          <div className="alert alert--danger row" role="alert">
+            <span>Your recent tests could not be loaded.</span>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {recent?.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">No completed tests yet</p>
+            <p>Finish a mock test to see your score here.</p>
+            <Link to="/tests" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+              Find a test
+            </Link>
+          </div>
+        ) : null}
+        {recent && recent.length > 0 ? (
+          <ul className="progress-list" aria-labelledby="recent-title" data-testid="recent-list">
+            {recent.map((attempt) => {
+              const titleId = `recent-${attempt.id}`;
+              return (
+                <li key={attempt.id} className="progress-list__item">
+                  <div className="progress-list__body">
+                    <h3 className="progress-list__title" id={titleId}>
+                      {attempt.title}
+                    </h3>
+                    <p className="text-muted progress-list__facts">
+                      <time dateTime={attempt.submittedAt}>{completedLabel(attempt.submittedAt, now)}</time>
+                    </p>
+                  </div>
+                  <span className="progress-list__score">
+                    {scoreOutOf(attempt.totalScore, attempt.totalMarks)}
+                  </span>
+                  <Link
+                    to={`/test-results/${encodeURIComponent(attempt.id)}`}
+                    className={buttonClassName({ variant: 'outline', size: 'sm' })}
+                    aria-describedby={titleId}
+                  >
+                    View Results
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

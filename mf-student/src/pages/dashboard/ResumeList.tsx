@@ -1,0 +1,78 @@
+import type { AttemptSummary } from '@ssc/contracts';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  TEST_TYPE_LABELS,
+} from '@ssc/web-core';
+import { Link } from 'react-router-dom';
+import { timeLeftLabel } from './progressFormat';
+import { useNow } from './useDashboardData';
+
+interface Props {
+  attempts: AttemptSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+/** Resume Your Tests (spec section 2): unfinished attempts, each back to its taking screen. */
+export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
+  const now = useNow(30_000);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="resume-title">Resume Your Tests</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? <Spinner label="Loading your tests..." /> : null}
+        {failed ? (
+          <div className="alert alert--danger row" role="alert">
+            <span>Your unfinished tests could not be loaded.</span>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {attempts?.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">No tests in progress</p>
+            <p>Tests you start and leave before submitting will wait for you here.</p>
+          </div>
+        ) : null}
+        {attempts && attempts.length > 0 ? (
+          <ul className="progress-list" aria-labelledby="resume-title" data-testid="resume-list">
+            {attempts.map((attempt) => {
+              const titleId = `resume-${attempt.id}`;
+              return (
+                <li key={attempt.id} className="progress-list__item">
+                  <div className="progress-list__body">
+                    <h3 className="progress-list__title" id={titleId}>
+                      {attempt.test.title}
+                    </h3>
+                    <p className="text-muted progress-list__facts">
+                      {TEST_TYPE_LABELS[attempt.test.testType] ?? attempt.test.testType} ·{' '}
+                      {attempt.answeredCount} of {attempt.test.totalQuestions} answered ·{' '}
+                      {timeLeftLabel(attempt.deadline, now)}
+                    </p>
+                  </div>
+                  <Link
+                    to={`/test-taking/${encodeURIComponent(attempt.id)}`}
+                    className={buttonClassName({ size: 'sm' })}
+                    aria-describedby={titleId}
+                  >
+                    Resume
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { currentUserAtom, queryKeys, resultsApi } from '@ssc/web-core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+
+/** While a finished attempt is still being scored, look again this often. */
+const SCORING_POLL_MS = 3000;
+
+/** GET /api/dashboard-stats, fresh on every visit (a submission may have landed since). */
+export function useDashboardStats() {
+  const user = useAtomValue(currentUserAtom);
+  return useQuery({
+    queryKey: queryKeys.attempts.dashboardStats,
+    queryFn: ({ signal }) => resultsApi.dashboardStats(signal),
+    enabled: user !== null,
+    staleTime: 0,
+    refetchInterval: (q) =>
+      q.state.data?.recentAttempts.some((a) => a.totalScore === null) ? SCORING_POLL_MS : false,
+    meta: { silent: true },
+  });
+}
+
+/** GET /api/test-attempts/in-progress: the resume list. */
+export function useInProgressAttempts() {
+  const user = useAtomValue(currentUserAtom);
+  return useQuery({
+    queryKey: queryKeys.attempts.inProgress,
+    queryFn: ({ signal }) => resultsApi.inProgress(signal),
+    enabled: user !== null,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+}
+
+/** The current time, refreshed every `everyMs` (for "time left" labels). */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}

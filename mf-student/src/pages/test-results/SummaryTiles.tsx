@@ -1,0 +1,63 @@
+import type { TestResult } from '@ssc/contracts';
+import type { ReactNode } from 'react';
+import { formatNumber, formatPercent, formatPercentile } from './resultFormat';
+
+interface Tile {
+  id: string;
+  label: string;
+  value: ReactNode;
+  hint?: string;
+}
+
+function tilesOf(result: TestResult): Tile[] {
+  return [
+    {
+      id: 'rank',
+      label: 'Rank',
+      value: (
+        <>
+          {result.rank}
+          <span className="result-tile__of"> / {result.rankTotal}</span>
+        </>
+      ),
+      hint: result.countsForRank ? 'Among first attempts at this test' : 'Reattempt: rank you would have had',
+    },
+    {
+      id: 'score',
+      label: 'Score',
+      value: (
+        <>
+          {formatNumber(result.score)}
+          <span className="result-tile__of"> / {formatNumber(result.totalMarks)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'attempted',
+      label: 'Attempted',
+      value: (
+        <>
+          {result.attempted}
+          <span className="result-tile__of"> / {result.totalQuestions}</span>
+        </>
+      ),
+    },
+    { id: 'accuracy', label: 'Accuracy', value: formatPercent(result.accuracy) },
+    { id: 'percentile', label: 'Percentile', value: formatPercentile(result.percentile) },
+  ];
+}
+
+/** The five summary tiles (spec section 2); rank and percentile are live. */
+export function SummaryTiles({ result }: { result: TestResult }) {
+  return (
+    <dl className="result-tiles" aria-label="Summary">
+      {tilesOf(result).map((tile) => (
+        <div key={tile.id} className="card result-tile" data-testid={`tile-${tile.id}`}>
+          <dt className="result-tile__label">{tile.label}</dt>
+          <dd className="result-tile__value">{tile.value}</dd>
+          {tile.hint ? <dd className="result-tile__hint">{tile.hint}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  Button,
+  buttonClassName,
+  Card,
+  CardContent,
+  currentUserAtom,
+  isHttpError,
+  isResultProcessing,
+  Spinner,
+} from '@ssc/web-core';
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'react-router-dom';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import { useBackGoesTo } from '../test-instructions/useTestInstructions';
+import { QuestionAnalysis } from './QuestionAnalysis';
+import { RankPredictorCard } from './RankPredictorCard';
+import { ResultHeader } from './ResultHeader';
+import './results.css';
+import { SectionalSummary } from './SectionalSummary';
+import { PerformanceCard, TopRankersCard } from './StandingCards';
+import { SummaryTiles } from './SummaryTiles';
+import { useResultQuery } from './useResultQuery';
+
+function ResultState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  return (
+    <div className="container page">
+      <Card>
+        <CardContent className="centered-state" role={onRetry ? 'alert' : undefined}>
+          <h1 className="centered-state__title">{title}</h1>
+          <p className="text-muted">{message}</p>
+          <div className="row">
+            {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+            <Link to="/dashboard" className={buttonClassName({ variant: onRetry ? 'outline' : 'primary' })}>
+              Go to Dashboard
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /test-results/{attemptId} (spec section 2): "Loading results..." until scored, then the report. */
+export default function TestResultsPage() {
+  const { attemptId = '' } = useParams();
+  const user = useAtomValue(currentUserAtom);
+  const query = useResultQuery(attemptId);
+  useBackGoesTo('/dashboard');
+
+  if (!user) return <LoginPrompt message="You need to login to view your results" />;
+  const body = query.data;
+  if (!body || isResultProcessing(body)) {
+    if (query.error) {
+      if (isHttpError(query.error) && query.error.status === 404) {
+        return <ResultState title="Result Not Found" message="There is no result for this test attempt." />;
+      }
+      return (
+        <ResultState
+          title="Could not load results"
+          message="Something went wrong while loading your results."
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    return <Spinner label="Loading results..." />;
+  }
+
+  return (
+    <div className="container page results-page">
+      <ResultHeader result={body} nowMs={Date.now()} />
+      <SummaryTiles result={body} />
+      <div className="results-layout">
+        <div className="stack">
+          <SectionalSummary sections={body.sections} />
+          <QuestionAnalysis result={body} />
+          <RankPredictorCard result={body} />
+        </div>
+        <div className="stack">
+          <PerformanceCard result={body} />
+          <TopRankersCard result={body} />
+        </div>
+      </div>
+    </div>
+  );
+}

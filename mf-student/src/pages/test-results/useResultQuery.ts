@@ -1,0 +1,38 @@
+import {
+  currentUserAtom,
+  handleApiError,
+  isHttpError,
+  isResultProcessing,
+  queryKeys,
+  resultsApi,
+} from '@ssc/web-core';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+
+/** While the attempt is being scored (202), ask again every second. */
+export const PROCESSING_POLL_MS = 1000;
+
+/**
+ * GET /api/test-results/{attemptId}. Rank and percentile are computed when read, so the result is
+ * refetched when the window regains focus. This page shows its own not-found and error states.
+ */
+export function useResultQuery(attemptId: string) {
+  const user = useAtomValue(currentUserAtom);
+  const query = useQuery({
+    queryKey: queryKeys.results.detail(attemptId),
+    queryFn: ({ signal }) => resultsApi.result(attemptId, signal),
+    enabled: user !== null && attemptId !== '',
+    refetchInterval: (q) => (isResultProcessing(q.state.data) ? PROCESSING_POLL_MS : false),
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+    retry: (failureCount, error) =>
+      !(isHttpError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+    meta: { silent: true },
+  });
+  const expired = isHttpError(query.error) && query.error.status === 401 ? query.error : null;
+  useEffect(() => {
+    if (expired) handleApiError(expired);
+  }, [expired]);
+  return query;
+}

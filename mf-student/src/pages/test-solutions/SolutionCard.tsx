@@ -1,0 +1,124 @@
+import { Badge, Button, DIFFICULTY_LABELS, SECTION_LABELS } from '@ssc/web-core';
+import { useMemo } from 'react';
+import { signedMarks } from '../test-results/resultFormat';
+import type { Language } from '../test-taking/localizeQuestion';
+import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionsView';
+
+const OUTCOME_TONES = { correct: 'success', incorrect: 'danger', unattempted: 'neutral' } as const;
+
+interface Props {
+  solution: NumberedSolution;
+  language: Language;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+}
+
+/** One solved question (spec section 2): options with the answer and the choice marked, time, explanation. */
+export function SolutionCard({ solution, language, onPrevious, onNext }: Props) {
+  const { number, item } = solution;
+  const view = useMemo(() => localizeSolution(item, language), [item, language]);
+  const titleId = `solution-${item.questionId}-title`;
+
+  return (
+    <section className="card solution-card" aria-labelledby={titleId} data-testid="solution-card">
+      <div className="solution-card__top">
+        <h2 id={titleId} className="solution-card__number">
+          Question {number}
+        </h2>
+        <div className="row solution-card__badges">
+          <Badge tone={OUTCOME_TONES[item.outcome]} data-testid="solution-outcome">
+            {OUTCOME_LABELS[item.outcome]}
+          </Badge>
+          <Badge>{SECTION_LABELS[item.section] ?? item.section}</Badge>
+          <Badge>{DIFFICULTY_LABELS[item.difficulty] ?? 'Medium'}</Badge>
+        </div>
+        <span className="solution-card__time" data-testid="time-spent">
+          Time spent: {Math.round(item.timeSpent)} s
+        </span>
+      </div>
+
+      <div className="solution-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
+        <p className="solution-card__text">{view.text ?? 'Question text not available'}</p>
+        {view.imageUrl ? (
+          <img
+            className="solution-card__image"
+            src={view.imageUrl}
+            alt={`Figure for question ${number}`}
+            decoding="async"
+          />
+        ) : null}
+
+        <ul className="solution-options" aria-label={`Options for question ${number}`}>
+          {view.options.map((option) => {
+            const state = option.isCorrect ? 'is-correct' : option.isChosen ? 'is-wrong' : '';
+            return (
+              <li
+                key={option.key}
+                className={`solution-option ${state}`}
+                data-testid={`option-${option.key}`}
+              >
+                <span className="solution-option__key" aria-hidden="true">
+                  {option.key}
+                </span>
+                <span className="solution-option__content">
+                  <span className="visually-hidden">Option {option.key}: </span>
+                  {option.text ? <span>{option.text}</span> : null}
+                  {option.imageUrl ? (
+                    <img
+                      className="solution-option__image"
+                      src={option.imageUrl}
+                      alt={`Option ${option.key}`}
+                      decoding="async"
+                    />
+                  ) : null}
+                </span>
+                <span className="solution-option__tags">
+                  {option.isCorrect ? <Badge tone="success">Correct answer</Badge> : null}
+                  {option.isChosen ? (
+                    <Badge tone={option.isCorrect ? 'success' : 'danger'}>Your answer</Badge>
+                  ) : null}
+                  {option.marks !== null ? (
+                    <span
+                      className={`solution-option__marks ${option.marks < 0 ? 'is-negative' : ''}`}
+                      title="Marks"
+                    >
+                      {signedMarks(option.marks)}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+
+        <p className="solution-card__verdict" data-testid="answer-summary">
+          {item.selectedAnswer ? (
+            <>
+              Your answer: <strong>{item.selectedAnswer}</strong>
+            </>
+          ) : (
+            <>Not attempted</>
+          )}
+          {' · '}Correct answer: <strong>{item.correctAnswer ?? '—'}</strong>
+          {' · '}Marks: <strong>{signedMarks(item.marks)}</strong>
+        </p>
+
+        <div className="solution-card__explanation">
+          <h3 className="label">Explanation</h3>
+          <p className="solution-card__text">
+            {view.explanation ?? 'No explanation available for this question.'}
+          </p>
+        </div>
+      </div>
+
+      <div className="solution-card__actions">
+        <Button variant="outline" onClick={onPrevious ?? undefined} disabled={!onPrevious}>
+          Previous
+        </Button>
+        <Button onClick={onNext ?? undefined} disabled={!onNext}>
+          Next
+        </Button>
+      </div>
+    </section>
+  );
+}

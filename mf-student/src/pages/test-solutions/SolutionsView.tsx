@@ -1,0 +1,225 @@
+import type { Section, SolutionsResponse } from '@ssc/contracts';
+import { Button, buttonClassName, SECTION_LABELS } from '@ssc/web-core';
+import { Tabs } from '@ssc/web-core/tabs';
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Language } from '../test-taking/localizeQuestion';
+import { ReportDialog } from './ReportDialog';
+import { SolutionCard } from './SolutionCard';
+import { SolutionPalette } from './SolutionPalette';
+import {
+  countOutcomes,
+  filterByOutcome,
+  groupBySection,
+  keepOrFirst,
+  type NumberedSolution,
+  neighbours,
+  numberSolutions,
+  OUTCOME_FILTERS,
+  type OutcomeCounts,
+  type OutcomeFilter,
+  usesSectionTabs,
+} from './solutionsView';
+import { useToggleBookmark } from './useSolutions';
+
+interface BodyProps {
+  title: string;
+  visible: readonly NumberedSolution[];
+  counts: OutcomeCounts;
+  current: NumberedSolution | null;
+  language: Language;
+  onSelect: (questionId: string) => void;
+}
+
+function SolutionsBody({ title, visible, counts, current, language, onSelect }: BodyProps) {
+  const { previous, next } = current
+    ? neighbours(visible, current.item.questionId)
+    : { previous: null, next: null };
+  return (
+    <div className="solutions-layout">
+      {current ? (
+        <SolutionCard
+          solution={current}
+          language={language}
+          onPrevious={previous ? () => onSelect(previous) : null}
+          onNext={next ? () => onSelect(next) : null}
+        />
+      ) : (
+        <div className="card empty-state">
+          <p className="empty-state__title">No questions here</p>
+          <p>Choose another filter to see more questions.</p>
+        </div>
+      )}
+      <SolutionPalette
+        title={title}
+        solutions={visible}
+        counts={counts}
+        currentId={current?.item.questionId ?? null}
+        onSelect={onSelect}
+      />
+    </div>
+  );
+}
+
+function FilterControl({
+  value,
+  counts,
+  total,
+  onChange,
+}: {
+  value: OutcomeFilter;
+  counts: OutcomeCounts;
+  total: number;
+  onChange: (filter: OutcomeFilter) => void;
+}) {
+  return (
+    <fieldset className="outcome-filter">
+      <legend className="outcome-filter__legend">Show questions</legend>
+      {OUTCOME_FILTERS.map((filter) => (
+        <button
+          key={filter.value}
+          type="button"
+          className={`outcome-filter__option is-${filter.value}`}
+          aria-pressed={value === filter.value}
+          data-testid={`filter-${filter.value}`}
+          onClick={() => onChange(filter.value)}
+        >
+          {filter.label}{' '}
+          <span className="outcome-filter__count">
+            {filter.value === 'all' ? total : counts[filter.value]}
+          </span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The loaded solutions: header actions, then section tabs (full-length) or a filtered palette. */
+export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; resultsPath: string }) {
+  const { attempt, solutions } = data;
+  const [language, setLanguage] = useState<Language>('english');
+  const [filter, setFilter] = useState<OutcomeFilter>('all');
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+
+  const numbered = useMemo(() => numberSolutions(solutions), [solutions]);
+  const groups = useMemo(() => groupBySection(numbered), [numbered]);
+  const sectioned = usesSectionTabs(
+    attempt.testType,
+    groups.map((g) => g.section),
+  );
+  const [section, setSection] = useState<Section | null>(null);
+  const group = groups.find((g) => g.section === section) ?? groups[0];
+
+  const visible = useMemo(
+    () => (sectioned ? (group?.solutions ?? []) : filterByOutcome(numbered, filter)),
+    [sectioned, group, numbered, filter],
+  );
+  const currentId = keepOrFirst(visible, chosenId);
+  const current = visible.find((s) => s.item.questionId === currentId) ?? null;
+  const allCounts = useMemo(() => countOutcomes(numbered), [numbered]);
+
+  const bookmark = useToggleBookmark(attempt.id);
+  const onSelect = useCallback((questionId: string) => setChosenId(questionId), []);
+  const bookmarked = current?.item.bookmarked ?? false;
+
+  const body = (title: string, counts: OutcomeCounts) => (
+    <SolutionsBody
+      title={title}
+      visible={visible}
+      counts={counts}
+      current={current}
+      language={language}
+      onSelect={onSelect}
+    />
+  );
+
+  return (
+    <div className="container page solutions-page">
+      <header className="solutions-header">
+        <Link to={resultsPath} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
+          ← Back to Results
+        </Link>
+        <div className="solutions-header__title">
+          <h1 className="page__title">Solutions</h1>
+          <p className="page__subtitle">{attempt.title}</p>
+        </div>
+        <div className="row solutions-header__actions">
+          <Button
+            variant="outline"
+            size="sm"
+            data-testid="language-toggle"
+            onClick={() => setLanguage(language === 'english' ? 'hindi' : 'english')}
+          >
+            {language === 'english' ? 'View in Hindi' : 'View in English'}
+          </Button>
+          <Button
+            variant={bookmarked ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={bookmarked}
+            disabled={!current}
+            data-testid="bookmark-button"
+            title={bookmarked ? 'Remove this question from your saved questions' : 'Save this question'}
+            aria-busy={bookmark.isPending || undefined}
+            onClick={() => {
+              // One change at a time, so a quick second click cannot overtake the first on the server.
+              if (current && !bookmark.isPending)
+                bookmark.mutate({ questionId: current.item.questionId, save: !bookmarked });
+            }}
+          >
+            {bookmarked ? 'Saved' : 'Save'}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!current}
+            data-testid="report-button"
+            onClick={() => setReporting(true)}
+          >
+            Report
+          </Button>
+        </div>
+      </header>
+
+      {sectioned && group ? (
+        <Tabs
+          label="Sections"
+          value={group.section}
+          onValueChange={(value) => {
+            setSection(value as Section);
+            setChosenId(null);
+          }}
+          items={groups.map((g) => ({
+            value: g.section,
+            label: (
+              <span className="solution-tab">
+                <span>{SECTION_LABELS[g.section] ?? g.section}</span>
+                <span className="solution-tab__counts">
+                  <span className="is-correct">{g.counts.correct} correct</span> ·{' '}
+                  <span className="is-incorrect">{g.counts.incorrect} wrong</span>
+                </span>
+              </span>
+            ),
+            content:
+              g.section === group.section ? body(`${SECTION_LABELS[g.section]} questions`, g.counts) : null,
+          }))}
+        />
+      ) : (
+        <div className="stack">
+          <FilterControl value={filter} counts={allCounts} total={numbered.length} onChange={setFilter} />
+          {body('Question Palette', allCounts)}
+        </div>
+      )}
+
+      {current ? (
+        <ReportDialog
+          open={reporting}
+          onOpenChange={setReporting}
+          attemptId={attempt.id}
+          questionId={current.item.questionId}
+          questionNumber={current.number}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type {
+  AttemptSummary,
+  Bookmark,
+  DashboardStats,
+  DeadLetter,
+  QuestionReport,
+  SolutionsResponse,
+  TestResult,
+  TestType,
+  UserAttempt,
+} from '@ssc/contracts';
+import type { ReportReason } from '../results/resultsConstants';
+import { api } from './api';
+import { toQueryString } from './catalogApi';
+
+const enc = encodeURIComponent;
+
+/** The 202 body of GET /api/test-results/{attemptId} while the attempt is being scored. */
+export interface ResultProcessing {
+  status: 'processing';
+  attemptId: string;
+}
+
+export type ResultResponse = TestResult | ResultProcessing;
+
+/** A 202 is a success to the API client: the body tells "still scoring" from a result. */
+export function isResultProcessing(body: ResultResponse | undefined): body is ResultProcessing {
+  return !!body && 'status' in body && body.status === 'processing';
+}
+
+export interface ReportQuestionBody {
+  questionId: string;
+  attemptId?: string;
+  reason: ReportReason;
+  details?: string;
+}
+
+/**
+ * Results, solutions and progress (spec section 7). The resume list is served by attempts but
+ * lives here because only the progress views (dashboard, /tests) read it.
+ */
+export const resultsApi = {
+  result: (attemptId: string, signal?: AbortSignal) =>
+    api.get<ResultResponse>(`/api/test-results/${enc(attemptId)}`, signal),
+  solutions: (attemptId: string, signal?: AbortSignal) =>
+    api.get<SolutionsResponse>(`/api/test-solutions/${enc(attemptId)}`, signal),
+  dashboardStats: (signal?: AbortSignal) => api.get<DashboardStats>('/api/dashboard-stats', signal),
+  /** Completed attempts, newest first. */
+  userAttempts: (testType?: TestType | null, signal?: AbortSignal) =>
+    api.get<UserAttempt[]>(`/api/user-attempts${toQueryString({ testType })}`, signal),
+  inProgress: (signal?: AbortSignal) => api.get<AttemptSummary[]>('/api/test-attempts/in-progress', signal),
+
+  bookmarks: () => api.get<Bookmark[]>('/api/question-bookmarks'),
+  addBookmark: (questionId: string, attemptId?: string) =>
+    api.post<Bookmark>('/api/question-bookmarks', { questionId, attemptId }),
+  removeBookmark: (questionId: string) => api.delete<void>(`/api/question-bookmarks/${enc(questionId)}`),
+  reportQuestion: (body: ReportQuestionBody) => api.post<QuestionReport>('/api/question-reports', body),
+};
+
+/** Admin views of what students reported and what scoring could not process. */
+export const resultsAdminApi = {
+  questionReports: () => api.get<QuestionReport[]>('/api/admin/question-reports'),
+  deadLetters: () => api.get<DeadLetter[]>('/api/admin/dead-letters'),
+};
