@@ -30,7 +30,7 @@ const SERVICES = [
   { name: 'auth', offset: 1, workers: [] },
   { name: 'catalog', offset: 2, workers: ['dist/worker.js'] },
   { name: 'attempts', offset: 3, workers: ['dist/worker.js'] },
-  { name: 'results', offset: 4, workers: [] },
+  { name: 'results', offset: 4, workers: ['dist/worker.js'] },
 ] as const;
 
 /** Services that exist in this checkout (later issues add the rest). */

@@ -16,6 +16,8 @@ export const ROUTES: readonly RouteRule[] = [
   rule('auth', 'public', /^\/api\/auth\/(signin|signup)$/),
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/),
+  // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
+  rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/),
   rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/),
   rule('catalog', 'admin', /^\/api\/upload\/(question|option)-image$/),
   rule('catalog', 'user', /^\/api\/tests(\/exam\/[^/]+|\/[^/]+)?$/),
@@ -26,6 +28,8 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/test-solutions\/[^/]+$/),
   rule('results', 'user', /^\/api\/dashboard-stats$/),
   rule('results', 'user', /^\/api\/user-attempts$/),
+  rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/),
+  rule('results', 'user', /^\/api\/question-reports$/),
 ];
 
 /** Public, immutable media served by the service that stores it. */

@@ -24,16 +24,27 @@ describe('matchRoute', () => {
     ['/api/test-solutions/a1', 'results', 'user'],
     ['/api/dashboard-stats', 'results', 'user'],
     ['/api/user-attempts', 'results', 'user'],
+    ['/api/question-bookmarks', 'results', 'user'],
+    ['/api/question-bookmarks/q1', 'results', 'user'],
+    ['/api/question-reports', 'results', 'user'],
+    ['/api/admin/question-reports', 'results', 'admin'],
+    ['/api/admin/dead-letters', 'results', 'admin'],
+    ['/api/admin/question-reports/x', 'catalog', 'admin'],
   ])('%s → %s (%s)', (path, service, access) => {
     expect(matchRoute(path)).toMatchObject({ service, access });
   });
 
-  it.each(['/api/nope', '/api/auth/admin', '/api/profiles', '/api/test-results', '/api/tests/a/b/c', '/api'])(
-    'does not route %s',
-    (path) => {
-      expect(matchRoute(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api/nope',
+    '/api/auth/admin',
+    '/api/profiles',
+    '/api/test-results',
+    '/api/tests/a/b/c',
+    '/api',
+    '/api/question-reports/r1',
+  ])('does not route %s', (path) => {
+    expect(matchRoute(path)).toBeUndefined();
+  });
 
   it('routes public media to the service that stores it', () => {
     expect(matchRoute('/media/avatars/x.webp', MEDIA_ROUTES)?.service).toBe('auth');

@@ -8,6 +8,7 @@ import { avatarUploadRoutes } from './avatar-upload-routes';
 import { type Clock, systemClock } from './clock';
 import type { AuthConfig } from './config';
 import { dataExportRoutes } from './data-export-routes';
+import { internalDisplayNamesRoutes } from './internal-display-names-routes';
 import { internalStatsRoutes } from './internal-stats-routes';
 import { profileRoutes } from './profile-routes';
 import { settingsRoutes } from './settings-routes';
@@ -44,6 +45,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
       avatarUploadRoutes({ users, images, clock }),
       avatarMediaRoutes({ images }),
       internalStatsRoutes({ users, clock }),
+      internalDisplayNamesRoutes({ users }),
     ],
   });
 }

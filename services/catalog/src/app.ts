@@ -16,6 +16,7 @@ import type { CatalogConfig } from './config';
 import { importRoutes } from './import/import-routes';
 import { outboxModel } from './outbox/outbox';
 import { adminQuestionRoutes } from './questions/admin-question-routes';
+import { internalQuestionRoutes } from './questions/internal-question-routes';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
 import { questionModel } from './questions/question-model';
 import { questionPages } from './questions/question-pages';
@@ -79,6 +80,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     routes: [
       studentTestRoutes(ctx),
       internalTestRoutes(ctx),
+      internalQuestionRoutes(ctx),
       // CSV import first: its /api/admin/questions/* paths are more specific than the bank's.
       importRoutes({ connection, queue: importQueue, logger, config }),
       adminQuestionRoutes(ctx, questionPages({ questions, sync: ctx.questionIndex })),

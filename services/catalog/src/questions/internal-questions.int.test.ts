@@ -1,0 +1,49 @@
+import { question } from '@ssc/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CatalogHarness, startCatalogHarness } from '../catalog-test-harness';
+
+let h: CatalogHarness;
+beforeAll(async () => {
+  h = await startCatalogHarness();
+});
+afterAll(() => h.close());
+
+describe('GET /internal/questions?ids=', () => {
+  it('gives full questions with answers and explanations, in the order asked, omitting unknown ids', async () => {
+    const a = await h.createQuestion({ correctAnswer: 'C', explanationEnglish: 'Because C.' });
+    const b = await h.createQuestion({ correctAnswer: 'D', imageUrl: 'https://cdn.example.com/b.png' });
+    const res = await request(h.app)
+      .get('/internal/questions')
+      .query({ ids: [b.id, 'missing', a.id, b.id].join(',') })
+      .set(h.as('student'));
+    expect(res.status).toBe(200);
+    const list = res.body.map((q: unknown) => question.strict().parse(q));
+    expect(list.map((q: { id: string }) => q.id)).toEqual([b.id, a.id]);
+    expect(list[1]).toMatchObject({
+      correctAnswer: 'C',
+      explanationEnglish: 'Because C.',
+      explanationHindi: a.explanationHindi,
+    });
+    expect(list[0]).toEqual(b);
+  });
+
+  it('answers an empty list when nothing is known', async () => {
+    const res = await request(h.app).get('/internal/questions?ids=nope,gone').set(h.as('student'));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('needs a signed identity and a bounded list of ids', async () => {
+    expect((await request(h.app).get('/internal/questions?ids=x')).status).toBe(401);
+    const none = await request(h.app).get('/internal/questions').set(h.as('student'));
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/ids/);
+    const blank = await request(h.app).get('/internal/questions?ids=,,').set(h.as('student'));
+    expect(blank.status).toBe(400);
+    const many = Array.from({ length: 501 }, (_, i) => `q${i}`).join(',');
+    const tooMany = await request(h.app).get('/internal/questions').query({ ids: many }).set(h.as('student'));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('ids must list at most 500 question ids');
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  createServiceApp,
+  type EventBus,
+  type HealthCheck,
+  type Logger,
+  pingMongo,
+  pingRedis,
+} from '@ssc/service-kit';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
+import { createDisplayNames } from './clients/display-names';
+import { createQuestionBank } from './clients/question-bank';
+import type { ResultsConfig } from './config';
+import { createRanking } from './ranking/ranking';
+import type { ResultsContext } from './results-context';
+import { attemptListRoutes } from './routes/attempt-list-routes';
+import { bookmarkRoutes } from './routes/bookmark-routes';
+import { deadLetterRoutes } from './routes/dead-letter-routes';
+import { reportRoutes } from './routes/report-routes';
+import { resultRoutes } from './routes/result-routes';
+import { resultsCollections } from './store/collections';
+import { pendingAttempts } from './store/pending-attempts';
+import { redisKeys } from './store/redis-keys';
+
+export type ResultsAppDeps = {
+  connection: Connection;
+  config: ResultsConfig;
+  logger: Logger;
+  /** Rankings live here. */
+  redis: Redis;
+  /** Checked by /health when given (the instance consumes Kafka). */
+  bus?: EventBus;
+  clock?: () => Date;
+  /** How catalog and auth are reached (tests answer them themselves). */
+  fetchImpl?: typeof fetch;
+};
+
+/**
+ * Builds the results HTTP app from its dependencies; never listens (see main.ts). Call
+ * `ensureResultsCollections(connection)` first. Scoring runs elsewhere (worker.ts).
+ */
+export function createResultsApp(deps: ResultsAppDeps): Express {
+  const { connection, config, logger, redis } = deps;
+  const fetchImpl = deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {};
+  const ctx: ResultsContext = {
+    cols: resultsCollections(connection),
+    ranking: createRanking(redis, config.RANK_KEY_PREFIX),
+    pending: pendingAttempts(redis, redisKeys(config)),
+    questions: createQuestionBank({
+      baseUrl: config.CATALOG_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      ...fetchImpl,
+    }),
+    names: createDisplayNames({
+      baseUrl: config.AUTH_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      logger,
+      ...fetchImpl,
+    }),
+    clock: deps.clock ?? (() => new Date()),
+  };
+  const health: Record<string, HealthCheck> = {
+    mongo: () => pingMongo(connection),
+    redis: () => pingRedis(redis),
+  };
+  const bus = deps.bus;
+  if (bus) health.kafka = () => bus.ping();
+
+  return createServiceApp({
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    health,
+    routes: [
+      resultRoutes(ctx),
+      attemptListRoutes(ctx),
+      bookmarkRoutes(ctx),
+      reportRoutes(ctx),
+      deadLetterRoutes(ctx),
+    ],
+  });
+}

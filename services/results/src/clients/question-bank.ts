@@ -1,0 +1,68 @@
+import { type Question, question } from '@ssc/contracts';
+import { IDENTITY_HEADER, ServiceUnavailableError, signIdentity } from '@ssc/service-kit';
+import { z } from 'zod';
+import { cachedBatchLoader } from './cached-batch-loader';
+
+export const QUESTION_BANK_UNAVAILABLE =
+  'The question bank is not reachable right now; please try again shortly';
+
+/** Who this service is when it asks another one (the internal routes only need a signed identity). */
+export const SERVICE_IDENTITY = { userId: 'service:results', role: 'student', email: '' } as const;
+
+/**
+ * Ids per request: 200 UUIDs keep the URL near 8 kB, under Node's 16 kB header limit
+ * (the catalog accepts up to 500).
+ */
+const CHUNK = 200;
+
+export type QuestionBank = {
+  /** Full questions (with answers and explanations) by id; deleted ones map to null. */
+  get(ids: readonly string[]): Promise<Map<string, Question | null>>;
+};
+
+/**
+ * The catalog's `GET /internal/questions?ids=`, cached per question for `ttlMs` (60 s): one
+ * test's questions serve every submission of that test in the meantime. An edit in the bank
+ * reaches scoring and solutions within a minute.
+ */
+export function createQuestionBank(opts: {
+  baseUrl: string;
+  internalSecret: string;
+  fetchImpl?: typeof fetch;
+  ttlMs?: number;
+  capacity?: number;
+  timeoutMs?: number;
+  now?: () => number;
+}): QuestionBank {
+  const fetchImpl = opts.fetchImpl ?? fetch;
+  const list = z.array(question);
+
+  async function load(ids: string[]): Promise<Map<string, Question>> {
+    const url = new URL('/internal/questions', opts.baseUrl);
+    url.searchParams.set('ids', ids.join(','));
+    let res: Response;
+    try {
+      res = await fetchImpl(url, {
+        headers: {
+          [IDENTITY_HEADER]: signIdentity(opts.internalSecret, SERVICE_IDENTITY),
+          accept: 'application/json',
+        },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000),
+      });
+    } catch {
+      throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
+    }
+    if (!res.ok) throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
+    const parsed = list.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
+    return new Map(parsed.data.map((q) => [q.id, q]));
+  }
+
+  return cachedBatchLoader<Question>({
+    load,
+    ttlMs: opts.ttlMs ?? 60_000,
+    capacity: opts.capacity ?? 20_000,
+    chunkSize: CHUNK,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
+}

@@ -1,0 +1,27 @@
+import { baseConfig, loadConfig } from '@ssc/service-kit';
+import { z } from 'zod';
+
+export const resultsConfigSchema = baseConfig.extend({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(4004),
+  MONGO_DB: z.string().min(1).default('ssc_results'),
+  /** Prefix of BullMQ queue names, so test runs and deployments never share queues. */
+  QUEUE_PREFIX: z.string().min(1).default('ssc'),
+  /** Answer keys and question texts (`GET /internal/questions?ids=`). */
+  CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
+  /** Display names of top rankers (`GET /internal/users/display-names?ids=`). */
+  AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
+  /** Kafka consumer group reading `attempts.v1`; every API instance joins it. */
+  KAFKA_GROUP_ID: z.string().min(1).default('results-scoring'),
+  /** Scoring jobs one worker process runs at once (each waits mostly on I/O). */
+  SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  /** Tries per scoring job before it is dead-lettered. */
+  SCORING_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  /** First retry delay; each further retry waits twice as long. */
+  SCORING_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /** Redis key prefix of the per-test rankings (`{prefix}{testId}`). */
+  RANK_KEY_PREFIX: z.string().min(1).default('rank:'),
+});
+export type ResultsConfig = z.infer<typeof resultsConfigSchema>;
+
+export const loadResultsConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(resultsConfigSchema, env);

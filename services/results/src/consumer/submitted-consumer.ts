@@ -1,0 +1,107 @@
+import type { Logger } from '@ssc/service-kit';
+import { type Consumer, Kafka, logLevel } from 'kafkajs';
+import type { ScoreJob, ScoreQueue } from '../jobs/score-queue';
+import type { ResultsCollections } from '../store/collections';
+import { isDuplicateKeyError } from '../store/duplicate-key';
+import type { PendingAttempts } from '../store/pending-attempts';
+import { decodeMessage } from './decode-message';
+
+/** Jobs enqueued per round trip (one pipeline of pending marks, one BullMQ addBulk). */
+const CHUNK = 200;
+
+export type SubmittedConsumer = { stop(): Promise<void> };
+
+type Bad = { reason: string; attemptId: string | null; payload: unknown; offset: string };
+
+/**
+ * Consumer group on `attempts.v1` (docs/results.md "Pipeline"). Per batch: every
+ * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a pending mark
+ * for its user (so the results page can tell "being scored" from "not yours"); a message that
+ * cannot be read is dead-lettered. Offsets are committed only after both are stored, so a crash
+ * redelivers — which adds nothing (same job id, same mark). The only file here that knows
+ * kafkajs: unlike the shared event bus it needs the raw messages (their `type` header, and the
+ * bodies the bus would drop without a trace) and whole batches.
+ */
+export async function startSubmittedConsumer(deps: {
+  brokers: string[];
+  clientId: string;
+  groupId: string;
+  topic: string;
+  queue: ScoreQueue;
+  pending: PendingAttempts;
+  cols: Pick<ResultsCollections, 'deadLetters'>;
+  logger: Logger;
+  clock?: () => Date;
+}): Promise<SubmittedConsumer> {
+  const { queue, cols, logger, topic, pending } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const kafka = new Kafka({
+    clientId: deps.clientId,
+    brokers: deps.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: () => (entry) => logger.debug({ kafka: entry.log }, entry.log.message),
+    retry: { retries: 8, initialRetryTime: 200 },
+  });
+  const consumer: Consumer = kafka.consumer({ groupId: deps.groupId });
+
+  async function enqueue(jobs: ScoreJob[], bad: Bad[], partition: number): Promise<void> {
+    const unique = [...new Map(jobs.map((j) => [j.attemptId, j])).values()];
+    if (unique.length > 0) {
+      await pending.mark(unique);
+      await queue.addBulk(
+        unique.map((job) => ({ name: 'score', data: job, opts: { jobId: job.attemptId } })),
+      );
+    }
+    for (const b of bad) {
+      logger.error({ topic, partition, offset: b.offset, reason: b.reason }, 'dead-lettered a message');
+      // An insert, not an upsert with $setOnInsert: FerretDB 1.24 drops null fields from $setOnInsert.
+      await cols.deadLetters
+        .insertOne({
+          _id: `kafka:${topic}:${partition}:${b.offset}`,
+          source: 'kafka',
+          attemptId: b.attemptId,
+          reason: b.reason,
+          attempts: 1,
+          payload: b.payload,
+          createdAt: clock().toISOString(),
+        })
+        .catch((err: unknown) => {
+          if (!isDuplicateKeyError(err)) throw err;
+        });
+    }
+  }
+
+  await consumer.connect();
+  await consumer.subscribe({ topic, fromBeginning: true });
+  await consumer.run({
+    eachBatchAutoResolve: false,
+    partitionsConsumedConcurrently: 4,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+      let jobs: ScoreJob[] = [];
+      let bad: Bad[] = [];
+      let last: string | undefined;
+      const flush = async () => {
+        await enqueue(jobs, bad, batch.partition);
+        jobs = [];
+        bad = [];
+        if (last !== undefined) resolveOffset(last);
+        await heartbeat();
+      };
+      for (const message of batch.messages) {
+        if (!isRunning() || isStale()) break;
+        const decoded = decodeMessage(message);
+        if (decoded.kind === 'job') jobs.push(decoded.job);
+        if (decoded.kind === 'bad') bad.push({ ...decoded, offset: message.offset });
+        last = message.offset;
+        if (jobs.length + bad.length >= CHUNK) await flush();
+      }
+      await flush();
+    },
+  });
+
+  return {
+    async stop() {
+      await consumer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Answer, Question, Section } from '@ssc/contracts';
+import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
+
+/**
+ * Catalog's `/internal/questions` and auth's `/internal/users/display-names`, answered over a
+ * fetch function (the only fakes: every other dependency is a real server). Both check the
+ * signed identity like the real services' `requireUser`.
+ */
+export function fakeUpstreams(secret: string) {
+  const questions = new Map<string, Question>();
+  const names = new Map<string, string>();
+  const state = { catalogDown: false, authDown: false, questionRequests: 0, nameRequests: 0 };
+
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const identity = new Headers(init?.headers).get(IDENTITY_HEADER);
+    const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    if (url.pathname === '/internal/questions') {
+      state.questionRequests += 1;
+      if (state.catalogDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      if (!identity || !verifyIdentity(secret, identity))
+        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
+    }
+    if (url.pathname === '/internal/users/display-names') {
+      state.nameRequests += 1;
+      if (state.authDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      if (!identity || !verifyIdentity(secret, identity))
+        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      return Response.json({
+        names: Object.fromEntries(ids.flatMap((id) => (names.has(id) ? [[id, names.get(id)]] : []))),
+      });
+    }
+    return Response.json({ message: 'not found' }, { status: 404 });
+  }) as typeof fetch;
+
+  return {
+    fetchImpl,
+    state,
+    questions,
+    names,
+    /** Questions `{testId}-q1..n` (the ids `submittedSheet` uses), all answered by `answer`. */
+    addQuestions(
+      testId: string,
+      n: number,
+      answer: Answer = 'A',
+      section: Section = 'QUANTITATIVE_APTITUDE',
+    ) {
+      for (let i = 1; i <= n; i++) {
+        const id = `${testId}-q${i}`;
+        questions.set(id, {
+          id,
+          section,
+          questionTextEnglish: `Question ${i} of ${testId}`,
+          questionTextHindi: `प्रश्न ${i}`,
+          imageUrl: null,
+          optionAEnglish: 'one',
+          optionBEnglish: 'two',
+          optionCEnglish: 'three',
+          optionDEnglish: 'four',
+          optionAHindi: 'एक',
+          optionBHindi: 'दो',
+          optionCHindi: 'तीन',
+          optionDHindi: 'चार',
+          optionAImageUrl: null,
+          optionBImageUrl: null,
+          optionCImageUrl: null,
+          optionDImageUrl: null,
+          correctAnswer: answer,
+          explanationEnglish: `Because ${answer}.`,
+          explanationHindi: null,
+          difficulty: 'EASY',
+          topicTags: [],
+          marks: null,
+          negativeMarks: null,
+          createdAt: '2025-01-01T00:00:00.000Z',
+          updatedAt: '2025-01-01T00:00:00.000Z',
+        });
+      }
+    },
+  };
+}
+export type FakeUpstreams = ReturnType<typeof fakeUpstreams>;

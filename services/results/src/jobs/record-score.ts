@@ -1,0 +1,141 @@
+import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import type { QuestionBank } from '../clients/question-bank';
+import { appendToOutbox } from '../outbox/result-outbox';
+import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
+import { createBulkBatcher } from '../store/bulk-batcher';
+import { type AttemptEntry, mapKey, type ResultsCollections } from '../store/collections';
+import { isDuplicateKeyError } from '../store/duplicate-key';
+import type { RedisKeys } from '../store/redis-keys';
+import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc';
+import type { ScoreJob } from './score-queue';
+
+/** Where a scoring run is between its writes (tests interrupt it there). */
+export type ScoringStep = 'result' | 'user-results';
+
+/** The database writes of a scoring run; the worker's version shares round trips between jobs. */
+export type ScoringWrites = {
+  result(doc: ResultDoc): Promise<void>;
+  userEntry(userId: string, entry: AttemptEntry): Promise<void>;
+};
+
+export type ScoringDeps = {
+  cols: Pick<ResultsCollections, 'results' | 'userResults'>;
+  redis: Redis;
+  keys: RedisKeys;
+  questions: QuestionBank;
+  /** Topic of ResultComputed (TOPICS.results outside tests). */
+  resultsTopic: string;
+  clock: () => Date;
+  /** By default one command per write (`groupedWrites` batches them). */
+  writes?: ScoringWrites;
+  afterStep?: (step: ScoringStep, attemptId: string) => Promise<void>;
+};
+
+/** `repeated`: the result was already stored (an earlier run, or a duplicate job); its follow-ups were repeated. */
+export type ScoreOutcome = { repeated: boolean; score: number; countsForRank: boolean };
+
+export const scoredEntry = (r: ScoredResult): AttemptEntry => ({
+  attemptId: r.attemptId,
+  testId: r.testId,
+  title: r.title,
+  testType: r.testType,
+  examType: r.examType,
+  attemptNumber: r.attemptNumber,
+  countsForRank: r.countsForRank,
+  startedAt: r.startedAt,
+  submittedAt: r.submittedAt,
+  status: 'SCORED',
+  score: r.score,
+  totalMarks: r.totalMarks,
+  percentage: r.percentage,
+});
+
+export function resultComputedEnvelope(r: ScoredResult): AnyEnvelope {
+  const data: z.infer<typeof resultEvents.ResultComputed>['data'] = {
+    attemptId: r.attemptId,
+    userId: r.userId,
+    testId: r.testId,
+    testType: r.testType,
+    score: r.score,
+    totalMarks: r.totalMarks,
+    percentage: r.percentage,
+    countsForRank: r.countsForRank,
+    computedAt: r.computedAt,
+  };
+  // One id per attempt: a re-published duplicate is the same event to consumers.
+  return {
+    id: `ResultComputed:${r.attemptId}`,
+    type: 'ResultComputed',
+    version: 1,
+    occurredAt: r.computedAt,
+    key: r.attemptId,
+    data,
+  };
+}
+
+const entryUpdate = (entry: AttemptEntry) => ({ $set: { [`attempts.${mapKey(entry.attemptId)}`]: entry } });
+
+export function directWrites(cols: ScoringDeps['cols']): ScoringWrites {
+  return {
+    async result(doc) {
+      await cols.results.insertOne(doc);
+    },
+    async userEntry(userId, entry) {
+      await cols.userResults.updateOne({ _id: userId }, entryUpdate(entry), { upsert: true });
+    },
+  };
+}
+
+/** Concurrent jobs' writes to each collection leave together (FerretDB runs one write at a time). */
+export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
+  const results = createBulkBatcher(cols.results, 50);
+  const users = createBulkBatcher(cols.userResults);
+  return {
+    result: (doc) => results.write({ insertOne: { document: doc } }),
+    userEntry: (userId, entry) =>
+      users.write({ updateOne: { filter: { _id: userId }, update: entryUpdate(entry), upsert: true } }),
+  };
+}
+
+/**
+ * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
+ * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
+ * on with the stored result instead of its own. Everything after is idempotent: the user's
+ * list entry is a `$set` of one key (never a count), and one MULTI puts a first attempt in the
+ * ranking (ZADD NX: a reprocess cannot move it), appends ResultComputed to the outbox (same
+ * envelope id every time) and clears the pending mark. So a run that dies anywhere is just run
+ * again, and a duplicate job repeats the follow-ups of the stored result without changing it.
+ */
+export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<ScoreOutcome> {
+  const writes = deps.writes ?? directWrites(deps.cols);
+  const bank = await deps.questions.get(job.answers.map((a) => a.questionId));
+  const key = new Map<string, Answer>();
+  for (const [id, q] of bank) if (q) key.set(id, q.correctAnswer);
+
+  let result = scoreAttempt(job, key, deps.clock());
+  let repeated = false;
+  try {
+    await writes.result(toResultDoc(result));
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+    const stored = await deps.cols.results.findOne({ _id: job.attemptId });
+    if (!stored) throw err;
+    result = fromResultDoc(stored);
+    repeated = true;
+  }
+  await deps.afterStep?.('result', job.attemptId);
+
+  await writes.userEntry(result.userId, scoredEntry(result));
+  await deps.afterStep?.('user-results', job.attemptId);
+
+  const tx = deps.redis.multi();
+  if (result.countsForRank) tx.zadd(deps.keys.rank(result.testId), 'NX', result.score, result.userId);
+  appendToOutbox(tx, deps.keys.outbox, deps.resultsTopic, resultComputedEnvelope(result));
+  tx.hdel(deps.keys.pending(result.userId), result.attemptId);
+  const replies = (await tx.exec()) ?? [];
+  const failed = replies.find(([err]) => err);
+  if (failed?.[0]) throw failed[0];
+  return { repeated, score: result.score, countsForRank: result.countsForRank };
+}

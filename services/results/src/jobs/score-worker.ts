@@ -1,0 +1,93 @@
+import type { Logger } from '@ssc/service-kit';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { ResultsConfig } from '../config';
+import type { ResultsCollections } from '../store/collections';
+import { groupedWrites, recordScore, type ScoreOutcome, type ScoringDeps } from './record-score';
+import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
+
+export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
+
+const attemptIdOf = (data: unknown): string | null => {
+  const id = (data as { attemptId?: unknown } | null)?.attemptId;
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * Runs `score-attempt` jobs (dist/worker.js; scale by adding processes). Several jobs run at
+ * once, so one waiting on a slow catalog never holds the others. A job retries with exponential
+ * backoff; one that fails for good — out of tries, a malformed payload, stalled too often — is
+ * written to `dead_letters` with its reason.
+ */
+export function createScoreWorker(deps: {
+  scoring: Omit<ScoringDeps, 'writes'>;
+  cols: Pick<ResultsCollections, 'deadLetters'>;
+  redis: Redis;
+  config: Pick<ResultsConfig, 'QUEUE_PREFIX' | 'SCORING_CONCURRENCY'>;
+  logger: Logger;
+  /** Tests pass `false` and call `worker.run()` themselves. */
+  autorun?: boolean;
+  /** Tests shorten these so a killed worker's job is picked up again quickly. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+}): ScoreWorker {
+  const { cols, logger } = deps;
+  const clock = deps.scoring.clock;
+  const scoring: ScoringDeps = { ...deps.scoring, writes: groupedWrites(deps.scoring.cols) };
+
+  async function deadLetter(job: Job<ScoreJob, ScoreOutcome>, reason: string): Promise<void> {
+    const attemptId = attemptIdOf(job.data) ?? String(job.id);
+    await cols.deadLetters.updateOne(
+      { _id: `scoring-job:${attemptId}` },
+      {
+        $set: {
+          source: 'scoring-job',
+          attemptId,
+          reason,
+          attempts: Math.max(job.attemptsMade, job.attemptsStarted, 1),
+          payload: job.data,
+          createdAt: clock().toISOString(),
+        },
+      },
+      { upsert: true },
+    );
+    logger.error({ attemptId, reason }, 'scoring job dead-lettered');
+  }
+
+  const processor = async (job: Job<ScoreJob, ScoreOutcome>): Promise<ScoreOutcome> => {
+    const payload = scoreJob.safeParse(job.data);
+    if (!payload.success) {
+      const issue = payload.error.issues[0];
+      const reason = `The scoring job is malformed: ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`;
+      await deadLetter(job, reason);
+      throw new UnrecoverableError(reason);
+    }
+    try {
+      return await recordScore(scoring, payload.data);
+    } catch (err) {
+      // Written before the job is marked failed, so a crash right after cannot lose it.
+      if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
+        await deadLetter(job, err instanceof Error ? err.message : String(err));
+      throw err;
+    }
+  };
+
+  const worker = new Worker<ScoreJob, ScoreOutcome>(SCORE_QUEUE_NAME, processor, {
+    connection: deps.redis,
+    prefix: deps.config.QUEUE_PREFIX,
+    concurrency: deps.config.SCORING_CONCURRENCY,
+    autorun: deps.autorun ?? true,
+    ...(deps.lockDurationMs ? { lockDuration: deps.lockDurationMs } : {}),
+    ...(deps.stalledIntervalMs ? { stalledInterval: deps.stalledIntervalMs } : {}),
+  });
+  worker.on('failed', (job, err) => {
+    if (!job) return;
+    logger.warn({ jobId: job.id, attempt: job.attemptsMade, err: err.message }, 'scoring job failed');
+    // A job that stalled too often fails without its processor noticing.
+    if (/stalled more than/i.test(err.message))
+      deadLetter(job, err.message).catch((e: unknown) =>
+        logger.error({ err: String(e) }, 'could not write a dead letter'),
+      );
+  });
+  return worker;
+}

@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { TOPICS } from '@ssc/contracts';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  gracefulShutdown,
+  listen,
+} from '@ssc/service-kit';
+import { createResultsApp } from './app';
+import { loadResultsConfig } from './config';
+import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
+import { createScoreQueue } from './jobs/score-queue';
+import { ensureResultsCollections, resultsCollections } from './store/collections';
+import { pendingAttempts } from './store/pending-attempts';
+import { redisKeys } from './store/redis-keys';
+
+const config = loadResultsConfig();
+const logger = createLogger('results', config.LOG_LEVEL);
+
+const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+await ensureResultsCollections(connection);
+const redis = connectRedis(config.REDIS_URL, 'results');
+const queue = createScoreQueue(config, redis);
+const bus = createEventBus({ clientId: 'results', brokers: config.KAFKA_BROKERS, logger });
+
+const app = createResultsApp({ connection, config, logger, redis, bus });
+const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'results' });
+
+// Results pages keep working while Kafka is away; submissions are consumed once it is back.
+let consumer: SubmittedConsumer | undefined;
+let stopping = false;
+void (async () => {
+  for (let delay = 1_000; !stopping; delay = Math.min(delay * 2, 30_000)) {
+    try {
+      // results.v1 is created here too, so the workers' relays never race its auto-creation.
+      await bus.ensureTopics([TOPICS.attempts, TOPICS.results], 12);
+      consumer = await startSubmittedConsumer({
+        brokers: config.KAFKA_BROKERS,
+        clientId: 'results',
+        groupId: config.KAFKA_GROUP_ID,
+        topic: TOPICS.attempts,
+        queue,
+        pending: pendingAttempts(redis, redisKeys(config)),
+        cols: resultsCollections(connection),
+        logger,
+      });
+      logger.info({ groupId: config.KAFKA_GROUP_ID }, `consuming ${TOPICS.attempts}`);
+      return;
+    } catch (err) {
+      logger.warn({ err: String(err) }, 'could not start the submissions consumer yet; retrying');
+      await sleep(delay);
+    }
+  }
+})();
+
+gracefulShutdown({
+  logger,
+  server,
+  closers: [
+    async () => {
+      stopping = true;
+      await consumer?.stop();
+    },
+    () => bus.close(),
+    () => queue.close(),
+    () => redis.quit(),
+    () => connection.close(),
+  ],
+});

@@ -1,0 +1,75 @@
+import type { RankPredictor } from '@ssc/contracts';
+import type { Redis } from 'ioredis';
+import { predictionLevels, type Standing, standingOf, topRanks } from './rank-math';
+import { runStandingScript } from './standing-script';
+
+export type RankedEntry = { userId: string; score: number; rank: number };
+
+/** A result's place in its test's ranking, read live. */
+export type LiveStanding = Standing & { top: RankedEntry[]; predictor: RankPredictor };
+
+/** Buckets of the predictor's score distribution. */
+export const PREDICTOR_BUCKETS = 10;
+
+export type Ranking = {
+  key(testId: string): string;
+  /** Adds a first attempt's score; never moves a score already there (ZADD NX). */
+  enter(testId: string, userId: string, score: number): Promise<void>;
+  /** Rank, percentile, top three and predictor of `score` at `testId`, from the set as it is now. */
+  standing(opts: {
+    testId: string;
+    userId: string;
+    score: number;
+    totalMarks: number;
+    /** A first attempt: its user is (or is put back) in the set. */
+    countsForRank: boolean;
+  }): Promise<LiveStanding>;
+};
+
+/**
+ * Per test, a sorted set `{prefix}{testId}`: member = user id, score = that user's first
+ * attempt's score. A result page's reads are ZCOUNT/ZCARD/ZRANGE — O(log N), never a scan —
+ * run by one Lua script (standing-script.ts): one round trip, one consistent snapshot. A first
+ * attempt missing from the set (Redis lost it) is put back on read; NX leaves a present one alone.
+ */
+export function createRanking(redis: Redis, prefix: string): Ranking {
+  const key = (testId: string) => `${prefix}${testId}`;
+
+  return {
+    key,
+    async enter(testId, userId, score) {
+      await redis.zadd(key(testId), 'NX', score, userId);
+    },
+    async standing({ testId, userId, score, totalMarks, countsForRank }) {
+      const levels = predictionLevels(score, totalMarks).filter((level) => level !== score);
+      const [[higher, atOrBelow, total], levelCounts, top, buckets] = await runStandingScript(
+        redis,
+        key(testId),
+        [score, userId, countsForRank ? '1' : '0', PREDICTOR_BUCKETS, ...levels],
+      );
+      const own = standingOf({ higher, atOrBelow, total, includesSelf: countsForRank });
+      // A level is a what-if score: placed among the candidates, never one of them.
+      const whatIf = levels.map((level, i) => {
+        const s = standingOf({
+          higher: levelCounts[2 * i] ?? 0,
+          atOrBelow: levelCounts[2 * i + 1] ?? 0,
+          total,
+          includesSelf: false,
+        });
+        return { score: level, rank: s.rank, percentile: s.percentile };
+      });
+      const predictions = [...whatIf, { score, rank: own.rank, percentile: own.percentile }].sort(
+        (a, b) => b.score - a.score,
+      );
+      const topEntries: { userId: string; score: number }[] = [];
+      for (let i = 0; i + 1 < top.length; i += 2)
+        topEntries.push({ userId: String(top[i]), score: Number(top[i + 1]) });
+      const distribution = buckets.map(([from, to, count]) => ({
+        from: Number(from),
+        to: Number(to),
+        count,
+      }));
+      return { ...own, top: topRanks(topEntries), predictor: { distribution, predictions } };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+/**
+ * One result page's reads of a ranking in one round trip (and one consistent snapshot):
+ * KEYS[1] = the set; ARGV = score, user id, "1" to put a first attempt back (ZADD NX), bucket
+ * count, then the what-if score levels. Returns {own counts {higher, atOrBelow, total},
+ * level counts (higher, atOrBelow per level), top three WITHSCORES, buckets {from, to, count}}.
+ * Bucket edges follow `scoreBuckets` (rank-math.ts) exactly — lowest to highest score, inner
+ * edges rounded to 2 decimals, zero-width buckets dropped, the last one closed — and are
+ * returned as text (Lua numbers in replies become integers).
+ */
+export const STANDING_LUA = `
+local key = KEYS[1]
+local score = ARGV[1]
+if ARGV[3] == '1' then redis.call('ZADD', key, 'NX', score, ARGV[2]) end
+local own = {
+  redis.call('ZCOUNT', key, '(' .. score, '+inf'),
+  redis.call('ZCOUNT', key, '-inf', score),
+  redis.call('ZCARD', key),
+}
+local levels = {}
+for i = 5, #ARGV do
+  levels[#levels + 1] = redis.call('ZCOUNT', key, '(' .. ARGV[i], '+inf')
+  levels[#levels + 1] = redis.call('ZCOUNT', key, '-inf', ARGV[i])
+end
+local top = redis.call('ZREVRANGE', key, 0, 2, 'WITHSCORES')
+local buckets = {}
+if #top > 0 then
+  local max = tonumber(top[2])
+  local min = tonumber(redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')[2])
+  local n = tonumber(ARGV[4])
+  local edges = { min, max }
+  if max > min and n >= 2 then
+    local width = (max - min) / n
+    edges = { min }
+    for i = 1, n - 1 do edges[i + 1] = math.floor((min + i * width) * 100 + 0.5) / 100 end
+    edges[n + 1] = max
+  end
+  local fmt = function(x) return string.format('%.17g', x) end
+  for i = 1, #edges - 1 do
+    local from, to = edges[i], edges[i + 1]
+    if to > from or #edges == 2 then
+      local upper = (i == #edges - 1) and fmt(to) or ('(' .. fmt(to))
+      buckets[#buckets + 1] = { fmt(from), fmt(to), redis.call('ZCOUNT', key, fmt(from), upper) }
+    end
+  end
+end
+return { own, levels, top, buckets }
+`;
+
+const SHA = createHash('sha1').update(STANDING_LUA).digest('hex');
+
+export type StandingReply = [[number, number, number], number[], string[], [string, string, number][]];
+
+/** EVALSHA, loading the script on first use (NOSCRIPT) — after a Redis restart too. */
+export async function runStandingScript(
+  redis: Redis,
+  key: string,
+  args: (string | number)[],
+): Promise<StandingReply> {
+  try {
+    return (await redis.evalsha(SHA, 1, key, ...args)) as StandingReply;
+  } catch (err) {
+    if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
+    return (await redis.eval(STANDING_LUA, 1, key, ...args)) as StandingReply;
+  }
+}

@@ -1,0 +1,22 @@
+import type { DisplayNames } from './clients/display-names';
+import type { QuestionBank } from './clients/question-bank';
+import type { Ranking } from './ranking/ranking';
+import type { ResultsCollections } from './store/collections';
+import type { PendingAttempts } from './store/pending-attempts';
+
+/** What the route factories share; built once per app from its dependencies. */
+export type ResultsContext = {
+  cols: ResultsCollections;
+  ranking: Ranking;
+  pending: PendingAttempts;
+  questions: QuestionBank;
+  names: DisplayNames;
+  clock: () => Date;
+};
+
+/** Messages the result pages and tests rely on. */
+export const RESULT_MESSAGES = {
+  notFound: 'Test attempt not found',
+  solutionsPending: 'Solutions are not available yet: the attempt is still being scored',
+  tooManyBookmarks: 'You have reached the limit of 2000 saved questions; remove some to save more',
+} as const;

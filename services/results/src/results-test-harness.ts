@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import type { AnyEnvelope, AttemptSubmittedData } from '@ssc/contracts';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  type EventBus,
+  IDENTITY_HEADER,
+  signIdentity,
+} from '@ssc/service-kit';
+import { testInfra, uniqueName } from '@ssc/test-kit';
+import type { Express } from 'express';
+import type { Redis } from 'ioredis';
+import { Kafka, logLevel } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import { createResultsApp } from './app';
+import { createQuestionBank } from './clients/question-bank';
+import { loadResultsConfig, type ResultsConfig } from './config';
+import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
+import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
+import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
+import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
+import { createScoreWorker, type ScoreWorker } from './jobs/score-worker';
+import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
+import { createRanking, type Ranking } from './ranking/ranking';
+import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
+import { type PendingAttempts, pendingAttempts } from './store/pending-attempts';
+import { type RedisKeys, redisKeys } from './store/redis-keys';
+
+export { submittedSheet } from './scoring/submitted-fixture';
+
+export type WorkerOptions = {
+  afterStep?: (step: ScoringStep, attemptId: string) => Promise<void>;
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+};
+
+export type ResultsHarness = {
+  app: Express;
+  connection: Connection;
+  cols: ResultsCollections;
+  config: ResultsConfig;
+  redis: Redis;
+  queue: ScoreQueue;
+  ranking: Ranking;
+  keys: RedisKeys;
+  pending: PendingAttempts;
+  upstreams: FakeUpstreams;
+  /** This file's own topics: attempt events in, ResultComputed out. */
+  attemptsTopic: string;
+  resultsTopic: string;
+  bus: EventBus;
+  /** A scoring worker on this file's queue (the harness starts one unless told not to). */
+  startWorker(opts?: WorkerOptions): Promise<ScoreWorker>;
+  workers: ScoreWorker[];
+  /** Publishes an AttemptSubmitted envelope for `data` (envelope id = `{attemptId}:submitted` unless given). */
+  submit(data: AttemptSubmittedData, eventId?: string): Promise<AnyEnvelope>;
+  /** Publishes raw message bodies on the attempts topic. */
+  publishRaw(values: string[], type?: string): Promise<void>;
+  /** Resolves with the outcome once some worker finishes the attempt's job (rejects when it fails for good). */
+  finished(attemptId: string): Promise<ScoreOutcome>;
+  as(userId: string): Record<string, string>;
+  asAdmin(): Record<string, string>;
+  flushOutbox(): Promise<number>;
+  /** ResultComputed envelopes waiting in the outbox stream. */
+  outboxEvents(): Promise<AnyEnvelope[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app, consumer and worker on the real Mongo-wire, Redis and Kafka servers (from the
+ * int project's global setup), isolated by their own database, topics, consumer group, queue
+ * prefix and ranking key prefix. Catalog and auth are answered by a fake fetch.
+ */
+export async function startResultsHarness(
+  opts: {
+    worker?: WorkerOptions | false;
+    consumer?: boolean;
+    scoringAttempts?: number;
+    clock?: () => Date;
+  } = {},
+): Promise<ResultsHarness> {
+  const { mongoUrl, redisUrl, kafkaBrokers } = testInfra();
+  const config = loadResultsConfig({
+    INTERNAL_SECRET: randomBytes(32).toString('hex'),
+    MONGO_URL: mongoUrl,
+    REDIS_URL: redisUrl,
+    KAFKA_BROKERS: kafkaBrokers.join(','),
+    MONGO_DB: uniqueName('results_test'),
+    QUEUE_PREFIX: uniqueName('ssc_test'),
+    KAFKA_GROUP_ID: uniqueName('results-scoring-test'),
+    RANK_KEY_PREFIX: `${uniqueName('rank_test')}:`,
+    CATALOG_URL: 'http://catalog.test',
+    AUTH_URL: 'http://auth.test',
+    SCORING_ATTEMPTS: String(opts.scoringAttempts ?? 5),
+    SCORING_BACKOFF_MS: '50',
+    SCORING_CONCURRENCY: '8',
+    LOG_LEVEL: 'silent',
+  });
+  const logger = createLogger('results-test', 'silent');
+  const attemptsTopic = uniqueName('attempt_events');
+  const resultsTopic = uniqueName('result_events');
+  const upstreams = fakeUpstreams(config.INTERNAL_SECRET);
+  const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+  await ensureResultsCollections(connection);
+  const cols = resultsCollections(connection);
+  const redis = connectRedis(config.REDIS_URL, 'results-test');
+  const queue = createScoreQueue(config, redis);
+  const ranking = createRanking(redis, config.RANK_KEY_PREFIX);
+  const keys = redisKeys(config);
+  const pending = pendingAttempts(redis, keys);
+  const bus = createEventBus({ clientId: uniqueName('results-test'), brokers: config.KAFKA_BROKERS, logger });
+  await bus.ensureTopics([attemptsTopic, resultsTopic], 2);
+  const consumer: SubmittedConsumer | undefined =
+    opts.consumer === false
+      ? undefined
+      : await startSubmittedConsumer({
+          brokers: config.KAFKA_BROKERS,
+          clientId: uniqueName('results-test-consumer'),
+          groupId: config.KAFKA_GROUP_ID,
+          topic: attemptsTopic,
+          queue,
+          pending,
+          cols,
+          logger,
+        });
+  const relay: OutboxRelay = startOutboxRelay({
+    redis,
+    stream: keys.outbox,
+    bus,
+    logger,
+    intervalMs: 600_000,
+  });
+  const app = createResultsApp({
+    connection,
+    config,
+    logger,
+    redis,
+    fetchImpl: upstreams.fetchImpl,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+
+  const workers: ScoreWorker[] = [];
+  const workerRedis: Redis[] = [];
+  const waiters = new Map<string, { resolve: (o: ScoreOutcome) => void; reject: (e: Error) => void }[]>();
+  const settle = (attemptId: string, outcome: { ok: ScoreOutcome } | { err: Error }) => {
+    for (const w of waiters.get(attemptId) ?? [])
+      'ok' in outcome ? w.resolve(outcome.ok) : w.reject(outcome.err);
+    waiters.delete(attemptId);
+  };
+  async function startWorker(w: WorkerOptions = {}): Promise<ScoreWorker> {
+    const connection = connectRedis(config.REDIS_URL, 'results-test-worker');
+    workerRedis.push(connection);
+    const worker = createScoreWorker({
+      scoring: {
+        cols,
+        redis,
+        keys,
+        questions: createQuestionBank({
+          baseUrl: config.CATALOG_URL,
+          internalSecret: config.INTERNAL_SECRET,
+          fetchImpl: upstreams.fetchImpl,
+          ttlMs: 0,
+        }),
+        resultsTopic,
+        clock: () => new Date(),
+        ...(w.afterStep ? { afterStep: w.afterStep } : {}),
+      },
+      cols,
+      redis: connection,
+      config,
+      logger,
+      ...(w.lockDurationMs ? { lockDurationMs: w.lockDurationMs } : {}),
+      // Short everywhere: BullMQ's stalled check is shared by the queue's workers and runs at most
+      // once per interval, so one default (30 s) worker would delay another's rescue that long.
+      stalledIntervalMs: w.stalledIntervalMs ?? 500,
+    });
+    worker.on('completed', (job, outcome) => settle(String(job.id), { ok: outcome }));
+    worker.on('failed', (job, err) => {
+      if (job && (job.attemptsMade >= (job.opts.attempts ?? 1) || err.name === 'UnrecoverableError'))
+        settle(String(job.id), { err });
+    });
+    await worker.waitUntilReady();
+    workers.push(worker);
+    return worker;
+  }
+  if (opts.worker !== false) await startWorker(opts.worker || {});
+
+  const sign = (userId: string, role: 'student' | 'admin') => ({
+    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, { userId, role, email: `${userId}@example.com` }),
+  });
+
+  return {
+    app,
+    connection,
+    cols,
+    config,
+    redis,
+    queue,
+    ranking,
+    keys,
+    pending,
+    upstreams,
+    attemptsTopic,
+    resultsTopic,
+    bus,
+    startWorker,
+    workers,
+    async submit(data, eventId = `${data.attemptId}:submitted`) {
+      const envelope: AnyEnvelope = {
+        id: eventId,
+        type: 'AttemptSubmitted',
+        version: 1,
+        occurredAt: data.submittedAt,
+        key: data.attemptId,
+        data,
+      };
+      await bus.publish(attemptsTopic, [envelope]);
+      return envelope;
+    },
+    async publishRaw(values, type) {
+      // The shared bus only publishes envelopes; raw bodies need a producer of their own.
+      const producer = new Kafka({ brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING }).producer();
+      await producer.connect();
+      await producer.send({
+        topic: attemptsTopic,
+        messages: values.map((value, i) => ({
+          key: `raw-${i}`,
+          value,
+          ...(type ? { headers: { type } } : {}),
+        })),
+      });
+      await producer.disconnect();
+    },
+    finished(attemptId) {
+      return new Promise((resolve, reject) => {
+        const list = waiters.get(attemptId) ?? [];
+        list.push({ resolve, reject });
+        waiters.set(attemptId, list);
+      });
+    },
+    as: (userId) => sign(userId, 'student'),
+    asAdmin: () => sign('admin-1', 'admin'),
+    flushOutbox: () => relay.flush(),
+    async outboxEvents() {
+      const entries = await redis.xrange(keys.outbox, '-', '+');
+      return entries.map(
+        ([, fields]) => JSON.parse(fields[fields.indexOf('e') + 1] ?? 'null') as AnyEnvelope,
+      );
+    },
+    async close() {
+      await consumer?.stop();
+      await Promise.all(workers.map((w) => w.close(true)));
+      await relay.stop();
+      await bus.close();
+      await queue.obliterate({ force: true }).catch(() => undefined);
+      await queue.close();
+      for (const pattern of [`${config.RANK_KEY_PREFIX}*`, `${config.QUEUE_PREFIX}:results:*`]) {
+        const found = await redis.keys(pattern);
+        if (found.length > 0) await redis.del(...found);
+      }
+      await Promise.all(workerRedis.map((r) => r.quit()));
+      await redis.quit();
+      await connection.dropDatabase();
+      await connection.close();
+    },
+  };
+}

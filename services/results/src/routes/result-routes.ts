@@ -1,0 +1,55 @@
+import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
+import { Router } from 'express';
+import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
+import { mapKey } from '../store/collections';
+import { fromResultDoc } from '../store/result-doc';
+import { toTestResult } from '../views/result-view';
+import { toSolutions } from '../views/solution-view';
+import { findOwnResult } from './own-result';
+import { attemptIdOf } from './params';
+
+/** The result and solutions pages: the owner only, 404 for anyone else. */
+export function resultRoutes(ctx: ResultsContext): Router {
+  const router = Router();
+
+  /** 202 while the attempt is being scored; then the result with its live rank and percentile. */
+  router.get('/api/test-results/:attemptId', requireUser, async (req, res) => {
+    const attemptId = attemptIdOf(req.params.attemptId);
+    const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
+    if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
+    if (found.kind === 'processing') {
+      res.status(202).json({ status: 'processing', attemptId });
+      return;
+    }
+    const doc = fromResultDoc(found.doc);
+    const live = await ctx.ranking.standing({
+      testId: doc.testId,
+      userId: doc.userId,
+      score: doc.score,
+      totalMarks: doc.totalMarks,
+      countsForRank: doc.countsForRank,
+    });
+    const names = await ctx.names.get(live.top.map((t) => t.userId));
+    res.json(toTestResult(doc, live, names));
+  });
+
+  /** Only once scored (404 with a clear message before), with texts from the bank. */
+  router.get('/api/test-solutions/:attemptId', requireUser, async (req, res) => {
+    const attemptId = attemptIdOf(req.params.attemptId);
+    const { userId } = identityOf(req);
+    const found = await findOwnResult(ctx, attemptId, userId);
+    if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
+    if (found.kind === 'processing') throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
+    const doc = fromResultDoc(found.doc);
+    const [bank, bookmarks] = await Promise.all([
+      ctx.questions.get(doc.questionAttempts.map((a) => a.questionId)),
+      ctx.cols.bookmarks.findOne({ _id: userId }),
+    ]);
+    const saved = new Set(
+      doc.questionAttempts.map((a) => a.questionId).filter((id) => bookmarks?.items?.[mapKey(id)]),
+    );
+    res.json(toSolutions(doc, bank, saved));
+  });
+
+  return router;
+}

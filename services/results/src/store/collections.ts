@@ -1,0 +1,91 @@
+import type { Bookmark, DeadLetter, ExamType, QuestionReport, TestType } from '@ssc/contracts';
+import type { Collection, Connection } from 'mongoose';
+import type { ResultDoc } from './result-doc';
+
+/**
+ * The results database (docs/results.md). FerretDB 1.24 uses an index only for a lone `_id`
+ * equality, so everything read on a hot path is one document by `_id`: a result by attempt id,
+ * everything a user's pages list by user id. The native driver is used directly: these
+ * documents are written by code.
+ */
+
+/** A scored attempt (result-doc.ts); inserted first, its `_id` makes scoring happen once. */
+export type { ResultDoc } from './result-doc';
+
+/** One attempt in a user's lists; a PROCESSING entry has no score yet. */
+export type AttemptEntry = {
+  attemptId: string;
+  testId: string;
+  title: string;
+  testType: TestType;
+  examType: ExamType;
+  attemptNumber: number;
+  countsForRank: boolean;
+  startedAt: string;
+  submittedAt: string;
+  status: 'SCORED' | 'PROCESSING';
+  score: number | null;
+  totalMarks: number;
+  percentage: number | null;
+};
+
+/**
+ * Per user (`_id` = user id): scored attempts by `mapKey(attemptId)`. Attempts still being
+ * scored are in Redis (pending-attempts.ts).
+ */
+export type UserResultsDoc = { _id: string; attempts?: Record<string, AttemptEntry> };
+
+/** Per user (`_id` = user id): bookmarked questions by `mapKey(questionId)`. */
+export type BookmarksDoc = { _id: string; items?: Record<string, Bookmark> };
+
+/** `_id` = `{userId}:{questionId}`: a user's later report on a question replaces the earlier one. */
+export type ReportDoc = Omit<QuestionReport, 'id'> & { _id: string };
+
+/** `_id` = `scoring-job:{attemptId}` or `kafka:{topic}:{partition}:{offset}` (idempotent). */
+export type DeadLetterDoc = Omit<DeadLetter, 'id'> & { _id: string };
+
+export type ResultsCollections = {
+  results: Collection<ResultDoc>;
+  userResults: Collection<UserResultsDoc>;
+  bookmarks: Collection<BookmarksDoc>;
+  reports: Collection<ReportDoc>;
+  deadLetters: Collection<DeadLetterDoc>;
+};
+
+const NAMES = {
+  results: 'results',
+  userResults: 'user_results',
+  bookmarks: 'bookmarks',
+  reports: 'question_reports',
+  deadLetters: 'dead_letters',
+} as const;
+
+export function resultsCollections(connection: Connection): ResultsCollections {
+  return {
+    results: connection.collection<ResultDoc>(NAMES.results),
+    userResults: connection.collection<UserResultsDoc>(NAMES.userResults),
+    bookmarks: connection.collection<BookmarksDoc>(NAMES.bookmarks),
+    reports: connection.collection<ReportDoc>(NAMES.reports),
+    deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
+  };
+}
+
+/** Creates the collections before traffic (idempotent). Only `_id` indexes: nothing else is queried hot. */
+export async function ensureResultsCollections(connection: Connection): Promise<void> {
+  const db = connection.db;
+  if (!db) throw new Error('mongo not connected');
+  const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
+  for (const name of Object.values(NAMES)) {
+    if (existing.has(name)) continue;
+    await db.createCollection(name).catch((err: unknown) => {
+      if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;
+    });
+  }
+}
+
+/**
+ * Ids become keys of per-user maps written with dotted paths (`attempts.<key>`): a `.` would
+ * split the path and a leading `$` is an operator, so both (and `%`, to stay reversible) are
+ * percent-encoded. Attempt ids (hex) and question ids (UUIDs) pass through unchanged.
+ */
+export const mapKey = (id: string): string => encodeURIComponent(id).replace(/\./g, '%2E');

@@ -1,0 +1,19 @@
+import type { ResultsConfig } from '../config';
+
+/** Every Redis key the service writes besides BullMQ's own (which live under QUEUE_PREFIX too). */
+export type RedisKeys = {
+  /** Sorted set of a test's ranking: member = user id, score = first attempt's score. */
+  rank(testId: string): string;
+  /** Hash of a user's attempts waiting to be scored: attempt id → AttemptEntry JSON. */
+  pending(userId: string): string;
+  /** Stream of ResultComputed envelopes not yet on Kafka. */
+  outbox: string;
+};
+
+export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE_PREFIX'>): RedisKeys {
+  return {
+    rank: (testId) => `${config.RANK_KEY_PREFIX}${testId}`,
+    pending: (userId) => `${config.QUEUE_PREFIX}:results:pending:${userId}`,
+    outbox: `${config.QUEUE_PREFIX}:results:outbox`,
+  };
+}

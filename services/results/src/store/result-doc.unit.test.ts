@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { scoreAttempt } from '../scoring/score-attempt';
+import { keyFor, submittedSheet } from '../scoring/submitted-fixture';
+import { fromResultDoc, toResultDoc } from './result-doc';
+
+describe('result documents', () => {
+  it('store the question analysis as text and give back the same result', () => {
+    const sheet = submittedSheet({
+      rows: [
+        { selectedAnswer: 'A', section: 'GENERAL_AWARENESS', timeSpent: 12 },
+        { selectedAnswer: 'C', attemptStatus: 'ANSWERED_AND_MARKED' },
+        { selectedAnswer: null, attemptStatus: 'MARKED_FOR_REVIEW' },
+        { selectedAnswer: 'B' },
+      ],
+    });
+    const key = keyFor(sheet);
+    key.delete(sheet.answers[3]?.questionId as string);
+    const result = scoreAttempt(sheet, key, new Date('2025-03-01T11:00:00.000Z'));
+    const doc = toResultDoc(result);
+    expect(doc._id).toBe(result.attemptId);
+    expect(typeof doc.answers).toBe('string');
+    expect(doc).not.toHaveProperty('questionAttempts');
+    expect(fromResultDoc(doc)).toEqual(result);
+  });
+});

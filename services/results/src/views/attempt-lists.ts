@@ -1,0 +1,59 @@
+import { type DashboardStats, TEST_TYPES, type TestType, type UserAttempt } from '@ssc/contracts';
+import type { AttemptEntry, UserResultsDoc } from '../store/collections';
+
+const RECENT = 5;
+
+/** A user's submitted attempts, newest submission first; a scored entry wins over a pending one. */
+export function attemptEntries(
+  doc: UserResultsDoc | null,
+  pending: readonly AttemptEntry[] = [],
+): AttemptEntry[] {
+  const byId = new Map<string, AttemptEntry>();
+  for (const entry of pending) byId.set(entry.attemptId, entry);
+  for (const entry of Object.values(doc?.attempts ?? {})) byId.set(entry.attemptId, entry);
+  return [...byId.values()].sort(
+    (a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.attemptId.localeCompare(a.attemptId),
+  );
+}
+
+const totalScoreOf = (entry: AttemptEntry): string | null =>
+  entry.score === null ? null : String(entry.score);
+
+export const toUserAttempt = (entry: AttemptEntry): UserAttempt => ({
+  id: entry.attemptId,
+  testId: entry.testId,
+  title: entry.title,
+  testType: entry.testType,
+  examType: entry.examType,
+  attemptNumber: entry.attemptNumber,
+  startedAt: entry.startedAt,
+  submittedAt: entry.submittedAt,
+  isCompleted: true,
+  totalScore: totalScoreOf(entry),
+  totalMarks: entry.totalMarks,
+  percentage: entry.percentage,
+  status: entry.status,
+});
+
+/** GET /api/dashboard-stats from the user's one document. */
+export function dashboardStatsOf(entries: readonly AttemptEntry[]): DashboardStats {
+  const attemptCounts = Object.fromEntries(TEST_TYPES.map((t) => [t, 0])) as Record<TestType, number>;
+  for (const entry of entries) attemptCounts[entry.testType] += 1;
+  const scored = entries.flatMap((e) => (e.percentage === null ? [] : [e.percentage]));
+  const avg = scored.length > 0 ? scored.reduce((sum, p) => sum + p, 0) / scored.length : 0;
+  return {
+    attemptCounts,
+    avgScore: Math.round(avg * 10) / 10,
+    recentAttempts: entries.slice(0, RECENT).map((entry) => ({
+      id: entry.attemptId,
+      testId: entry.testId,
+      title: entry.title,
+      testType: entry.testType,
+      submittedAt: entry.submittedAt,
+      startedAt: entry.startedAt,
+      totalScore: totalScoreOf(entry),
+      totalMarks: entry.totalMarks,
+      percentage: entry.percentage,
+    })),
+  };
+}

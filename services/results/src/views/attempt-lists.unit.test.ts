@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { AttemptEntry } from '../store/collections';
+import { attemptEntries, dashboardStatsOf, toUserAttempt } from './attempt-lists';
+
+const entry = (attemptId: string, over: Partial<AttemptEntry> = {}): AttemptEntry => ({
+  attemptId,
+  testId: 't1',
+  title: 'Mock',
+  testType: 'FULL_LENGTH',
+  examType: 'SSC_CGL',
+  attemptNumber: 1,
+  countsForRank: true,
+  startedAt: '2025-03-01T09:00:00.000Z',
+  submittedAt: '2025-03-01T10:00:00.000Z',
+  status: 'SCORED',
+  score: 10,
+  totalMarks: 20,
+  percentage: 50,
+  ...over,
+});
+const processing = (attemptId: string, over: Partial<AttemptEntry> = {}) =>
+  entry(attemptId, { status: 'PROCESSING', score: null, percentage: null, ...over });
+
+describe('attemptEntries', () => {
+  it('merges scored and processing entries, the scored one winning, newest submission first', () => {
+    const list = attemptEntries(
+      {
+        _id: 'u',
+        attempts: {
+          a: entry('a', { submittedAt: '2025-03-01T10:00:00.000Z' }),
+          b: entry('b', { submittedAt: '2025-03-03T10:00:00.000Z' }),
+        },
+      },
+      [processing('a'), processing('c', { submittedAt: '2025-03-02T10:00:00.000Z' })],
+    );
+    expect(list.map((e) => [e.attemptId, e.status])).toEqual([
+      ['b', 'SCORED'],
+      ['c', 'PROCESSING'],
+      ['a', 'SCORED'],
+    ]);
+    expect(attemptEntries(null)).toEqual([]);
+  });
+});
+
+describe('dashboardStatsOf', () => {
+  it('counts attempts per test type, averages scored percentages to 1 decimal, keeps the 5 newest', () => {
+    const entries = [
+      processing('p', { testType: 'MINI_QUIZ' }),
+      entry('1', { percentage: 100 }),
+      entry('2', { percentage: 33.33, testType: 'SECTIONAL' }),
+      entry('3', { percentage: -12.5, testType: 'PREVIOUS_YEAR' }),
+      entry('4', { testType: 'CHAPTER_WISE' }),
+      entry('5'),
+    ];
+    const stats = dashboardStatsOf(entries);
+    expect(stats.attemptCounts).toEqual({
+      FULL_LENGTH: 2,
+      PREVIOUS_YEAR: 1,
+      SECTIONAL: 1,
+      CHAPTER_WISE: 1,
+      MINI_QUIZ: 1,
+    });
+    expect(stats.avgScore).toBe(44.2); // (100 + 33.33 − 12.5 + 50 + 50) / 5 = 44.166
+    expect(stats.recentAttempts.map((r) => r.id)).toEqual(['p', '1', '2', '3', '4']);
+    expect(stats.recentAttempts[0]).toMatchObject({ totalScore: null, percentage: null });
+    expect(stats.recentAttempts[1]).toMatchObject({ totalScore: '10', totalMarks: 20 });
+  });
+
+  it('is all zeros for a new user', () => {
+    expect(dashboardStatsOf([])).toEqual({
+      attemptCounts: { FULL_LENGTH: 0, PREVIOUS_YEAR: 0, SECTIONAL: 0, CHAPTER_WISE: 0, MINI_QUIZ: 0 },
+      avgScore: 0,
+      recentAttempts: [],
+    });
+  });
+});
+
+describe('toUserAttempt', () => {
+  it('shows a scored attempt with its score as a numeric string', () => {
+    expect(toUserAttempt(entry('a', { score: -1.5 }))).toMatchObject({
+      id: 'a',
+      isCompleted: true,
+      totalScore: '-1.5',
+      status: 'SCORED',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import type { TestResult } from '@ssc/contracts';
+import type { LiveStanding } from '../ranking/ranking';
+import type { ScoredResult } from '../scoring/score-attempt';
+
+/** The stored result with its live standing and the top rankers' names. */
+export function toTestResult(
+  stored: ScoredResult,
+  live: LiveStanding,
+  names: ReadonlyMap<string, string>,
+): TestResult {
+  return {
+    ...stored,
+    rank: live.rank,
+    rankTotal: live.rankTotal,
+    percentile: live.percentile,
+    topRankers: live.top.map((t) => ({
+      rank: t.rank,
+      displayName: names.get(t.userId) ?? '',
+      score: t.score,
+    })),
+    rankPredictor: live.predictor,
+  };
+}

@@ -1,0 +1,224 @@
+import { deadLetter } from '@ssc/contracts';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ScoringStep } from './jobs/record-score';
+import type { ScoreWorker } from './jobs/score-worker';
+import { type ResultsHarness, startResultsHarness, submittedSheet } from './results-test-harness';
+
+let h: ResultsHarness;
+beforeAll(async () => {
+  h = await startResultsHarness({ worker: false, scoringAttempts: 3 });
+});
+afterAll(() => h.close());
+// A failed test must not leave its worker taking the next test's jobs.
+afterEach(async () => {
+  await Promise.all(h.workers.map((w) => w.close(true)));
+});
+
+let seq = 0;
+const newSheet = (userId: string) => {
+  seq += 1;
+  const testId = `test-f${seq}-${Date.now().toString(36)}`;
+  h.upstreams.addQuestions(testId, 3);
+  return submittedSheet({
+    attemptId: `${userId}-${testId}`,
+    userId,
+    testId,
+    rows: [{ selectedAnswer: 'A' }, { selectedAnswer: 'A' }, { selectedAnswer: 'C' }],
+  });
+};
+
+/**
+ * What "scored exactly once" means in storage: one result, one list entry, no pending mark, one
+ * ranking member, and ResultComputed announced (repeats carry the same envelope).
+ */
+async function expectScoredOnce(data: ReturnType<typeof newSheet>) {
+  expect(await h.cols.results.countDocuments({ _id: data.attemptId })).toBe(1);
+  const doc = await h.cols.userResults.findOne({ _id: data.userId });
+  expect(Object.keys(doc?.attempts ?? {})).toEqual([data.attemptId]);
+  expect(await h.pending.list(data.userId)).toEqual([]);
+  expect(await h.redis.zcard(h.ranking.key(data.testId))).toBe(1);
+  expect(await h.redis.zscore(h.ranking.key(data.testId), data.userId)).toBe('3.5');
+  const announced = (await h.outboxEvents()).filter((e) => e.key === data.attemptId);
+  expect(announced.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(announced.map((e) => JSON.stringify(e))).size).toBe(1);
+  const res = await request(h.app).get(`/api/test-results/${data.attemptId}`).set(h.as(data.userId));
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({ score: 3.5, rank: 1, rankTotal: 1 });
+}
+
+const deadLetters = async () =>
+  (await request(h.app).get('/api/admin/dead-letters').set(h.asAdmin()).expect(200)).body.map((d: unknown) =>
+    deadLetter.strict().parse(d),
+  );
+
+/** A hook that holds one attempt's run at `step` until released. */
+function gate(step: ScoringStep, attemptId: string) {
+  let reached!: () => void;
+  let release!: () => void;
+  const arrived = new Promise<void>((r) => {
+    reached = r;
+  });
+  const opened = new Promise<void>((r) => {
+    release = r;
+  });
+  return {
+    arrived,
+    release,
+    afterStep: async (at: ScoringStep, id: string) => {
+      if (at === step && id === attemptId) {
+        reached();
+        await opened;
+      }
+    },
+  };
+}
+
+describe('scoring worker failures', () => {
+  it('scores exactly once when a run fails after writing part of the result', async () => {
+    const data = newSheet('gita');
+    let thrown = 0;
+    const worker = await h.startWorker({
+      afterStep: async (step, id) => {
+        // After the result and the user's entry are stored, before the ranking and the event.
+        if (step === 'user-results' && id === data.attemptId && thrown++ === 0) throw new Error('lost Redis');
+      },
+    });
+    try {
+      const done = h.finished(data.attemptId);
+      await h.submit(data);
+      // The retry finds the stored result and repeats only what follows it.
+      expect(await done).toMatchObject({ repeated: true, score: 3.5 });
+      expect(thrown).toBe(2);
+      await expectScoredOnce(data);
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('scores exactly once when the worker is killed mid-job and another picks it up', async () => {
+    const data = newSheet('hari');
+    const held = gate('user-results', data.attemptId);
+    const doomed = await h.startWorker({ afterStep: held.afterStep, lockDurationMs: 1_000 });
+    let rescuer: ScoreWorker | undefined;
+    try {
+      await h.submit(data);
+      await held.arrived;
+      // Killed: its run never finishes and its lock is no longer renewed.
+      await doomed.close(true);
+
+      const done = h.finished(data.attemptId);
+      rescuer = await h.startWorker({ lockDurationMs: 1_000 });
+      expect(await done).toMatchObject({ repeated: true });
+      await expectScoredOnce(data);
+      const job = await h.queue.getJob(data.attemptId);
+      expect(job?.stalledCounter).toBe(1);
+    } finally {
+      await doomed.close(true);
+      await rescuer?.close();
+    }
+  });
+
+  it('keeps scoring other attempts while one job is stuck', async () => {
+    const stuck = newSheet('isha');
+    const other = newSheet('jai');
+    const held = gate('result', stuck.attemptId);
+    const worker = await h.startWorker({ afterStep: held.afterStep });
+    try {
+      const otherDone = h.finished(other.attemptId);
+      const stuckDone = h.finished(stuck.attemptId);
+      await h.submit(stuck);
+      await held.arrived;
+      await h.submit(other);
+      expect(await otherDone).toMatchObject({ repeated: false });
+      held.release();
+      expect(await stuckDone).toMatchObject({ repeated: false });
+    } finally {
+      held.release();
+      await worker.close();
+    }
+  });
+
+  it('dead-letters a job that keeps failing, with its reason, and scores it once the cause is gone', async () => {
+    const data = newSheet('kavya');
+    const worker = await h.startWorker();
+    h.upstreams.state.catalogDown = true;
+    const failed = h.finished(data.attemptId);
+    await h.submit(data);
+    await expect(failed).rejects.toThrow(/question bank is not reachable/);
+    h.upstreams.state.catalogDown = false;
+
+    const letters = await deadLetters();
+    expect(letters.find((d: { attemptId: string }) => d.attemptId === data.attemptId)).toMatchObject({
+      id: `scoring-job:${data.attemptId}`,
+      source: 'scoring-job',
+      reason: 'The question bank is not reachable right now; please try again shortly',
+      attempts: 3,
+      payload: { attemptId: data.attemptId, eventId: `${data.attemptId}:submitted` },
+    });
+    // Still "processing" for the student; an operator retry scores it.
+    expect((await request(h.app).get(`/api/test-results/${data.attemptId}`).set(h.as('kavya'))).status).toBe(
+      202,
+    );
+    const done = h.finished(data.attemptId);
+    await (await h.queue.getJob(data.attemptId))?.retry();
+    await done;
+    await expectScoredOnce(data);
+    await worker.close();
+  });
+
+  it('dead-letters a malformed job payload at once', async () => {
+    const worker = await h.startWorker();
+    const failed = h.finished('broken-job');
+    await h.queue.add('score', { attemptId: 'broken-job' } as never, { jobId: 'broken-job' });
+    await expect(failed).rejects.toThrow(/malformed/);
+    const letter = (await deadLetters()).find((d: { attemptId: string }) => d.attemptId === 'broken-job');
+    expect(letter).toMatchObject({ source: 'scoring-job', attempts: 1 });
+    expect(letter.reason).toMatch(/^The scoring job is malformed: /);
+    await worker.close();
+  });
+
+  it('dead-letters messages it cannot read and goes on with the next ones', async () => {
+    const worker = await h.startWorker();
+    const good = newSheet('lata');
+    const done = h.finished(good.attemptId);
+    await h.publishRaw(['{not json', JSON.stringify({ hello: 'world' })]);
+    await h.publishRaw(
+      [JSON.stringify({ ...(await envelopeOf(good)), id: 'bad-1', data: { attemptId: 'x1' } })],
+      'AttemptSubmitted',
+    );
+    // Other event types are skipped without a trace.
+    await h.publishRaw([JSON.stringify({ id: 'e', type: 'AnswerRecorded' })], 'AnswerRecorded');
+    await h.submit(good);
+    await done;
+
+    await vi.waitFor(
+      async () =>
+        expect((await deadLetters()).filter((d: { source: string }) => d.source === 'kafka')).toHaveLength(3),
+      { timeout: 15_000, interval: 200 },
+    );
+    const kafka = (await deadLetters()).filter((d: { source: string }) => d.source === 'kafka');
+    expect(kafka.map((d: { reason: string }) => d.reason).sort()).toEqual([
+      'AttemptSubmitted is malformed: data.userId: Invalid input: expected string, received undefined',
+      'The message is not JSON',
+      'The message is not an event envelope',
+    ]);
+    expect(kafka.find((d: { attemptId: string | null }) => d.attemptId === 'x1')).toBeTruthy();
+    expect(kafka[0].id).toMatch(new RegExp(`^kafka:${h.attemptsTopic}:\\d+:\\d+$`));
+    await worker.close();
+  });
+
+  it('shows dead letters to admins only', async () => {
+    expect((await request(h.app).get('/api/admin/dead-letters').set(h.as('lata'))).status).toBe(403);
+    expect((await request(h.app).get('/api/admin/dead-letters')).status).toBe(401);
+  });
+});
+
+const envelopeOf = async (data: ReturnType<typeof newSheet>) => ({
+  id: `${data.attemptId}:submitted`,
+  type: 'AttemptSubmitted',
+  version: 1,
+  occurredAt: data.submittedAt,
+  key: data.attemptId,
+  data,
+});

@@ -1,0 +1,54 @@
+import { TOPICS } from '@ssc/contracts';
+import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import { createQuestionBank } from './clients/question-bank';
+import { loadResultsConfig } from './config';
+import { createScoreWorker } from './jobs/score-worker';
+import { startOutboxRelay } from './outbox/result-outbox';
+import { ensureResultsCollections, resultsCollections } from './store/collections';
+import { redisKeys } from './store/redis-keys';
+
+const config = loadResultsConfig();
+const logger = createLogger('results-worker', config.LOG_LEVEL);
+
+const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
+await ensureResultsCollections(connection);
+const cols = resultsCollections(connection);
+const keys = redisKeys(config);
+// BullMQ's worker blocks its connection while waiting for jobs; scoring and the relay use another.
+const workerRedis = connectRedis(config.REDIS_URL, 'results-worker');
+const redis = connectRedis(config.REDIS_URL, 'results-worker-writes');
+const bus = createEventBus({ clientId: 'results-worker', brokers: config.KAFKA_BROKERS, logger });
+// Scoring appends ResultComputed to the outbox stream; one relay at a time publishes it.
+const relay = startOutboxRelay({ redis, stream: keys.outbox, bus, logger });
+
+const worker = createScoreWorker({
+  scoring: {
+    cols,
+    redis,
+    keys,
+    questions: createQuestionBank({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
+    resultsTopic: TOPICS.results,
+    clock: () => new Date(),
+  },
+  cols,
+  redis: workerRedis,
+  config,
+  logger,
+});
+logger.info(
+  { concurrency: config.SCORING_CONCURRENCY, prefix: config.QUEUE_PREFIX },
+  'scoring worker started',
+);
+
+gracefulShutdown({
+  logger,
+  timeoutMs: 30_000,
+  closers: [
+    () => worker.close(),
+    () => relay.stop(),
+    () => bus.close(),
+    () => workerRedis.quit(),
+    () => redis.quit(),
+    () => connection.close(),
+  ],
+});

@@ -1,0 +1,3 @@
+import { serviceBuild } from '../../tsup.service';
+
+export default serviceBuild(['src/main.ts', 'src/worker.ts', 'src/rerank-cli.ts']);
