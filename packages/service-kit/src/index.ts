@@ -10,6 +10,7 @@ export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';
 export * from './mongo';
+export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';
 export * from './redis';
 export * from './request-id';
 export * from './service-app';

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEnvelope } from '@ssc/contracts';
-import type { EventBus, Logger } from '@ssc/service-kit';
+import {
+  type EventBus,
+  type Logger,
+  type OutboxRelay,
+  publishByTopic,
+  startRelayLoop,
+} from '@ssc/service-kit';
 import { type Connection, type Model, Schema } from 'mongoose';
 
 /**
@@ -71,9 +77,6 @@ export async function recordEvents(outbox: OutboxModel, topic: string, events: A
   );
 }
 
-/** Messages per Kafka request: keeps each request well under the broker's 1 MB batch limit. */
-const PUBLISH_CHUNK = 100;
-
 /** Publishes pending events in creation order, in batches, until stopped. */
 export function startOutboxRelay(opts: {
   outbox: OutboxModel;
@@ -81,10 +84,8 @@ export function startOutboxRelay(opts: {
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
-}): { stop: () => Promise<void>; flush: () => Promise<number> } {
-  const { outbox, bus, logger } = opts;
-  let stopped = false;
-  let running: Promise<number> | undefined;
+}): OutboxRelay {
+  const { outbox, bus } = opts;
 
   const flushOnce = async (): Promise<number> => {
     let published = 0;
@@ -95,42 +96,11 @@ export function startOutboxRelay(opts: {
         .limit(opts.batchSize ?? 1000)
         .lean<OutboxDoc[]>();
       if (pending.length === 0) return published;
-      const byTopic = new Map<string, AnyEnvelope[]>();
-      for (const doc of pending) {
-        const events = byTopic.get(doc.topic) ?? [];
-        events.push(doc.envelope);
-        byTopic.set(doc.topic, events);
-      }
-      for (const [topic, events] of byTopic) {
-        for (let i = 0; i < events.length; i += PUBLISH_CHUNK) {
-          await bus.publish(topic, events.slice(i, i + PUBLISH_CHUNK));
-        }
-      }
+      await publishByTopic(bus, pending);
       // A crash before this delete republishes the batch: consumers are idempotent by event id.
       await outbox.deleteMany({ _id: { $in: pending.map((d) => d._id) } });
       published += pending.length;
     }
   };
-  const flush = () => {
-    running ??= flushOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (stopped) return;
-    flush().catch((err: unknown) =>
-      logger.warn({ err: String(err) }, 'outbox relay: publish failed; will retry'),
-    );
-  }, opts.intervalMs ?? 500);
-  timer.unref();
-
-  return {
-    flush,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startRelayLoop({ flushOnce, logger: opts.logger, intervalMs: opts.intervalMs });
 }

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEnvelope } from '@ssc/contracts';
-import type { EventBus, Logger } from '@ssc/service-kit';
+import {
+  type EventBus,
+  type Logger,
+  type OutboxRelay,
+  publishByTopic,
+  startRelayLoop,
+} from '@ssc/service-kit';
 import type { ChainableCommander, Redis } from 'ioredis';
 
-/** Messages per Kafka request (well under the broker's 1 MB batch limit). */
-const PUBLISH_CHUNK = 100;
 const READ_BATCH = 500;
 const LOCK_MS = 30_000;
 
@@ -13,11 +17,7 @@ export function appendToOutbox(tx: ChainableCommander, stream: string, topic: st
   return tx.xadd(stream, '*', 't', topic, 'e', JSON.stringify(envelope));
 }
 
-export type OutboxRelay = {
-  /** Publishes everything pending now; rejects when Kafka does not take it (entries stay). */
-  flush(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type { OutboxRelay };
 
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
@@ -38,23 +38,9 @@ export function startOutboxRelay(opts: {
   intervalMs?: number;
   publishTimeoutMs?: number;
 }): OutboxRelay {
-  const { redis, stream, bus, logger } = opts;
+  const { redis, stream, bus } = opts;
   const lock = `${stream}:relay-lock`;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 20_000;
-  let stopped = false;
-  let running: Promise<number> | undefined;
-
-  const publish = (topic: string, events: AnyEnvelope[]) =>
-    new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`Kafka did not take the events within ${publishTimeoutMs} ms`)),
-        publishTimeoutMs,
-      );
-      bus
-        .publish(topic, events)
-        .then(resolve, reject)
-        .finally(() => clearTimeout(timer));
-    });
 
   const flushOnce = async (): Promise<number> => {
     const token = randomUUID();
@@ -64,16 +50,11 @@ export function startOutboxRelay(opts: {
       for (;;) {
         const entries = await redis.xrange(stream, '-', '+', 'COUNT', READ_BATCH);
         if (entries.length === 0) return published;
-        const byTopic = new Map<string, AnyEnvelope[]>();
-        for (const [, fields] of entries) {
-          const topic = fields[fields.indexOf('t') + 1] ?? '';
-          const list = byTopic.get(topic) ?? [];
-          list.push(JSON.parse(fields[fields.indexOf('e') + 1] ?? 'null') as AnyEnvelope);
-          byTopic.set(topic, list);
-        }
-        for (const [topic, events] of byTopic)
-          for (let i = 0; i < events.length; i += PUBLISH_CHUNK)
-            await publish(topic, events.slice(i, i + PUBLISH_CHUNK));
+        const rows = entries.map(([, fields]) => ({
+          topic: fields[fields.indexOf('t') + 1] ?? '',
+          envelope: JSON.parse(fields[fields.indexOf('e') + 1] ?? 'null') as AnyEnvelope,
+        }));
+        await publishByTopic(bus, rows, publishTimeoutMs);
         await redis.xdel(stream, ...entries.map(([id]) => id));
         await redis.pexpire(lock, LOCK_MS);
         published += entries.length;
@@ -82,26 +63,5 @@ export function startOutboxRelay(opts: {
       await redis.eval(RELEASE_LUA, 1, lock, token).catch(() => undefined);
     }
   };
-  const flush = () => {
-    running ??= flushOnce().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (stopped) return;
-    flush().catch((err: unknown) =>
-      logger.warn({ err: String(err) }, 'outbox relay: publish failed; will retry'),
-    );
-  }, opts.intervalMs ?? 500);
-  timer.unref();
-
-  return {
-    flush,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startRelayLoop({ flushOnce, logger: opts.logger, intervalMs: opts.intervalMs });
 }
