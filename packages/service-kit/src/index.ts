@@ -2,6 +2,7 @@ import './express-augment';
 
 export * from './access-log';
 export * from './config';
+export { isDuplicateKeyError } from './duplicate-key';
 export * from './errors';
 export * from './event-bus';
 export * from './health';
@@ -9,6 +10,7 @@ export * from './identity';
 export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';
+export { LruMap } from './lru-map';
 export * from './mongo';
 export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';
 export * from './redis';

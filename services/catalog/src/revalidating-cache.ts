@@ -1,4 +1,4 @@
-import { LruMap } from './lru-map';
+import { LruMap } from '@ssc/service-kit';
 
 export type RevalidatingCache<V> = {
   /** The cached value if it was checked within `revalidateMs`, else whatever `load` decides. */

@@ -1,5 +1,5 @@
+import { LruMap } from '@ssc/service-kit';
 import { describe, expect, it, vi } from 'vitest';
-import { LruMap } from './lru-map';
 import { createRevalidatingCache } from './revalidating-cache';
 
 function setup(load: (key: string, previous: string | undefined) => Promise<string | null>) {

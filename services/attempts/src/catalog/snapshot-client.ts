@@ -2,11 +2,11 @@ import { ATTEMPT_MESSAGES, type TestSnapshot, testSnapshot } from '@ssc/contract
 import {
   IDENTITY_HEADER,
   type Identity,
+  LruMap,
   NotFoundError,
   ServiceUnavailableError,
   signIdentity,
 } from '@ssc/service-kit';
-import { LruMap } from '../store/lru-map';
 
 export const CATALOG_UNAVAILABLE =
   'The test catalog is not reachable right now; please try starting the test again shortly';

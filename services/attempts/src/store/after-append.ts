@@ -1,3 +1,4 @@
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
 import {
   ATTEMPT_COUNTERS_ID,
@@ -7,7 +8,6 @@ import {
   type OutboxDoc,
   toEnvelope,
 } from './collections';
-import { isDuplicateKeyError } from './duplicate-key';
 
 const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type === 'AttemptSubmitted';
 

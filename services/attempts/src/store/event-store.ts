@@ -1,13 +1,11 @@
-import { ServiceUnavailableError } from '@ssc/service-kit';
+import { isDuplicateKeyError, LruMap, ServiceUnavailableError } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
 import { afterAppend, snapshotDue } from './after-append';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
-import { isDuplicateKeyError } from './duplicate-key';
 import { createInsertBatcher } from './insert-batcher';
 import { createKeyedLock } from './keyed-lock';
-import { LruMap } from './lru-map';
 
 /** Tries of one command while other instances keep appending to the same attempt first. */
 const MAX_TRIES = 10;

@@ -1,8 +1,7 @@
-import { connectMongo } from '@ssc/service-kit';
+import { connectMongo, isDuplicateKeyError } from '@ssc/service-kit';
 import { testInfra, uniqueName } from '@ssc/test-kit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDuplicateKeyError } from './duplicate-key';
 import { createInsertBatcher } from './insert-batcher';
 
 let connection: Connection;

@@ -1,5 +1,5 @@
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
-import { isDuplicateKeyError } from './duplicate-key';
 import { createKeyedLock } from './keyed-lock';
 
 const tick = () => new Promise((r) => setTimeout(r, 1));

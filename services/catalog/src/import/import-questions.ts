@@ -6,8 +6,8 @@ import {
   questionInput,
   TOPICS,
 } from '@ssc/contracts';
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import mongoose, { type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '../duplicate-key';
 import { envelopeOf, outboxModel, recordEvents } from '../outbox/outbox';
 import { contentHashOf, toQuestion, toQuestionDoc } from '../questions/question-fields';
 import { type QuestionDoc, type QuestionModel, questionModel } from '../questions/question-model';

@@ -1,4 +1,4 @@
-import { LruMap } from '../lru-map';
+import { LruMap } from '@ssc/service-kit';
 import { type IndexEntry, type IndexFilter, sameEntry, topicKey } from './index-entry';
 import { normalise } from './question-fields';
 import { buildHaystack, type SearchHaystack, searchHaystack } from './search-haystack';

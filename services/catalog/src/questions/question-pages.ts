@@ -1,5 +1,5 @@
 import type { AdminQuestionsQuery, Question, QuestionsPage } from '@ssc/contracts';
-import { LruMap } from '../lru-map';
+import { LruMap } from '@ssc/service-kit';
 import { findByIds } from '../point-reads';
 import { type PreparedJson, prepareJson } from '../prepared-json';
 import { toQuestion } from './question-fields';

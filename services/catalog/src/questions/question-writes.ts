@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { createQuestionRequest, Question, QuestionInput } from '@ssc/contracts';
-import { ConflictError, NotFoundError, ValidationError } from '@ssc/service-kit';
+import { ConflictError, isDuplicateKeyError, NotFoundError, ValidationError } from '@ssc/service-kit';
 import type { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
-import { isDuplicateKeyError } from '../duplicate-key';
 import { envelopeOf, recordEvents } from '../outbox/outbox';
 import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../tests/test-writes';
 import { contentHashOf, searchTextOf, toQuestion, toQuestionDoc } from './question-fields';

@@ -1,8 +1,7 @@
-import { identityOf, requireAdmin, ValidationError } from '@ssc/service-kit';
+import { identityOf, isDuplicateKeyError, requireAdmin, ValidationError } from '@ssc/service-kit';
 import { IMAGE_MAX_BYTES, imageUploadErrors, STORED_IMAGE_CONTENT_TYPE } from '@ssc/service-kit/images';
 import { Router } from 'express';
 import multer from 'multer';
-import { isDuplicateKeyError } from '../duplicate-key';
 import type { ImageModel } from './image-model';
 import { normalizeQuestionImage, questionImageId, questionImageUrl } from './question-image';
 

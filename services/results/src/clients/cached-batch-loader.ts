@@ -1,4 +1,4 @@
-import { LruMap } from '../store/lru-map';
+import { LruMap } from '@ssc/service-kit';
 
 type Entry<V> = { at: number; value: Promise<V | null> };
 

@@ -1,8 +1,8 @@
 import type { Logger } from '@ssc/service-kit';
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import type { ScoreJob, ScoreQueue } from '../jobs/score-queue';
 import type { ResultsCollections } from '../store/collections';
-import { isDuplicateKeyError } from '../store/duplicate-key';
 import type { PendingAttempts } from '../store/pending-attempts';
 import { decodeMessage } from './decode-message';
 

@@ -1,4 +1,5 @@
 import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { QuestionBank } from '../clients/question-bank';
@@ -6,7 +7,6 @@ import { appendToOutbox } from '../outbox/result-outbox';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 import { createBulkBatcher } from '../store/bulk-batcher';
 import { type AttemptEntry, mapKey, type ResultsCollections } from '../store/collections';
-import { isDuplicateKeyError } from '../store/duplicate-key';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc';
 import type { ScoreJob } from './score-queue';
