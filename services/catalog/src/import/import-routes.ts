@@ -80,11 +80,11 @@ export function importRoutes(deps: {
   });
 
   router.get(`${UPLOAD_PATH}/:jobId`, requireAdmin, async (req, res) => {
-    res.json(await importJobStatusOf(await findJob(queue, req.params.jobId)));
+    res.json(importJobStatusOf(await findJob(queue, req.params.jobId)));
   });
 
   router.get(`${UPLOAD_PATH}/:jobId/errors.csv`, requireAdmin, async (req, res) => {
-    const status = await importJobStatusOf(await findJob(queue, req.params.jobId));
+    const status = importJobStatusOf(await findJob(queue, req.params.jobId));
     if (!status.result) throw new ConflictError('The import has not finished yet');
     const rows = status.result.errors.map((e) => [e.row, e.column, e.reason]);
     sendCsv(
@@ -98,11 +98,17 @@ export function importRoutes(deps: {
   return router;
 }
 
-async function findJob(queue: Queue, jobId: unknown): Promise<Job> {
+/**
+ * The job and its state, the state read first: a job read before its state can be an older
+ * snapshot — "completed" with no return value yet, which the screen would show as finished
+ * without its summary.
+ */
+async function findJob(queue: Queue, jobId: unknown): Promise<{ job: Job; state: string }> {
   const id = z.uuid().safeParse(jobId);
+  const state = id.success ? await queue.getJobState(id.data) : 'unknown';
   const job = id.success ? await queue.getJob(id.data) : undefined;
   if (!job) throw new NotFoundError('Import job not found');
-  return job;
+  return { job, state };
 }
 
 function parseDryRun(value: unknown): boolean {

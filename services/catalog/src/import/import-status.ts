@@ -33,8 +33,15 @@ function progressOf(progress: unknown): ImportJobStatus['progress'] {
     : { processed: 0, total: 0 };
 }
 
-export async function importJobStatusOf(job: Job<ImportJobPayload, ImportResult>): Promise<ImportJobStatus> {
-  const state = stateOf(await job.getState());
+/** `rawState` must be read before `job` was loaded (see findJob in import-routes.ts). */
+export function importJobStatusOf({
+  job,
+  state: rawState,
+}: {
+  job: Job<ImportJobPayload, ImportResult>;
+  state: string;
+}): ImportJobStatus {
+  const state = stateOf(rawState);
   const result = state === 'completed' ? importResult.safeParse(job.returnvalue) : undefined;
   return importJobStatus.parse({
     jobId: job.id,
