@@ -18,6 +18,7 @@ import { connectMongo } from '@ssc/service-kit';
 import { localSecrets } from '../scripts/secrets';
 import { seedCatalogIfEmpty } from '../scripts/seed-catalog';
 import { presentServices, REPO_ROOT, startStack } from '../scripts/stack';
+import { formatCpu, openCpuWindow, serverProcesses } from './support/cpu';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ async function pool<T, R>(items: T[], n: number, fn: (item: T, i: number) => Pro
 
 /** The processes worth watching: this stack's Node entries by working directory, and the servers. */
 function stackProcesses(): Map<string, number> {
-  const found = new Map<string, number>();
+  const found = serverProcesses();
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
@@ -77,32 +78,18 @@ function stackProcesses(): Map<string, number> {
       if (/dist\/(main|worker)\.js/.test(cmd) && cwd.startsWith(REPO_ROOT)) {
         const name = `${path.relative(REPO_ROOT, cwd)}${cmd.includes('worker') ? ' worker' : ''}`;
         if (!found.has(name)) found.set(name, Number(pid));
-      } else if (cmd.includes('ferretdb')) found.set('ferretdb', Number(pid));
-      else if (cmd.includes('kafka.Kafka')) found.set('kafka', Number(pid));
-      else if (cmd.startsWith('/usr/bin/redis-server')) found.set('redis', Number(pid));
+      }
     } catch {}
   }
   found.set('bench client', process.pid);
   return found;
 }
 
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /** Runs `fn` and reports each process's share of one core meanwhile. */
 async function withCpuReport<T>(procs: Map<string, number>, fn: () => Promise<T>): Promise<T> {
-  const before = new Map([...procs].map(([name, pid]) => [name, cpuSeconds(pid)]));
-  const t0 = performance.now();
+  const window = openCpuWindow(procs);
   const result = await fn();
-  const wall = (performance.now() - t0) / 1000;
-  const shares = [...procs]
-    .map(([name, pid]) => [name, (cpuSeconds(pid) - (before.get(name) ?? 0)) / wall] as const)
-    .filter(([, share]) => share >= 0.01)
-    .sort((a, b) => b[1] - a[1]);
-  say(`CPU (1.0 = one core): ${shares.map(([n, s]) => `${n} ${s.toFixed(2)}`).join(', ')}`);
+  say(formatCpu(window.close()));
   return result;
 }
 

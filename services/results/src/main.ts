@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TOPICS } from '@ssc/contracts';
 import {
   connectMongo,
   connectRedis,
@@ -13,8 +12,8 @@ import { loadResultsConfig } from './config';
 import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
 import { createScoreQueue } from './jobs/score-queue';
 import { ensureResultsCollections, resultsCollections } from './store/collections';
-import { pendingAttempts } from './store/pending-attempts';
 import { redisKeys } from './store/redis-keys';
+import { userAttempts } from './store/user-attempts';
 
 const config = loadResultsConfig();
 const logger = createLogger('results', config.LOG_LEVEL);
@@ -35,18 +34,18 @@ void (async () => {
   for (let delay = 1_000; !stopping; delay = Math.min(delay * 2, 30_000)) {
     try {
       // results.v1 is created here too, so the workers' relays never race its auto-creation.
-      await bus.ensureTopics([TOPICS.attempts, TOPICS.results], 12);
+      await bus.ensureTopics([config.ATTEMPTS_TOPIC, config.RESULTS_TOPIC], 12);
       consumer = await startSubmittedConsumer({
         brokers: config.KAFKA_BROKERS,
         clientId: 'results',
         groupId: config.KAFKA_GROUP_ID,
-        topic: TOPICS.attempts,
+        topic: config.ATTEMPTS_TOPIC,
         queue,
-        pending: pendingAttempts(redis, redisKeys(config)),
+        attempts: userAttempts(redis, redisKeys(config)),
         cols: resultsCollections(connection),
         logger,
       });
-      logger.info({ groupId: config.KAFKA_GROUP_ID }, `consuming ${TOPICS.attempts}`);
+      logger.info({ groupId: config.KAFKA_GROUP_ID }, `consuming ${config.ATTEMPTS_TOPIC}`);
       return;
     } catch (err) {
       logger.warn({ err: String(err) }, 'could not start the submissions consumer yet; retrying');

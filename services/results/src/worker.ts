@@ -1,4 +1,3 @@
-import { TOPICS } from '@ssc/contracts';
 import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
@@ -27,7 +26,7 @@ const worker = createScoreWorker({
     redis,
     keys,
     questions: createQuestionBank({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
-    resultsTopic: TOPICS.results,
+    resultsTopic: config.RESULTS_TOPIC,
     clock: () => new Date(),
   },
   cols,

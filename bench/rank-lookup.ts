@@ -1,7 +1,7 @@
 /**
  * Rank/percentile lookup for one test with many scored attempts in its sorted set.
  *
- *   npx tsx services/results/bench/rank-lookup.bench.ts [candidates=1000000] [lookups=20000]
+ *   npx tsx bench/rank-lookup.ts [candidates=1000000] [lookups=20000]
  *
  * Loads the set with pipelined ZADDs (scores in 0.25 steps, roughly normal around 45 % of 200
  * marks, user ids as UUIDs like auth's), reports the Redis memory it took (INFO used_memory
@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { connectRedis } from '@ssc/service-kit';
-import { createRanking } from '../src/ranking/ranking';
+import { createRanking } from '../services/results/src/ranking/ranking';
 
 const candidates = Number(process.argv[2] ?? 1_000_000);
 const lookups = Number(process.argv[3] ?? 20_000);
