@@ -70,8 +70,11 @@ export function redisServer(): ServerDef {
         ['bind', HOST],
         ['port', String(port)],
         ['daemonize', 'no'],
+        // Queued jobs, rankings and attempt lists must survive a restart: an append-only file
+        // synced every second (what BullMQ recommends), no RDB snapshots.
         ['save', ''],
-        ['appendonly', 'no'],
+        ['appendonly', 'yes'],
+        ['appendfsync', 'everysec'],
         ['maxmemory-policy', 'noeviction'],
         ['dir', dataDir],
         ['logfile', serverLog],

@@ -20,14 +20,14 @@ import { deadLetterRoutes } from './routes/dead-letter-routes';
 import { reportRoutes } from './routes/report-routes';
 import { resultRoutes } from './routes/result-routes';
 import { resultsCollections } from './store/collections';
-import { pendingAttempts } from './store/pending-attempts';
 import { redisKeys } from './store/redis-keys';
+import { userAttempts } from './store/user-attempts';
 
 export type ResultsAppDeps = {
   connection: Connection;
   config: ResultsConfig;
   logger: Logger;
-  /** Rankings live here. */
+  /** Rankings and the users' attempt lists live here. */
   redis: Redis;
   /** Checked by /health when given (the instance consumes Kafka). */
   bus?: EventBus;
@@ -46,7 +46,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
   const ctx: ResultsContext = {
     cols: resultsCollections(connection),
     ranking: createRanking(redis, config.RANK_KEY_PREFIX),
-    pending: pendingAttempts(redis, redisKeys(config)),
+    attempts: userAttempts(redis, redisKeys(config)),
     questions: createQuestionBank({
       baseUrl: config.CATALOG_URL,
       internalSecret: config.INTERNAL_SECRET,

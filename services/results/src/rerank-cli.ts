@@ -1,12 +1,14 @@
 import { connectMongo, connectRedis, createLogger } from '@ssc/service-kit';
 import { loadResultsConfig } from './config';
-import { rebuildRankings } from './ranking/rebuild-rankings';
+import { rebuildFromResults } from './ranking/rebuild-from-results';
 import { resultsCollections } from './store/collections';
+import { redisKeys } from './store/redis-keys';
 
 /**
- * Rebuilds every test's ranking from the stored results (Redis lost them, or a fix changed
- * scores): `npm run rerank -w @ssc/results [-- --test <testId>]`, or `node dist/rerank-cli.js`,
- * with the service's MONGO_URL, MONGO_DB, REDIS_URL and RANK_KEY_PREFIX.
+ * Rebuilds every test's ranking and every user's attempt list from the stored results (Redis
+ * lost them, or a fix changed scores): `npm run rerank -w @ssc/results [-- --test <testId>]`,
+ * or `node dist/rerank-cli.js`, with the service's MONGO_URL, MONGO_DB, REDIS_URL,
+ * RANK_KEY_PREFIX and QUEUE_PREFIX.
  */
 const config = loadResultsConfig();
 const logger = createLogger('results-rerank', config.LOG_LEVEL);
@@ -16,13 +18,13 @@ const onlyTest = testFlag >= 0 ? process.argv[testFlag + 1] : undefined;
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 const redis = connectRedis(config.REDIS_URL, 'results-rerank');
 try {
-  const summary = await rebuildRankings({
-    userResults: resultsCollections(connection).userResults,
+  const summary = await rebuildFromResults({
+    results: resultsCollections(connection).results,
     redis,
-    prefix: config.RANK_KEY_PREFIX,
+    keys: redisKeys(config),
     ...(onlyTest ? { onlyTest } : {}),
   });
-  logger.info(summary, 'rankings rebuilt');
+  logger.info(summary, 'rankings and attempt lists rebuilt');
 } finally {
   await redis.quit();
   await connection.close();

@@ -2,13 +2,13 @@ import type { DisplayNames } from './clients/display-names';
 import type { QuestionBank } from './clients/question-bank';
 import type { Ranking } from './ranking/ranking';
 import type { ResultsCollections } from './store/collections';
-import type { PendingAttempts } from './store/pending-attempts';
+import type { UserAttempts } from './store/user-attempts';
 
 /** What the route factories share; built once per app from its dependencies. */
 export type ResultsContext = {
   cols: ResultsCollections;
   ranking: Ranking;
-  pending: PendingAttempts;
+  attempts: UserAttempts;
   questions: QuestionBank;
   names: DisplayNames;
   clock: () => Date;

@@ -25,8 +25,8 @@ import { createScoreWorker, type ScoreWorker } from './jobs/score-worker';
 import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
 import { createRanking, type Ranking } from './ranking/ranking';
 import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
-import { type PendingAttempts, pendingAttempts } from './store/pending-attempts';
 import { type RedisKeys, redisKeys } from './store/redis-keys';
+import { type UserAttempts, userAttempts } from './store/user-attempts';
 
 export { submittedSheet } from './scoring/submitted-fixture';
 
@@ -45,7 +45,7 @@ export type ResultsHarness = {
   queue: ScoreQueue;
   ranking: Ranking;
   keys: RedisKeys;
-  pending: PendingAttempts;
+  attempts: UserAttempts;
   upstreams: FakeUpstreams;
   /** This file's own topics: attempt events in, ResultComputed out. */
   attemptsTopic: string;
@@ -58,6 +58,8 @@ export type ResultsHarness = {
   submit(data: AttemptSubmittedData, eventId?: string): Promise<AnyEnvelope>;
   /** Publishes raw message bodies on the attempts topic. */
   publishRaw(values: string[], type?: string): Promise<void>;
+  /** Resolves once the consumer has committed everything published on the attempts topic so far. */
+  consumedAll(): Promise<void>;
   /** Resolves with the outcome once some worker finishes the attempt's job (rejects when it fails for good). */
   finished(attemptId: string): Promise<ScoreOutcome>;
   as(userId: string): Record<string, string>;
@@ -109,7 +111,7 @@ export async function startResultsHarness(
   const queue = createScoreQueue(config, redis);
   const ranking = createRanking(redis, config.RANK_KEY_PREFIX);
   const keys = redisKeys(config);
-  const pending = pendingAttempts(redis, keys);
+  const attempts = userAttempts(redis, keys);
   const bus = createEventBus({ clientId: uniqueName('results-test'), brokers: config.KAFKA_BROKERS, logger });
   await bus.ensureTopics([attemptsTopic, resultsTopic], 2);
   const consumer: SubmittedConsumer | undefined =
@@ -121,7 +123,7 @@ export async function startResultsHarness(
           groupId: config.KAFKA_GROUP_ID,
           topic: attemptsTopic,
           queue,
-          pending,
+          attempts,
           cols,
           logger,
         });
@@ -200,7 +202,7 @@ export async function startResultsHarness(
     queue,
     ranking,
     keys,
-    pending,
+    attempts,
     upstreams,
     attemptsTopic,
     resultsTopic,
@@ -232,6 +234,31 @@ export async function startResultsHarness(
         })),
       });
       await producer.disconnect();
+    },
+    async consumedAll() {
+      const admin = new Kafka({ brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING }).admin();
+      await admin.connect();
+      try {
+        const ends = await admin.fetchTopicOffsets(attemptsTopic);
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const [committed] = await admin.fetchOffsets({
+            groupId: config.KAFKA_GROUP_ID,
+            topics: [attemptsTopic],
+          });
+          const behind = ends.filter(
+            (end) =>
+              Number(committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? -1) <
+              Number(end.high),
+          );
+          if (behind.length === 0) return;
+          if (Date.now() > deadline)
+            throw new Error(`the consumer is behind on ${behind.length} partition(s)`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      } finally {
+        await admin.disconnect();
+      }
     },
     finished(attemptId) {
       return new Promise((resolve, reject) => {

@@ -29,14 +29,14 @@ const newSheet = (userId: string) => {
 };
 
 /**
- * What "scored exactly once" means in storage: one result, one list entry, no pending mark, one
- * ranking member, and ResultComputed announced (repeats carry the same envelope).
+ * What "scored exactly once" means in storage: one result, one scored list entry, one ranking
+ * member, and ResultComputed announced (repeats carry the same envelope).
  */
 async function expectScoredOnce(data: ReturnType<typeof newSheet>) {
   expect(await h.cols.results.countDocuments({ _id: data.attemptId })).toBe(1);
-  const doc = await h.cols.userResults.findOne({ _id: data.userId });
-  expect(Object.keys(doc?.attempts ?? {})).toEqual([data.attemptId]);
-  expect(await h.pending.list(data.userId)).toEqual([]);
+  expect(await h.attempts.list(data.userId)).toMatchObject([
+    { attemptId: data.attemptId, status: 'SCORED', score: 3.5 },
+  ]);
   expect(await h.redis.zcard(h.ranking.key(data.testId))).toBe(1);
   expect(await h.redis.zscore(h.ranking.key(data.testId), data.userId)).toBe('3.5');
   const announced = (await h.outboxEvents()).filter((e) => e.key === data.attemptId);
@@ -80,8 +80,8 @@ describe('scoring worker failures', () => {
     let thrown = 0;
     const worker = await h.startWorker({
       afterStep: async (step, id) => {
-        // After the result and the user's entry are stored, before the ranking and the event.
-        if (step === 'user-results' && id === data.attemptId && thrown++ === 0) throw new Error('lost Redis');
+        // After the result is stored, before the MULTI (ranking, list entry, event).
+        if (step === 'result' && id === data.attemptId && thrown++ === 0) throw new Error('lost Redis');
       },
     });
     try {
@@ -98,7 +98,7 @@ describe('scoring worker failures', () => {
 
   it('scores exactly once when the worker is killed mid-job and another picks it up', async () => {
     const data = newSheet('hari');
-    const held = gate('user-results', data.attemptId);
+    const held = gate('result', data.attemptId);
     const doomed = await h.startWorker({ afterStep: held.afterStep, lockDurationMs: 1_000 });
     let rescuer: ScoreWorker | undefined;
     try {

@@ -3,10 +3,10 @@ import { isDuplicateKeyError } from '@ssc/service-kit';
 import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import type { ScoreJob, ScoreQueue } from '../jobs/score-queue';
 import type { ResultsCollections } from '../store/collections';
-import type { PendingAttempts } from '../store/pending-attempts';
+import type { UserAttempts } from '../store/user-attempts';
 import { decodeMessage } from './decode-message';
 
-/** Jobs enqueued per round trip (one pipeline of pending marks, one BullMQ addBulk). */
+/** Jobs enqueued per round trip (one pipeline of list entries, one BullMQ addBulk). */
 const CHUNK = 200;
 
 export type SubmittedConsumer = { stop(): Promise<void> };
@@ -15,8 +15,8 @@ type Bad = { reason: string; attemptId: string | null; payload: unknown; offset:
 
 /**
  * Consumer group on `attempts.v1` (docs/results.md "Pipeline"). Per batch: every
- * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a pending mark
- * for its user (so the results page can tell "being scored" from "not yours"); a message that
+ * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a PROCESSING
+ * entry in its user's list (so the results page can tell "being scored" from "not yours"); a message that
  * cannot be read is dead-lettered. Offsets are committed only after both are stored, so a crash
  * redelivers — which adds nothing (same job id, same mark). The only file here that knows
  * kafkajs: unlike the shared event bus it needs the raw messages (their `type` header, and the
@@ -28,12 +28,12 @@ export async function startSubmittedConsumer(deps: {
   groupId: string;
   topic: string;
   queue: ScoreQueue;
-  pending: PendingAttempts;
+  attempts: Pick<UserAttempts, 'markSubmitted'>;
   cols: Pick<ResultsCollections, 'deadLetters'>;
   logger: Logger;
   clock?: () => Date;
 }): Promise<SubmittedConsumer> {
-  const { queue, cols, logger, topic, pending } = deps;
+  const { queue, cols, logger, topic, attempts } = deps;
   const clock = deps.clock ?? (() => new Date());
   const kafka = new Kafka({
     clientId: deps.clientId,
@@ -47,7 +47,7 @@ export async function startSubmittedConsumer(deps: {
   async function enqueue(jobs: ScoreJob[], bad: Bad[], partition: number): Promise<void> {
     const unique = [...new Map(jobs.map((j) => [j.attemptId, j])).values()];
     if (unique.length > 0) {
-      await pending.mark(unique);
+      await attempts.markSubmitted(unique);
       await queue.addBulk(
         unique.map((job) => ({ name: 'score', data: job, opts: { jobId: job.attemptId } })),
       );

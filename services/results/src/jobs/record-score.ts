@@ -6,22 +6,22 @@ import type { QuestionBank } from '../clients/question-bank';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 import { createBulkBatcher } from '../store/bulk-batcher';
-import { type AttemptEntry, mapKey, type ResultsCollections } from '../store/collections';
+import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc';
+import { type AttemptEntry, userAttempts } from '../store/user-attempts';
 import type { ScoreJob } from './score-queue';
 
-/** Where a scoring run is between its writes (tests interrupt it there). */
-export type ScoringStep = 'result' | 'user-results';
+/** Where a scoring run is between its writes: after the result insert, before the MULTI (tests interrupt it there). */
+export type ScoringStep = 'result';
 
-/** The database writes of a scoring run; the worker's version shares round trips between jobs. */
+/** The database write of a scoring run; the worker's version shares round trips between jobs. */
 export type ScoringWrites = {
   result(doc: ResultDoc): Promise<void>;
-  userEntry(userId: string, entry: AttemptEntry): Promise<void>;
 };
 
 export type ScoringDeps = {
-  cols: Pick<ResultsCollections, 'results' | 'userResults'>;
+  cols: Pick<ResultsCollections, 'results'>;
   redis: Redis;
   keys: RedisKeys;
   questions: QuestionBank;
@@ -75,38 +75,28 @@ export function resultComputedEnvelope(r: ScoredResult): AnyEnvelope {
   };
 }
 
-const entryUpdate = (entry: AttemptEntry) => ({ $set: { [`attempts.${mapKey(entry.attemptId)}`]: entry } });
-
 export function directWrites(cols: ScoringDeps['cols']): ScoringWrites {
   return {
     async result(doc) {
       await cols.results.insertOne(doc);
     },
-    async userEntry(userId, entry) {
-      await cols.userResults.updateOne({ _id: userId }, entryUpdate(entry), { upsert: true });
-    },
   };
 }
 
-/** Concurrent jobs' writes to each collection leave together (FerretDB runs one write at a time). */
+/** Concurrent jobs' inserts leave together (FerretDB runs one write at a time). */
 export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
   const results = createBulkBatcher(cols.results, 50);
-  const users = createBulkBatcher(cols.userResults);
-  return {
-    result: (doc) => results.write({ insertOne: { document: doc } }),
-    userEntry: (userId, entry) =>
-      users.write({ updateOne: { filter: { _id: userId }, update: entryUpdate(entry), upsert: true } }),
-  };
+  return { result: (doc) => results.write({ insertOne: { document: doc } }) };
 }
 
 /**
  * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
  * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
- * on with the stored result instead of its own. Everything after is idempotent: the user's
- * list entry is a `$set` of one key (never a count), and one MULTI puts a first attempt in the
- * ranking (ZADD NX: a reprocess cannot move it), appends ResultComputed to the outbox (same
- * envelope id every time) and clears the pending mark. So a run that dies anywhere is just run
- * again, and a duplicate job repeats the follow-ups of the stored result without changing it.
+ * on with the stored result instead of its own. Everything after is one idempotent MULTI: it
+ * puts a first attempt in the ranking (ZADD NX: a reprocess cannot move it), sets the user's
+ * list entry to SCORED (one hash field, never a count) and appends ResultComputed to the outbox
+ * (same envelope id every time). So a run that dies anywhere is just run again, and a duplicate
+ * job repeats the follow-ups of the stored result without changing it.
  */
 export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<ScoreOutcome> {
   const writes = deps.writes ?? directWrites(deps.cols);
@@ -127,13 +117,10 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   }
   await deps.afterStep?.('result', job.attemptId);
 
-  await writes.userEntry(result.userId, scoredEntry(result));
-  await deps.afterStep?.('user-results', job.attemptId);
-
   const tx = deps.redis.multi();
   if (result.countsForRank) tx.zadd(deps.keys.rank(result.testId), 'NX', result.score, result.userId);
+  userAttempts(deps.redis, deps.keys).recordScored(tx, result.userId, scoredEntry(result));
   appendToOutbox(tx, deps.keys.outbox, deps.resultsTopic, resultComputedEnvelope(result));
-  tx.hdel(deps.keys.pending(result.userId), result.attemptId);
   const replies = (await tx.exec()) ?? [];
   const failed = replies.find(([err]) => err);
   if (failed?.[0]) throw failed[0];

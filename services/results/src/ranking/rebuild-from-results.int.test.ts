@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ResultsHarness, startResultsHarness } from '../results-test-harness';
-import type { AttemptEntry } from '../store/collections';
-import { rebuildRankings } from './rebuild-rankings';
+import { scoredEntry } from '../jobs/record-score';
+import { type ResultsHarness, startResultsHarness, submittedSheet } from '../results-test-harness';
+import { scoreAttempt } from '../scoring/score-attempt';
+import { keyFor } from '../scoring/submitted-fixture';
+import { toResultDoc } from '../store/result-doc';
+import { processingEntry, userAttempts } from '../store/user-attempts';
+import { rebuildFromResults } from './rebuild-from-results';
 
 let h: ResultsHarness;
 beforeAll(async () => {
@@ -9,51 +13,69 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const entry = (testId: string, score: number | null, attemptNumber = 1): AttemptEntry => ({
-  attemptId: `${testId}-${score}-${attemptNumber}`,
-  testId,
-  title: 'Mock',
-  testType: 'FULL_LENGTH',
-  examType: 'SSC_CGL',
-  attemptNumber,
-  countsForRank: attemptNumber === 1,
-  startedAt: '2025-03-01T09:00:00.000Z',
-  submittedAt: '2025-03-01T10:00:00.000Z',
-  status: score === null ? 'PROCESSING' : 'SCORED',
-  score,
-  totalMarks: 20,
-  percentage: score === null ? null : score * 5,
-});
+/** A stored result: `right` of three questions answered correctly (2 marks, −0.5 each wrong). */
+const scored = (userId: string, testId: string, right: number, attemptNumber = 1) => {
+  const sheet = submittedSheet({
+    attemptId: `${userId}-${testId}-${attemptNumber}`,
+    userId,
+    testId,
+    attemptNumber,
+    rows: [0, 1, 2].map((i) => ({ selectedAnswer: i < right ? 'A' : 'B' })),
+  });
+  return scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+};
 
-describe('rebuildRankings (npm run rerank)', () => {
-  it('rebuilds each test’s set from the scored first attempts, replacing what was there', async () => {
-    const rows = (...entries: AttemptEntry[]) => Object.fromEntries(entries.map((e) => [e.attemptId, e]));
-    await h.cols.userResults.insertMany([
-      { _id: 'u1', attempts: rows(entry('tA', 12), entry('tA', 19, 2), entry('tB', 3)) },
-      { _id: 'u2', attempts: rows(entry('tA', 15), entry('tB', null)) },
-      { _id: 'u3', attempts: {} },
-    ]);
+describe('rebuildFromResults (npm run rerank)', () => {
+  it('rebuilds rankings from first attempts and every user’s list, keeping attempts still being scored', async () => {
+    const results = [
+      scored('u1', 'tA', 2),
+      scored('u1', 'tA', 3, 2),
+      scored('u1', 'tB', 1),
+      scored('u2', 'tA', 3),
+    ];
+    await h.cols.results.insertMany(results.map(toResultDoc));
+    // A result stored before the body was packed is read too.
+    const { questionAttempts, ...legacy } = scored('u3', 'tB', 0);
+    await h.connection.collection('results').insertOne({
+      ...legacy,
+      _id: legacy.attemptId as never,
+      answers: JSON.stringify(
+        questionAttempts.map((a) => [
+          a.questionId,
+          a.section,
+          a.selectedAnswer,
+          a.attemptStatus,
+          a.timeSpent,
+          a.correctAnswer,
+          a.isCorrect,
+          a.marksAwarded,
+        ]),
+      ),
+    });
     await h.redis.zadd(h.ranking.key('tA'), 99, 'stale-user');
+    const lists = userAttempts(h.redis, h.keys);
+    const waiting = submittedSheet({ attemptId: 'u2-tC-1', userId: 'u2', testId: 'tC', rows: [{}] });
+    await lists.markSubmitted([{ ...waiting, eventId: 'e1' }]);
 
-    expect(
-      await rebuildRankings({
-        userResults: h.cols.userResults,
-        redis: h.redis,
-        prefix: h.config.RANK_KEY_PREFIX,
-      }),
-    ).toEqual({ tests: 2, ranked: 3 });
-    expect(await h.redis.zrange(h.ranking.key('tA'), 0, -1, 'WITHSCORES')).toEqual(['u1', '12', 'u2', '15']);
-    expect(await h.redis.zrange(h.ranking.key('tB'), 0, -1, 'WITHSCORES')).toEqual(['u1', '3']);
+    expect(await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys })).toEqual({
+      tests: 2,
+      ranked: 4,
+      listed: 5,
+    });
+    expect(await h.redis.zrange(h.ranking.key('tA'), 0, -1, 'WITHSCORES')).toEqual(['u1', '3.5', 'u2', '6']);
+    expect(await h.redis.zrange(h.ranking.key('tB'), 0, -1, 'WITHSCORES')).toEqual(['u3', '-1.5', 'u1', '1']);
+    const byId = (entries: { attemptId: string }[]) =>
+      [...entries].sort((a, b) => a.attemptId.localeCompare(b.attemptId));
+    expect(byId(await lists.list('u1'))).toEqual(byId(results.slice(0, 3).map(scoredEntry)));
+    expect(byId(await lists.list('u2'))).toEqual(
+      byId([scoredEntry(results[3] as never), processingEntry({ ...waiting, eventId: 'e1' })]),
+    );
+    expect(await lists.list('u3')).toMatchObject([{ attemptId: 'u3-tB-1', status: 'SCORED', score: -1.5 }]);
 
     await h.redis.del(h.ranking.key('tB'));
     expect(
-      await rebuildRankings({
-        userResults: h.cols.userResults,
-        redis: h.redis,
-        prefix: h.config.RANK_KEY_PREFIX,
-        onlyTest: 'tB',
-      }),
-    ).toEqual({ tests: 1, ranked: 1 });
-    expect(await h.redis.zcard(h.ranking.key('tB'))).toBe(1);
+      await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys, onlyTest: 'tB' }),
+    ).toEqual({ tests: 1, ranked: 2, listed: 2 });
+    expect(await h.redis.zcard(h.ranking.key('tB'))).toBe(2);
   });
 });

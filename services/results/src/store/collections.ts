@@ -1,39 +1,16 @@
-import type { Bookmark, DeadLetter, ExamType, QuestionReport, TestType } from '@ssc/contracts';
+import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
 import type { ResultDoc } from './result-doc';
 
 /**
  * The results database (docs/results.md). FerretDB 1.24 uses an index only for a lone `_id`
  * equality, so everything read on a hot path is one document by `_id`: a result by attempt id,
- * everything a user's pages list by user id. The native driver is used directly: these
- * documents are written by code.
+ * a user's bookmarks by user id. The native driver is used directly: these
+ * documents are written by code. A user's list of attempts is in Redis (user-attempts.ts).
  */
 
 /** A scored attempt (result-doc.ts); inserted first, its `_id` makes scoring happen once. */
 export type { ResultDoc } from './result-doc';
-
-/** One attempt in a user's lists; a PROCESSING entry has no score yet. */
-export type AttemptEntry = {
-  attemptId: string;
-  testId: string;
-  title: string;
-  testType: TestType;
-  examType: ExamType;
-  attemptNumber: number;
-  countsForRank: boolean;
-  startedAt: string;
-  submittedAt: string;
-  status: 'SCORED' | 'PROCESSING';
-  score: number | null;
-  totalMarks: number;
-  percentage: number | null;
-};
-
-/**
- * Per user (`_id` = user id): scored attempts by `mapKey(attemptId)`. Attempts still being
- * scored are in Redis (pending-attempts.ts).
- */
-export type UserResultsDoc = { _id: string; attempts?: Record<string, AttemptEntry> };
 
 /** Per user (`_id` = user id): bookmarked questions by `mapKey(questionId)`. */
 export type BookmarksDoc = { _id: string; items?: Record<string, Bookmark> };
@@ -46,7 +23,6 @@ export type DeadLetterDoc = Omit<DeadLetter, 'id'> & { _id: string };
 
 export type ResultsCollections = {
   results: Collection<ResultDoc>;
-  userResults: Collection<UserResultsDoc>;
   bookmarks: Collection<BookmarksDoc>;
   reports: Collection<ReportDoc>;
   deadLetters: Collection<DeadLetterDoc>;
@@ -54,7 +30,6 @@ export type ResultsCollections = {
 
 const NAMES = {
   results: 'results',
-  userResults: 'user_results',
   bookmarks: 'bookmarks',
   reports: 'question_reports',
   deadLetters: 'dead_letters',
@@ -63,7 +38,6 @@ const NAMES = {
 export function resultsCollections(connection: Connection): ResultsCollections {
   return {
     results: connection.collection<ResultDoc>(NAMES.results),
-    userResults: connection.collection<UserResultsDoc>(NAMES.userResults),
     bookmarks: connection.collection<BookmarksDoc>(NAMES.bookmarks),
     reports: connection.collection<ReportDoc>(NAMES.reports),
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),

@@ -4,8 +4,8 @@ import type { ResultsConfig } from '../config';
 export type RedisKeys = {
   /** Sorted set of a test's ranking: member = user id, score = first attempt's score. */
   rank(testId: string): string;
-  /** Hash of a user's attempts waiting to be scored: attempt id → AttemptEntry JSON. */
-  pending(userId: string): string;
+  /** Hash of a user's submitted attempts: attempt id → AttemptEntry JSON (user-attempts.ts). */
+  attempts(userId: string): string;
   /** Stream of ResultComputed envelopes not yet on Kafka. */
   outbox: string;
 };
@@ -13,7 +13,7 @@ export type RedisKeys = {
 export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE_PREFIX'>): RedisKeys {
   return {
     rank: (testId) => `${config.RANK_KEY_PREFIX}${testId}`,
-    pending: (userId) => `${config.QUEUE_PREFIX}:results:pending:${userId}`,
+    attempts: (userId) => `${config.QUEUE_PREFIX}:results:attempts:${userId}`,
     outbox: `${config.QUEUE_PREFIX}:results:outbox`,
   };
 }

@@ -1,17 +1,25 @@
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ScoredAnswer } from '@ssc/contracts';
+import { mongo } from 'mongoose';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
- * A scored attempt as stored; `_id` = attempt id. The question analysis is kept as one JSON
- * text of tuples instead of 100 sub-documents: FerretDB encodes every field of every
- * sub-document with its type, and on a 100-question result that made an insert cost 3.7 ms of
- * its single write thread and a read 8 ms, against 0.6 ms and 2 ms as text
- * (bench/scoring-throughput.bench.ts). Nothing queries inside it.
+ * A scored attempt as stored; `_id` = attempt id. Only what a scan or an ownership check needs
+ * is a field of its own; everything else is one deflated JSON body. FerretDB encodes and
+ * decodes every field of a document on its single write thread, and a 100-question result as
+ * fields cost 3.7 ms of it to insert; as JSON text 0.7 ms; deflated, 0.3 ms, and a read costs
+ * a quarter less (bench/scoring-throughput.bench.ts, docs/results.md). Nothing queries inside
+ * the body.
  */
-export type ResultDoc = Omit<ScoredResult, 'questionAttempts'> & {
+export type ResultDoc = {
   _id: string;
-  /** JSON of `AnswerTuple[]`, in test order. */
-  answers: string;
+  userId: string;
+  testId: string;
+  score: number;
+  countsForRank: boolean;
+  computedAt: string;
+  /** deflate-raw of the JSON of `Body`. */
+  body: mongo.Binary;
 };
 
 /** questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect, marksAwarded. */
@@ -26,47 +34,65 @@ type AnswerTuple = [
   ScoredAnswer['marksAwarded'],
 ];
 
+/** The result without its question analysis, and the analysis as tuples in test order. */
+type Body = { result: Omit<ScoredResult, 'questionAttempts'>; answers: AnswerTuple[] };
+
 export function toResultDoc(result: ScoredResult): ResultDoc {
   const { questionAttempts, ...rest } = result;
-  const tuples: AnswerTuple[] = questionAttempts.map((a) => [
-    a.questionId,
-    a.section,
-    a.selectedAnswer,
-    a.attemptStatus,
-    a.timeSpent,
-    a.correctAnswer,
-    a.isCorrect,
-    a.marksAwarded,
-  ]);
-  return { _id: result.attemptId, ...rest, answers: JSON.stringify(tuples) };
+  const body: Body = {
+    result: rest,
+    answers: questionAttempts.map((a) => [
+      a.questionId,
+      a.section,
+      a.selectedAnswer,
+      a.attemptStatus,
+      a.timeSpent,
+      a.correctAnswer,
+      a.isCorrect,
+      a.marksAwarded,
+    ]),
+  };
+  return {
+    _id: result.attemptId,
+    userId: result.userId,
+    testId: result.testId,
+    score: result.score,
+    countsForRank: result.countsForRank,
+    computedAt: result.computedAt,
+    body: new mongo.Binary(deflateRawSync(JSON.stringify(body))),
+  };
 }
 
-export function answersOf(doc: ResultDoc): ScoredAnswer[] {
-  return (JSON.parse(doc.answers) as AnswerTuple[]).map(
-    ([
-      questionId,
-      section,
-      selectedAnswer,
-      attemptStatus,
-      timeSpent,
-      correctAnswer,
-      isCorrect,
-      marksAwarded,
-    ]) => ({
-      questionId,
-      section,
-      selectedAnswer,
-      attemptStatus,
-      timeSpent,
-      correctAnswer,
-      isCorrect,
-      marksAwarded,
-      outcome: isCorrect === null ? 'unattempted' : isCorrect ? 'correct' : 'incorrect',
-    }),
-  );
-}
+const fromTuple = ([
+  questionId,
+  section,
+  selectedAnswer,
+  attemptStatus,
+  timeSpent,
+  correctAnswer,
+  isCorrect,
+  marksAwarded,
+]: AnswerTuple): ScoredAnswer => ({
+  questionId,
+  section,
+  selectedAnswer,
+  attemptStatus,
+  timeSpent,
+  correctAnswer,
+  isCorrect,
+  marksAwarded,
+  outcome: isCorrect === null ? 'unattempted' : isCorrect ? 'correct' : 'incorrect',
+});
 
-export function fromResultDoc(doc: ResultDoc): ScoredResult {
-  const { _id: _ignored, answers: _text, ...rest } = doc;
-  return { ...rest, questionAttempts: answersOf(doc) };
+/** How results were stored before the body was packed: every field, the analysis as JSON text. */
+type LegacyResultDoc = Omit<ScoredResult, 'questionAttempts'> & { _id: string; answers: string };
+
+export function fromResultDoc(doc: ResultDoc | LegacyResultDoc): ScoredResult {
+  if (!('body' in doc)) {
+    const { _id: _ignored, answers, ...result } = doc;
+    return { ...result, questionAttempts: (JSON.parse(answers) as AnswerTuple[]).map(fromTuple) };
+  }
+  const bytes = doc.body.buffer.subarray(0, doc.body.position);
+  const body = JSON.parse(inflateRawSync(bytes).toString('utf8')) as Body;
+  return { ...body.result, questionAttempts: body.answers.map(fromTuple) };
 }

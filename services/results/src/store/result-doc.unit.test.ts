@@ -4,7 +4,7 @@ import { keyFor, submittedSheet } from '../scoring/submitted-fixture';
 import { fromResultDoc, toResultDoc } from './result-doc';
 
 describe('result documents', () => {
-  it('store the question analysis as text and give back the same result', () => {
+  it('keep the ranking fields in the open, pack the rest and give back the same result', () => {
     const sheet = submittedSheet({
       rows: [
         { selectedAnswer: 'A', section: 'GENERAL_AWARENESS', timeSpent: 12 },
@@ -18,8 +18,14 @@ describe('result documents', () => {
     const result = scoreAttempt(sheet, key, new Date('2025-03-01T11:00:00.000Z'));
     const doc = toResultDoc(result);
     expect(doc._id).toBe(result.attemptId);
-    expect(typeof doc.answers).toBe('string');
+    expect(doc).toMatchObject({
+      userId: result.userId,
+      testId: result.testId,
+      score: result.score,
+      countsForRank: true,
+    });
     expect(doc).not.toHaveProperty('questionAttempts');
+    expect(doc.body.position).toBeLessThan(JSON.stringify(result).length);
     expect(fromResultDoc(doc)).toEqual(result);
   });
 });

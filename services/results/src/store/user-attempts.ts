@@ -1,7 +1,24 @@
-import type { Redis } from 'ioredis';
+import type { ExamType, TestType } from '@ssc/contracts';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { ScoreJob } from '../jobs/score-queue';
-import type { AttemptEntry } from './collections';
 import type { RedisKeys } from './redis-keys';
+
+/** One attempt in a user's lists; a PROCESSING entry has no score yet. */
+export type AttemptEntry = {
+  attemptId: string;
+  testId: string;
+  title: string;
+  testType: TestType;
+  examType: ExamType;
+  attemptNumber: number;
+  countsForRank: boolean;
+  startedAt: string;
+  submittedAt: string;
+  status: 'SCORED' | 'PROCESSING';
+  score: number | null;
+  totalMarks: number;
+  percentage: number | null;
+};
 
 /** The list entry an attempt has while it is being scored. */
 export const processingEntry = (job: ScoreJob): AttemptEntry => ({
@@ -20,40 +37,48 @@ export const processingEntry = (job: ScoreJob): AttemptEntry => ({
   percentage: null,
 });
 
-export type PendingAttempts = {
-  /** Marks submissions as being scored (one round trip for the batch). */
-  mark(jobs: readonly ScoreJob[]): Promise<void>;
+export type UserAttempts = {
+  /** Consumer: a PROCESSING entry per new submission (one round trip); an entry already there stays. */
+  markSubmitted(jobs: readonly ScoreJob[]): Promise<void>;
+  /** Worker, inside its MULTI: the scored entry replaces the processing one. */
+  recordScored(tx: ChainableCommander, userId: string, entry: AttemptEntry): void;
+  /** Whether the attempt was submitted by this user (being scored, or scored). */
   has(userId: string, attemptId: string): Promise<boolean>;
   list(userId: string): Promise<AttemptEntry[]>;
-  clear(userId: string, attemptIds: readonly string[]): Promise<void>;
 };
 
 /**
- * Attempts queued for scoring, per user in a Redis hash beside their BullMQ jobs: the consumer
- * marks them when it enqueues, the worker clears the mark in the same MULTI that ranks the
- * result. It is what tells "being scored" (202, PROCESSING in the lists) from "not yours" (404).
- * Kept in Redis rather than the database: it lives exactly as long as the job (same store,
- * same durability), and as a FerretDB write it cost about 15 % of scoring throughput.
+ * Every submitted attempt of a user — what the dashboard and the attempt lists show — in one
+ * Redis hash per user (attempt id → AttemptEntry JSON). The consumer adds a PROCESSING entry
+ * with HSETNX when it enqueues the job (a redelivered submission never turns a scored entry back
+ * into processing); the worker overwrites it with the SCORED entry in the same MULTI that ranks
+ * the result. It tells "being scored" (202) from "not yours" (404), and a list is one HVALS.
+ *
+ * Why Redis and not a per-user document: FerretDB runs one write at a time and an upsert into
+ * a user's document cost more than the result insert itself — with it, a 1,000-submission burst
+ * scored at ~255/s; without it, ~480/s (bench/scoring-burst.ts). The entries are an index over
+ * the stored results, kept in the same AOF-persisted Redis as the queue and the rankings, and
+ * rebuilt from the results collection by `npm run rerank -w @ssc/results`.
  */
-export function pendingAttempts(redis: Redis, keys: Pick<RedisKeys, 'pending'>): PendingAttempts {
+export function userAttempts(redis: Redis, keys: Pick<RedisKeys, 'attempts'>): UserAttempts {
   return {
-    async mark(jobs) {
+    async markSubmitted(jobs) {
       if (jobs.length === 0) return;
       const pipe = redis.pipeline();
       for (const job of jobs)
-        pipe.hset(keys.pending(job.userId), job.attemptId, JSON.stringify(processingEntry(job)));
+        pipe.hsetnx(keys.attempts(job.userId), job.attemptId, JSON.stringify(processingEntry(job)));
       const replies = (await pipe.exec()) ?? [];
       const failed = replies.find(([err]) => err);
       if (failed?.[0]) throw failed[0];
     },
+    recordScored(tx, userId, entry) {
+      tx.hset(keys.attempts(userId), entry.attemptId, JSON.stringify(entry));
+    },
     async has(userId, attemptId) {
-      return (await redis.hexists(keys.pending(userId), attemptId)) === 1;
+      return (await redis.hexists(keys.attempts(userId), attemptId)) === 1;
     },
     async list(userId) {
-      return (await redis.hvals(keys.pending(userId))).map((v) => JSON.parse(v) as AttemptEntry);
-    },
-    async clear(userId, attemptIds) {
-      if (attemptIds.length > 0) await redis.hdel(keys.pending(userId), ...attemptIds);
+      return (await redis.hvals(keys.attempts(userId))).map((v) => JSON.parse(v) as AttemptEntry);
     },
   };
 }

@@ -1,20 +1,13 @@
 import { type DashboardStats, TEST_TYPES, type TestType, type UserAttempt } from '@ssc/contracts';
-import type { AttemptEntry, UserResultsDoc } from '../store/collections';
+import type { AttemptEntry } from '../store/user-attempts';
 
 const RECENT = 5;
 
-/** A user's submitted attempts, newest submission first; a scored entry wins over a pending one. */
-export function attemptEntries(
-  doc: UserResultsDoc | null,
-  pending: readonly AttemptEntry[] = [],
-): AttemptEntry[] {
-  const byId = new Map<string, AttemptEntry>();
-  for (const entry of pending) byId.set(entry.attemptId, entry);
-  for (const entry of Object.values(doc?.attempts ?? {})) byId.set(entry.attemptId, entry);
-  return [...byId.values()].sort(
+/** A user's submitted attempts, newest submission first. */
+export const newestFirst = (entries: readonly AttemptEntry[]): AttemptEntry[] =>
+  [...entries].sort(
     (a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.attemptId.localeCompare(a.attemptId),
   );
-}
 
 const totalScoreOf = (entry: AttemptEntry): string | null =>
   entry.score === null ? null : String(entry.score);
@@ -35,7 +28,7 @@ export const toUserAttempt = (entry: AttemptEntry): UserAttempt => ({
   status: entry.status,
 });
 
-/** GET /api/dashboard-stats from the user's one document. */
+/** GET /api/dashboard-stats from the user's attempt list. */
 export function dashboardStatsOf(entries: readonly AttemptEntry[]): DashboardStats {
   const attemptCounts = Object.fromEntries(TEST_TYPES.map((t) => [t, 0])) as Record<TestType, number>;
   for (const entry of entries) attemptCounts[entry.testType] += 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AttemptEntry } from '../store/collections';
-import { attemptEntries, dashboardStatsOf, toUserAttempt } from './attempt-lists';
+import type { AttemptEntry } from '../store/user-attempts';
+import { dashboardStatsOf, newestFirst, toUserAttempt } from './attempt-lists';
 
 const entry = (attemptId: string, over: Partial<AttemptEntry> = {}): AttemptEntry => ({
   attemptId,
@@ -21,24 +21,21 @@ const entry = (attemptId: string, over: Partial<AttemptEntry> = {}): AttemptEntr
 const processing = (attemptId: string, over: Partial<AttemptEntry> = {}) =>
   entry(attemptId, { status: 'PROCESSING', score: null, percentage: null, ...over });
 
-describe('attemptEntries', () => {
-  it('merges scored and processing entries, the scored one winning, newest submission first', () => {
-    const list = attemptEntries(
-      {
-        _id: 'u',
-        attempts: {
-          a: entry('a', { submittedAt: '2025-03-01T10:00:00.000Z' }),
-          b: entry('b', { submittedAt: '2025-03-03T10:00:00.000Z' }),
-        },
-      },
-      [processing('a'), processing('c', { submittedAt: '2025-03-02T10:00:00.000Z' })],
-    );
+describe('newestFirst', () => {
+  it('orders by submission, newest first, then by attempt id', () => {
+    const list = newestFirst([
+      entry('a', { submittedAt: '2025-03-01T10:00:00.000Z' }),
+      entry('b', { submittedAt: '2025-03-03T10:00:00.000Z' }),
+      processing('c', { submittedAt: '2025-03-02T10:00:00.000Z' }),
+      entry('d', { submittedAt: '2025-03-01T10:00:00.000Z' }),
+    ]);
     expect(list.map((e) => [e.attemptId, e.status])).toEqual([
       ['b', 'SCORED'],
       ['c', 'PROCESSING'],
+      ['d', 'SCORED'],
       ['a', 'SCORED'],
     ]);
-    expect(attemptEntries(null)).toEqual([]);
+    expect(newestFirst([])).toEqual([]);
   });
 });
 
