@@ -7,6 +7,10 @@ let h: ResultsHarness;
 let now = new Date('2025-04-01T10:00:00.000Z');
 beforeAll(async () => {
   h = await startResultsHarness({ worker: false, consumer: false, clock: () => now });
+  h.upstreams.addQuestions('q', 9);
+  // An id with a dot and a dollar: stored as a map key, it must be encoded.
+  const odd = h.upstreams.questions.get('q-q2');
+  if (odd) h.upstreams.questions.set('q.2$x', { ...odd, id: 'q.2$x' });
 });
 afterAll(() => h.close());
 
@@ -20,10 +24,10 @@ describe('question bookmarks', () => {
     const first = await request(h.app)
       .post('/api/question-bookmarks')
       .set(as)
-      .send({ questionId: 'q-1', attemptId: 'att-1' });
+      .send({ questionId: 'q-q1', attemptId: 'att-1' });
     expect(first.status).toBe(201);
     expect(bookmark.strict().parse(first.body)).toEqual({
-      questionId: 'q-1',
+      questionId: 'q-q1',
       attemptId: 'att-1',
       createdAt: now.toISOString(),
     });
@@ -31,7 +35,7 @@ describe('question bookmarks', () => {
     // Ids with dots and dollars are keys of the user's document: they must round-trip.
     await request(h.app).post('/api/question-bookmarks').set(as).send({ questionId: 'q.2$x' }).expect(201);
     tick();
-    const again = await request(h.app).post('/api/question-bookmarks').set(as).send({ questionId: 'q-1' });
+    const again = await request(h.app).post('/api/question-bookmarks').set(as).send({ questionId: 'q-q1' });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
 
@@ -47,15 +51,22 @@ describe('question bookmarks', () => {
       .set(as)
       .expect(204);
     await request(h.app).delete('/api/question-bookmarks/never-saved').set(as).expect(204);
-    await request(h.app).delete('/api/question-bookmarks/q-1').set(h.as('omar')).expect(204);
+    await request(h.app).delete('/api/question-bookmarks/q-q1').set(h.as('omar')).expect(204);
     const after = await request(h.app).get('/api/question-bookmarks').set(as);
-    expect(after.body.map((b: { questionId: string }) => b.questionId)).toEqual(['q-1']);
+    expect(after.body.map((b: { questionId: string }) => b.questionId)).toEqual(['q-q1']);
   });
 
   it('validate the body and need a user', async () => {
     const res = await request(h.app).post('/api/question-bookmarks').set(h.as('nina')).send({});
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/questionId/);
+    const unknown = await request(h.app)
+      .post('/api/question-bookmarks')
+      .set(h.as('nora'))
+      .send({ questionId: 'no-such-question' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Question not found');
+    expect((await request(h.app).get('/api/question-bookmarks').set(h.as('nora'))).body).toEqual([]);
     expect((await request(h.app).get('/api/question-bookmarks')).status).toBe(401);
     expect((await request(h.app).post('/api/question-bookmarks').send({ questionId: 'q' })).status).toBe(401);
   });
@@ -66,11 +77,11 @@ describe('question reports', () => {
     const filed = await request(h.app)
       .post('/api/question-reports')
       .set(h.as('pooja'))
-      .send({ questionId: 'q-9', attemptId: 'att-9', reason: 'WRONG_ANSWER', details: ' The answer is C ' });
+      .send({ questionId: 'q-q9', attemptId: 'att-9', reason: 'WRONG_ANSWER', details: ' The answer is C ' });
     expect(filed.status).toBe(201);
     expect(questionReport.strict().parse(filed.body)).toEqual({
-      id: 'pooja:q-9',
-      questionId: 'q-9',
+      id: 'pooja:q-q9',
+      questionId: 'q-q9',
       attemptId: 'att-9',
       userId: 'pooja',
       reason: 'WRONG_ANSWER',
@@ -81,21 +92,21 @@ describe('question reports', () => {
     await request(h.app)
       .post('/api/question-reports')
       .set(h.as('raj'))
-      .send({ questionId: 'q-9', reason: 'TYPO' })
+      .send({ questionId: 'q-q9', reason: 'TYPO' })
       .expect(201);
     tick();
     await request(h.app)
       .post('/api/question-reports')
       .set(h.as('pooja'))
-      .send({ questionId: 'q-9', reason: 'TRANSLATION' })
+      .send({ questionId: 'q-q9', reason: 'TRANSLATION' })
       .expect(201);
 
     const list = await request(h.app).get('/api/admin/question-reports').set(h.asAdmin());
     expect(list.status).toBe(200);
     const reports = list.body.map((r: unknown) => questionReport.strict().parse(r));
     expect(reports.map((r: { id: string; reason: string }) => [r.id, r.reason])).toEqual([
-      ['pooja:q-9', 'TRANSLATION'],
-      ['raj:q-9', 'TYPO'],
+      ['pooja:q-q9', 'TRANSLATION'],
+      ['raj:q-q9', 'TYPO'],
     ]);
     expect(reports[1]).toMatchObject({ attemptId: null, details: null });
   });
@@ -104,9 +115,16 @@ describe('question reports', () => {
     const bad = await request(h.app)
       .post('/api/question-reports')
       .set(h.as('pooja'))
-      .send({ questionId: 'q-1', reason: 'BORING' });
+      .send({ questionId: 'q-q1', reason: 'BORING' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^reason must be one of WRONG_ANSWER/);
+    const unknown = await request(h.app)
+      .post('/api/question-reports')
+      .set(h.as('pooja'))
+      .send({ questionId: 'no-such-question', reason: 'TYPO' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Question not found');
+    expect(await h.cols.reports.countDocuments({ questionId: 'no-such-question' })).toBe(0);
     expect((await request(h.app).get('/api/admin/question-reports').set(h.as('pooja'))).status).toBe(403);
   });
 });

@@ -18,5 +18,6 @@ export type ResultsContext = {
 export const RESULT_MESSAGES = {
   notFound: 'Test attempt not found',
   solutionsPending: 'Solutions are not available yet: the attempt is still being scored',
+  questionNotFound: 'Question not found',
   tooManyBookmarks: 'You have reached the limit of 2000 saved questions; remove some to save more',
 } as const;

@@ -3,13 +3,13 @@ import { ConflictError, identityOf, parseInput, requireUser } from '@ssc/service
 import { Router } from 'express';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
-import { questionIdOf } from './params';
+import { questionIdOf, requireQuestion } from './params';
 
 /** Keeps one user's bookmarks document small enough to rewrite on every change. */
 export const MAX_BOOKMARKS = 2_000;
 
 /** Saved questions ("Save" on the solutions screen), one document per user. */
-export function bookmarkRoutes(ctx: Pick<ResultsContext, 'cols' | 'clock'>): Router {
+export function bookmarkRoutes(ctx: Pick<ResultsContext, 'cols' | 'clock' | 'questions'>): Router {
   const router = Router();
   const { bookmarks } = ctx.cols;
 
@@ -31,6 +31,7 @@ export function bookmarkRoutes(ctx: Pick<ResultsContext, 'cols' | 'clock'>): Rou
       res.status(201).json(existing);
       return;
     }
+    await requireQuestion(ctx.questions, questionId);
     if (Object.keys(doc?.items ?? {}).length >= MAX_BOOKMARKS)
       throw new ConflictError(RESULT_MESSAGES.tooManyBookmarks);
     const saved: Bookmark = {

@@ -3,6 +3,7 @@ import { identityOf, parseInput, requireAdmin, requireUser } from '@ssc/service-
 import { Router } from 'express';
 import type { ResultsContext } from '../results-context';
 import type { ReportDoc } from '../store/collections';
+import { requireQuestion } from './params';
 
 /** The admin page shows the newest reports. */
 const ADMIN_LIST_LIMIT = 200;
@@ -15,13 +16,14 @@ const toReport = ({ _id, ...rest }: ReportDoc): QuestionReport => ({ id: _id, ..
  * cannot flood the list. The admin list is a scan sorted by time — reports are few and the page
  * is rare, which FerretDB handles; a busy deployment would keep a capped index document instead.
  */
-export function reportRoutes(ctx: Pick<ResultsContext, 'cols' | 'clock'>): Router {
+export function reportRoutes(ctx: Pick<ResultsContext, 'cols' | 'clock' | 'questions'>): Router {
   const router = Router();
   const { reports } = ctx.cols;
 
   router.post('/api/question-reports', requireUser, async (req, res) => {
     const body = parseInput(reportRequest, req.body);
     const userId = identityOf(req).userId;
+    await requireQuestion(ctx.questions, body.questionId);
     const doc: ReportDoc = {
       _id: `${userId}:${body.questionId}`,
       questionId: body.questionId,
