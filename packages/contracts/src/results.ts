@@ -114,7 +114,12 @@ export const testResult = z.object({
 export type TestResult = z.infer<typeof testResult>;
 
 /** GET /api/test-results/{attemptId} while the attempt is being scored (202). */
-export const resultProcessing = z.object({ status: z.literal('processing'), attemptId: z.string() });
+export const resultProcessing = z.object({
+  status: z.literal('processing'),
+  attemptId: z.string(),
+  /** Scoring failed for good and waits for an operator: the page says so instead of a bare spinner. */
+  delayed: z.boolean(),
+});
 
 /** One solution card (spec section 3: solution item). */
 export const solutionItem = z.object({

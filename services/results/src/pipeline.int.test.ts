@@ -60,7 +60,7 @@ describe('scoring pipeline', () => {
 
     const waiting = await getResult('asha', data.attemptId);
     expect(waiting.status).toBe(202);
-    expect(waiting.body).toEqual({ status: 'processing', attemptId: data.attemptId });
+    expect(waiting.body).toEqual({ status: 'processing', attemptId: data.attemptId, delayed: false });
     // Not yours, or never submitted: 404 either way.
     expect((await getResult('ravi', data.attemptId)).status).toBe(404);
     expect((await getResult('asha', 'no-such-attempt')).body.message).toBe('Test attempt not found');

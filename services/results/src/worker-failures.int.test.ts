@@ -1,4 +1,4 @@
-import { deadLetter } from '@ssc/contracts';
+import { deadLetter, resultProcessing } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScoringStep } from './jobs/record-score';
@@ -156,10 +156,15 @@ describe('scoring worker failures', () => {
       attempts: 3,
       payload: { attemptId: data.attemptId, eventId: `${data.attemptId}:submitted` },
     });
-    // Still "processing" for the student; an operator retry scores it.
-    expect((await request(h.app).get(`/api/test-results/${data.attemptId}`).set(h.as('kavya'))).status).toBe(
-      202,
-    );
+    // Still processing for the student, and marked delayed; an operator retry scores it.
+    const waiting = await request(h.app).get(`/api/test-results/${data.attemptId}`).set(h.as('kavya'));
+    expect(waiting.status).toBe(202);
+    expect(resultProcessing.strict().parse(waiting.body)).toEqual({
+      status: 'processing',
+      attemptId: data.attemptId,
+      delayed: true,
+    });
+    expect(await h.attempts.list('kavya')).toMatchObject([{ status: 'PROCESSING', delayed: true }]);
     const done = h.finished(data.attemptId);
     await (await h.queue.getJob(data.attemptId))?.retry();
     await done;

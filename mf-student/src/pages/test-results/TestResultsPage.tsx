@@ -62,6 +62,14 @@ export default function TestResultsPage() {
         />
       );
     }
+    if (body?.delayed) {
+      return (
+        <ResultState
+          title="Your result is delayed"
+          message="Your answers are saved, but we could not score this attempt yet. Our team has been notified; the result will appear here as soon as it is ready."
+        />
+      );
+    }
     return <Spinner label="Loading results..." />;
   }
 

@@ -12,6 +12,8 @@ import { useEffect } from 'react';
 
 /** While the attempt is being scored (202), ask again every second. */
 export const PROCESSING_POLL_MS = 1000;
+/** Once its scoring is known to be delayed (it waits for an operator), every 15 s. */
+export const DELAYED_POLL_MS = 15_000;
 
 /**
  * GET /api/test-results/{attemptId}. Rank and percentile are computed when read, so the result is
@@ -23,7 +25,11 @@ export function useResultQuery(attemptId: string) {
     queryKey: queryKeys.results.detail(attemptId),
     queryFn: ({ signal }) => resultsApi.result(attemptId, signal),
     enabled: user !== null && attemptId !== '',
-    refetchInterval: (q) => (isResultProcessing(q.state.data) ? PROCESSING_POLL_MS : false),
+    refetchInterval: (q) => {
+      const body = q.state.data;
+      if (!isResultProcessing(body)) return false;
+      return body.delayed ? DELAYED_POLL_MS : PROCESSING_POLL_MS;
+    },
     refetchOnWindowFocus: true,
     staleTime: 0,
     retry: (failureCount, error) =>

@@ -19,6 +19,8 @@ const enc = encodeURIComponent;
 export interface ResultProcessing {
   status: 'processing';
   attemptId: string;
+  /** Scoring failed for good and waits for an operator. */
+  delayed: boolean;
 }
 
 export type ResultResponse = TestResult | ResultProcessing;

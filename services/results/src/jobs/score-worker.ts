@@ -3,21 +3,22 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ResultsConfig } from '../config';
 import type { ResultsCollections } from '../store/collections';
+import { userAttempts } from '../store/user-attempts';
 import { groupedWrites, recordScore, type ScoreOutcome, type ScoringDeps } from './record-score';
 import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
 
 export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
 
-const attemptIdOf = (data: unknown): string | null => {
-  const id = (data as { attemptId?: unknown } | null)?.attemptId;
-  return typeof id === 'string' ? id : null;
+const stringField = (data: unknown, field: 'attemptId' | 'userId'): string | null => {
+  const value = (data as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : null;
 };
 
 /**
  * Runs `score-attempt` jobs (dist/worker.js; scale by adding processes). Several jobs run at
  * once, so one waiting on a slow catalog never holds the others. A job retries with exponential
  * backoff; one that fails for good — out of tries, a malformed payload, stalled too often — is
- * written to `dead_letters` with its reason.
+ * written to `dead_letters` with its reason, and the student's list entry is marked delayed.
  */
 export function createScoreWorker(deps: {
   scoring: Omit<ScoringDeps, 'writes'>;
@@ -36,7 +37,7 @@ export function createScoreWorker(deps: {
   const scoring: ScoringDeps = { ...deps.scoring, writes: groupedWrites(deps.scoring.cols) };
 
   async function deadLetter(job: Job<ScoreJob, ScoreOutcome>, reason: string): Promise<void> {
-    const attemptId = attemptIdOf(job.data) ?? String(job.id);
+    const attemptId = stringField(job.data, 'attemptId') ?? String(job.id);
     await cols.deadLetters.updateOne(
       { _id: `scoring-job:${attemptId}` },
       {
@@ -51,6 +52,9 @@ export function createScoreWorker(deps: {
       },
       { upsert: true },
     );
+    // The student's results page stops saying "loading" and says the result is delayed.
+    const userId = stringField(job.data, 'userId');
+    if (userId) await userAttempts(deps.scoring.redis, deps.scoring.keys).markDelayed(userId, attemptId);
     logger.error({ attemptId, reason }, 'scoring job dead-lettered');
   }
 

@@ -18,7 +18,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
-      res.status(202).json({ status: 'processing', attemptId });
+      res.status(202).json({ status: 'processing', attemptId, delayed: found.delayed });
       return;
     }
     const doc = fromResultDoc(found.doc);

@@ -18,6 +18,8 @@ export type AttemptEntry = {
   score: number | null;
   totalMarks: number;
   percentage: number | null;
+  /** On a PROCESSING entry whose scoring job failed for good (dead-lettered): waiting for an operator. */
+  delayed?: true;
 };
 
 /** The list entry an attempt has while it is being scored. */
@@ -42,10 +44,22 @@ export type UserAttempts = {
   markSubmitted(jobs: readonly ScoreJob[]): Promise<void>;
   /** Worker, inside its MULTI: the scored entry replaces the processing one. */
   recordScored(tx: ChainableCommander, userId: string, entry: AttemptEntry): void;
-  /** Whether the attempt was submitted by this user (being scored, or scored). */
-  has(userId: string, attemptId: string): Promise<boolean>;
+  /** Worker: the attempt's scoring failed for good; its PROCESSING entry says so. */
+  markDelayed(userId: string, attemptId: string): Promise<void>;
+  /** The user's entry for the attempt: null when it is not theirs (or unknown). */
+  get(userId: string, attemptId: string): Promise<AttemptEntry | null>;
   list(userId: string): Promise<AttemptEntry[]>;
 };
+
+/** Only a PROCESSING entry is marked: a scored one (an operator retried in between) stays as it is. */
+const MARK_DELAYED_LUA = `
+local value = redis.call('HGET', KEYS[1], ARGV[1])
+if not value then return 0 end
+local entry = cjson.decode(value)
+if entry.status ~= 'PROCESSING' then return 0 end
+entry.delayed = true
+redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(entry))
+return 1`;
 
 /**
  * Every submitted attempt of a user — what the dashboard and the attempt lists show — in one
@@ -74,8 +88,12 @@ export function userAttempts(redis: Redis, keys: Pick<RedisKeys, 'attempts'>): U
     recordScored(tx, userId, entry) {
       tx.hset(keys.attempts(userId), entry.attemptId, JSON.stringify(entry));
     },
-    async has(userId, attemptId) {
-      return (await redis.hexists(keys.attempts(userId), attemptId)) === 1;
+    async markDelayed(userId, attemptId) {
+      await redis.eval(MARK_DELAYED_LUA, 1, keys.attempts(userId), attemptId);
+    },
+    async get(userId, attemptId) {
+      const value = await redis.hget(keys.attempts(userId), attemptId);
+      return value === null ? null : (JSON.parse(value) as AttemptEntry);
     },
     async list(userId) {
       return (await redis.hvals(keys.attempts(userId))).map((v) => JSON.parse(v) as AttemptEntry);
