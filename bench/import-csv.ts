@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const config = {
     QUEUE_PREFIX: `bench_${randomBytes(4).toString('hex')}`,
     IMPORT_CONCURRENCY: 1,
+    KAFKA_TOPIC_PREFIX: 'bench.',
   };
   const dbName = `bench_import_${randomBytes(4).toString('hex')}`;
   const logger = createLogger('bench-import', 'warn');

@@ -5,7 +5,7 @@
  *
  * Runs the real results processes as deployed — `dist/main.js` (its Kafka consumer enqueues the
  * scoring jobs) and `--workers` × `dist/worker.js` — on the local FerretDB, Kafka and Redis, with
- * a database, topics, queue prefix and ranking prefix of its own (removed afterwards). Catalog's
+ * a database, topic prefix, queue prefix and ranking prefix of its own (removed afterwards). Catalog's
  * `/internal/questions` is answered by a small HTTP server in this process. It publishes a burst
  * of AttemptSubmitted envelopes (distinct students, one test) to the attempts topic as the
  * attempts service does, and hears each job complete (result stored, ranked, pending mark
@@ -20,12 +20,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { AnyEnvelope } from '@ssc/contracts';
+import { type AnyEnvelope, topicsFor } from '@ssc/contracts';
 import { ensureInfra } from '@ssc/infra';
 import { connectMongo, connectRedis, createEventBus, createLogger } from '@ssc/service-kit';
 import { QueueEvents } from 'bullmq';
-import { Kafka, logLevel } from 'kafkajs';
-import { REPO_ROOT } from '../scripts/stack';
+import { REPO_ROOT, removeStackTopics } from '../scripts/stack';
 import { fakeUpstreams } from '../services/results/src/fake-upstreams';
 import { createScoreQueue, SCORE_QUEUE_NAME } from '../services/results/src/jobs/score-queue';
 import { submittedSheet } from '../services/results/src/scoring/submitted-fixture';
@@ -63,12 +62,11 @@ const names = {
   db: `results_bench_${tag}`,
   queuePrefix: `bench_${tag}`,
   rankPrefix: `bench_rank_${tag}:`,
-  group: `results-bench-${tag}`,
-  attemptsTopic: `attempts_bench_${tag}`,
-  resultsTopic: `results_bench_${tag}`,
+  topicPrefix: `bench_${tag}.`,
 };
 
 // Catalog's answer keys, over HTTP as the workers fetch them in production.
+const topics = topicsFor(names.topicPrefix);
 const upstreams = fakeUpstreams(secret);
 upstreams.addQuestions(testId, QUESTIONS);
 const catalog = http.createServer(async (req, res) => {
@@ -92,9 +90,7 @@ const env = {
   MONGO_DB: names.db,
   QUEUE_PREFIX: names.queuePrefix,
   RANK_KEY_PREFIX: names.rankPrefix,
-  KAFKA_GROUP_ID: names.group,
-  ATTEMPTS_TOPIC: names.attemptsTopic,
-  RESULTS_TOPIC: names.resultsTopic,
+  KAFKA_TOPIC_PREFIX: names.topicPrefix,
   CATALOG_URL: catalogUrl,
   AUTH_URL: catalogUrl,
   SCORING_CONCURRENCY: args.concurrency,
@@ -132,7 +128,7 @@ function launch(name: string, entry: string) {
 
 const logger = createLogger('scoring-bench', 'warn');
 const bus = createEventBus({ clientId: `scoring-bench-${tag}`, brokers: infra.kafkaBrokers, logger });
-await bus.ensureTopics([names.attemptsTopic, names.resultsTopic], 12);
+await bus.ensureTopics([topics.attempts, topics.results], 12);
 launch('results main', 'main.js');
 for (let i = 1; i <= WORKERS; i++) launch(`worker ${i}`, 'worker.js');
 
@@ -182,7 +178,7 @@ async function waitFor(keys: string[], timeoutMs: number) {
 try {
   // Warm-up: a few attempts end to end, so the consumer group has joined and the workers are up.
   const warm = Array.from({ length: 20 }, (_, i) => envelopeOf(`w${i}`, i));
-  await bus.publish(names.attemptsTopic, warm);
+  await bus.publish(topics.attempts, warm);
   await waitFor(
     warm.map((e) => e.key),
     120_000,
@@ -198,7 +194,7 @@ try {
   const start = performance.now();
   for (let i = 0; i < envelopes.length; i += 100) {
     const chunk = envelopes.slice(i, i + 100);
-    await bus.publish(names.attemptsTopic, chunk);
+    await bus.publish(topics.attempts, chunk);
     const t = performance.now();
     for (const e of chunk) sentAt.set(e.key, t);
   }
@@ -238,11 +234,7 @@ try {
   await redis.del(`${names.rankPrefix}${testId}`, ...leftovers);
   await redis.quit();
   await bus.close();
-  const admin = new Kafka({ brokers: infra.kafkaBrokers, logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
-  await admin.deleteGroups([names.group]).catch(() => undefined);
-  await admin.deleteTopics({ topics: [names.attemptsTopic, names.resultsTopic] }).catch(() => undefined);
-  await admin.disconnect();
+  await removeStackTopics(infra.kafkaBrokers, names.topicPrefix);
   const connection = await connectMongo(infra.mongoUrl, names.db);
   await connection.dropDatabase();
   await connection.close();

@@ -4,11 +4,12 @@ import { ensureInfra } from '@ssc/infra';
 import { connectMongo } from '@ssc/service-kit';
 import { seedAdmin } from '../scripts/local-admin';
 import { localSecrets } from '../scripts/secrets';
-import { presentServices, REPO_ROOT, startStack } from '../scripts/stack';
+import { presentServices, REPO_ROOT, removeStackTopics, startStack } from '../scripts/stack';
 
 /**
- * Starts the real platform (built services + gateway + frontends) on its own ports and
- * with fresh databases, so e2e never touches a dev stack's data. Returns the teardown.
+ * Starts the real platform (built services + gateway + frontends) on its own ports, with
+ * fresh databases and Kafka topics of its own, so e2e never touches a dev stack's data or
+ * events. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const infra = await ensureInfra();
@@ -26,6 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port,
     portBase: 14000,
     dbPrefix,
+    topicPrefix: `${dbPrefix}.`,
     logLevel: 'warn',
     // Generous limit: the e2e suite signs in many times from one IP.
     extraEnv: { AUTH_RATE_LIMIT_POINTS: '1000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
@@ -40,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stack.stop();
+    await removeStackTopics(infra.kafkaBrokers, `${dbPrefix}.`);
     for (const svc of presentServices()) {
       const connection = await connectMongo(infra.mongoUrl, `${dbPrefix}_${svc.name}`);
       await connection.dropDatabase();

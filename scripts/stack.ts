@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
+import { Kafka, logLevel } from 'kafkajs';
 import { formatLogLine } from './log-format';
 import type { LocalSecrets } from './secrets';
 
@@ -17,6 +18,8 @@ export type StackOptions = {
   portBase: number;
   /** Database name prefix, so e2e runs never touch the data of a running dev stack. */
   dbPrefix: string;
+  /** Kafka topic prefix (KAFKA_TOPIC_PREFIX), so this stack never reads another's events. */
+  topicPrefix?: string;
   logLevel?: string;
   /** Where process output goes (a terminal, a file, or nowhere). */
   output: (line: string) => void;
@@ -51,6 +54,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     KAFKA_BROKERS: opts.infra.kafkaBrokers.join(','),
     REDIS_URL: opts.infra.redisUrl,
     INTERNAL_SECRET: opts.secrets.internalSecret,
+    KAFKA_TOPIC_PREFIX: opts.topicPrefix ?? '',
     ...opts.extraEnv,
   };
   try {
@@ -90,6 +94,23 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   } catch (err) {
     await stop();
     throw err;
+  }
+}
+
+/** Deletes a finished stack's topics and consumer groups (everything named with its prefix). */
+export async function removeStackTopics(brokers: string[], prefix: string): Promise<void> {
+  if (!prefix) throw new Error('removeStackTopics needs a prefix: it would delete every topic');
+  const admin = new Kafka({ brokers, logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  try {
+    const groups = (await admin.listGroups()).groups
+      .map((g) => g.groupId)
+      .filter((g) => g.startsWith(prefix));
+    if (groups.length > 0) await admin.deleteGroups(groups).catch(() => undefined);
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
+    if (topics.length > 0) await admin.deleteTopics({ topics });
+  } finally {
+    await admin.disconnect();
   }
 }
 

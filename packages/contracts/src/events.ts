@@ -33,6 +33,16 @@ export const TOPICS = {
   results: 'results.v1',
 } as const;
 
+/**
+ * The topics of one deployment: `prefix` + each name. Stacks that share a broker (the dev stack,
+ * e2e runs, benchmarks) use their own prefix, so none reads another's events.
+ */
+export const topicsFor = (prefix = ''): Record<keyof typeof TOPICS, string> => ({
+  catalog: `${prefix}${TOPICS.catalog}`,
+  attempts: `${prefix}${TOPICS.attempts}`,
+  results: `${prefix}${TOPICS.results}`,
+});
+
 export const CATALOG_EVENT_TYPES = [
   'TestCreated',
   'TestUpdated',

@@ -32,6 +32,11 @@ export const baseConfig = z.object({
         .filter(Boolean),
     ),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Put before every Kafka topic name (contracts `topicsFor`); empty in a deployment of its own. */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]*$/, 'KAFKA_TOPIC_PREFIX may hold letters, digits, . _ and - only')
+    .default(''),
   /** Shared by the gateway and the services to sign and verify the forwarded identity. */
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
 });

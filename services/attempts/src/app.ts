@@ -1,4 +1,4 @@
-import { TOPICS } from '@ssc/contracts';
+import { topicsFor } from '@ssc/contracts';
 import { createServiceApp, type EventBus, type Logger, pingMongo, pingRedis } from '@ssc/service-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -42,7 +42,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       deps.store ??
       createAttemptStore({
         connection,
-        topic: deps.topic ?? TOPICS.attempts,
+        topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
         cacheSize: config.ATTEMPT_CACHE_SIZE,
         snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
         clock,

@@ -1,4 +1,4 @@
-import { TOPICS } from '@ssc/contracts';
+import { topicsFor } from '@ssc/contracts';
 import {
   connectMongo,
   connectRedis,
@@ -21,8 +21,9 @@ await ensureAttemptCollections(connection);
 
 const bus = createEventBus({ clientId: 'attempts', brokers: config.KAFKA_BROKERS, logger });
 // Partitions are how attempt consumers scale; Kafka down at boot only delays this (the relay retries).
-bus.ensureTopics([TOPICS.attempts], 12).catch((err: unknown) => {
-  logger.warn({ err: String(err) }, `could not create topic ${TOPICS.attempts} yet`);
+const topic = topicsFor(config.KAFKA_TOPIC_PREFIX).attempts;
+bus.ensureTopics([topic], 12).catch((err: unknown) => {
+  logger.warn({ err: String(err) }, `could not create topic ${topic} yet`);
 });
 const relay = startOutboxRelay({ outbox: attemptCollections(connection).outbox, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts');

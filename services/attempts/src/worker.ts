@@ -1,4 +1,4 @@
-import { TOPICS } from '@ssc/contracts';
+import { topicsFor } from '@ssc/contracts';
 import { connectMongo, connectRedis, createLogger, gracefulShutdown } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineWorker } from './deadlines/deadline-worker';
@@ -15,7 +15,7 @@ const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
 // Closing an attempt writes its events to the outbox; the API instances' relays publish them.
 const store = createAttemptStore({
   connection,
-  topic: TOPICS.attempts,
+  topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
 });

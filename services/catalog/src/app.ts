@@ -1,4 +1,4 @@
-import { TOPICS } from '@ssc/contracts';
+import { topicsFor } from '@ssc/contracts';
 import {
   createServiceApp,
   type EventBus,
@@ -57,7 +57,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     questions,
     tests,
     outbox: outboxModel(connection),
-    topic: deps.topic ?? TOPICS.catalog,
+    topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).catalog,
     clock,
     logger,
     questionIndex: deps.questionIndex ?? createQuestionIndexSync({ questions, logger }),

@@ -20,7 +20,7 @@ export type CatalogContext = {
   questions: QuestionModel;
   tests: TestModel;
   outbox: OutboxModel;
-  /** Kafka topic of the catalog's events (TOPICS.catalog outside tests). */
+  /** Kafka topic of the catalog's events (`topicsFor(KAFKA_TOPIC_PREFIX).catalog`). */
   topic: string;
   clock: () => Date;
   logger: Logger;

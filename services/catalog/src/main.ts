@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { TOPICS } from '@ssc/contracts';
+import { topicsFor } from '@ssc/contracts';
 import {
   connectMongo,
   connectRedis,
@@ -33,7 +33,7 @@ const followIndex = () =>
   questionIndex
     .follow({
       bus,
-      topic: TOPICS.catalog,
+      topic: topicsFor(config.KAFKA_TOPIC_PREFIX).catalog,
       groupId: `catalog-question-index-${hostname()}-${process.pid}-${Date.now().toString(36)}`,
       resyncMs: config.QUESTION_INDEX_RESYNC_SECONDS * 1000,
     })

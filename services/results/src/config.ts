@@ -1,4 +1,3 @@
-import { TOPICS } from '@ssc/contracts';
 import { baseConfig, loadConfig } from '@ssc/service-kit';
 import { z } from 'zod';
 
@@ -11,11 +10,8 @@ export const resultsConfigSchema = baseConfig.extend({
   CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** Display names of top rankers (`GET /internal/users/display-names?ids=`). */
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  /** Where AttemptSubmitted comes from and ResultComputed goes (benchmarks use their own). */
-  ATTEMPTS_TOPIC: z.string().min(1).default(TOPICS.attempts),
-  RESULTS_TOPIC: z.string().min(1).default(TOPICS.results),
-  /** Kafka consumer group reading `attempts.v1`; every API instance joins it. */
-  KAFKA_GROUP_ID: z.string().min(1).default('results-scoring'),
+  /** Kafka consumer group reading `attempts.v1`; every API instance joins it (`scoringGroupId`). */
+  KAFKA_GROUP_ID: z.string().min(1).optional(),
   /**
    * Scoring jobs one worker process runs at once. Each waits mostly on I/O, and concurrent jobs
    * share database round trips, so more is faster: 8 → 397, 32 → 604 scored/s (bench/scoring-burst.ts).
@@ -32,3 +28,7 @@ export type ResultsConfig = z.infer<typeof resultsConfigSchema>;
 
 export const loadResultsConfig = (env: NodeJS.ProcessEnv = process.env) =>
   loadConfig(resultsConfigSchema, env);
+
+/** The consumer group: KAFKA_GROUP_ID, or `results-scoring` after the deployment's topic prefix. */
+export const scoringGroupId = (config: Pick<ResultsConfig, 'KAFKA_GROUP_ID' | 'KAFKA_TOPIC_PREFIX'>) =>
+  config.KAFKA_GROUP_ID ?? `${config.KAFKA_TOPIC_PREFIX}results-scoring`;

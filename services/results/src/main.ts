@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { topicsFor } from '@ssc/contracts';
 import {
   connectMongo,
   connectRedis,
@@ -8,7 +9,7 @@ import {
   listen,
 } from '@ssc/service-kit';
 import { createResultsApp } from './app';
-import { loadResultsConfig } from './config';
+import { loadResultsConfig, scoringGroupId } from './config';
 import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
 import { createScoreQueue } from './jobs/score-queue';
 import { ensureResultsCollections, resultsCollections } from './store/collections';
@@ -16,6 +17,7 @@ import { redisKeys } from './store/redis-keys';
 import { userAttempts } from './store/user-attempts';
 
 const config = loadResultsConfig();
+const topics = topicsFor(config.KAFKA_TOPIC_PREFIX);
 const logger = createLogger('results', config.LOG_LEVEL);
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
@@ -24,7 +26,7 @@ const redis = connectRedis(config.REDIS_URL, 'results');
 const queue = createScoreQueue(config, redis);
 const bus = createEventBus({ clientId: 'results', brokers: config.KAFKA_BROKERS, logger });
 
-const app = createResultsApp({ connection, config, logger, redis, bus });
+const app = createResultsApp({ connection, config, logger, redis, bus, scoreQueue: queue });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'results' });
 
 // Results pages keep working while Kafka is away; submissions are consumed once it is back.
@@ -34,18 +36,18 @@ void (async () => {
   for (let delay = 1_000; !stopping; delay = Math.min(delay * 2, 30_000)) {
     try {
       // results.v1 is created here too, so the workers' relays never race its auto-creation.
-      await bus.ensureTopics([config.ATTEMPTS_TOPIC, config.RESULTS_TOPIC], 12);
+      await bus.ensureTopics([topics.attempts, topics.results], 12);
       consumer = await startSubmittedConsumer({
         brokers: config.KAFKA_BROKERS,
         clientId: 'results',
-        groupId: config.KAFKA_GROUP_ID,
-        topic: config.ATTEMPTS_TOPIC,
+        groupId: scoringGroupId(config),
+        topic: topics.attempts,
         queue,
         attempts: userAttempts(redis, redisKeys(config)),
         cols: resultsCollections(connection),
         logger,
       });
-      logger.info({ groupId: config.KAFKA_GROUP_ID }, `consuming ${config.ATTEMPTS_TOPIC}`);
+      logger.info({ groupId: scoringGroupId(config) }, `consuming ${topics.attempts}`);
       return;
     } catch (err) {
       logger.warn({ err: String(err) }, 'could not start the submissions consumer yet; retrying');

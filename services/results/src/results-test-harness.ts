@@ -16,7 +16,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import { createResultsApp } from './app';
 import { createQuestionBank } from './clients/question-bank';
-import { loadResultsConfig, type ResultsConfig } from './config';
+import { loadResultsConfig, type ResultsConfig, scoringGroupId } from './config';
 import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
 import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
 import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
@@ -120,7 +120,7 @@ export async function startResultsHarness(
       : await startSubmittedConsumer({
           brokers: config.KAFKA_BROKERS,
           clientId: uniqueName('results-test-consumer'),
-          groupId: config.KAFKA_GROUP_ID,
+          groupId: scoringGroupId(config),
           topic: attemptsTopic,
           queue,
           attempts,
@@ -243,7 +243,7 @@ export async function startResultsHarness(
         const deadline = Date.now() + 30_000;
         for (;;) {
           const [committed] = await admin.fetchOffsets({
-            groupId: config.KAFKA_GROUP_ID,
+            groupId: scoringGroupId(config),
             topics: [attemptsTopic],
           });
           const behind = ends.filter(

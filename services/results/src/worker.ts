@@ -1,3 +1,4 @@
+import { topicsFor } from '@ssc/contracts';
 import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
@@ -26,7 +27,7 @@ const worker = createScoreWorker({
     redis,
     keys,
     questions: createQuestionBank({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
-    resultsTopic: config.RESULTS_TOPIC,
+    resultsTopic: topicsFor(config.KAFKA_TOPIC_PREFIX).results,
     clock: () => new Date(),
   },
   cols,

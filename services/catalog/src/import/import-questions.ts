@@ -28,6 +28,8 @@ export type ImportQuestionsOptions = {
   onProgress?: (progress: ImportProgress) => unknown;
   batchSize?: number;
   maxErrors?: number;
+  /** Where QuestionCreated goes (TOPICS.catalog unless the deployment prefixes its topics). */
+  topic?: string;
 };
 
 /** A valid row whose content is new within the file; `index` is its position among all rows. */
@@ -97,7 +99,7 @@ export async function importQuestions(opts: ImportQuestionsOptions): Promise<Imp
     result.duplicates += docs.length - inserted.length;
     await recordEvents(
       outboxModel(connection),
-      TOPICS.catalog,
+      opts.topic ?? TOPICS.catalog,
       inserted.map((d) => envelopeOf('QuestionCreated', d._id, toQuestion(d), at)),
     );
     const last = batch.at(-1);

@@ -1,4 +1,4 @@
-import { type ImportJobPayload, type ImportResult, importJobPayload } from '@ssc/contracts';
+import { type ImportJobPayload, type ImportResult, importJobPayload, topicsFor } from '@ssc/contracts';
 import type { Logger } from '@ssc/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { CsvError } from 'csv-parse';
@@ -13,7 +13,7 @@ import { MissingColumnsError } from './question-csv';
 export type ImportWorkerDeps = {
   connection: Connection;
   redis: Redis;
-  config: Pick<CatalogConfig, 'QUEUE_PREFIX' | 'IMPORT_CONCURRENCY'>;
+  config: Pick<CatalogConfig, 'QUEUE_PREFIX' | 'IMPORT_CONCURRENCY' | 'KAFKA_TOPIC_PREFIX'>;
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
@@ -44,6 +44,7 @@ export function createImportWorker(deps: ImportWorkerDeps): ImportWorker {
       connection,
       csv: file.bytes,
       dryRun,
+      topic: topicsFor(deps.config.KAFKA_TOPIC_PREFIX).catalog,
       ...(deps.now ? { now: deps.now } : {}),
       onProgress: (progress) => job.updateProgress(progress),
     }).catch((err: unknown) => {
