@@ -18,6 +18,7 @@ export const ROUTES: readonly RouteRule[] = [
   rule('auth', 'user', /^\/api\/upload\/profile-image$/),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
   rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/),
+  rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/),
   rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/),
   rule('catalog', 'admin', /^\/api\/upload\/(question|option)-image$/),
   rule('catalog', 'user', /^\/api\/tests(\/exam\/[^/]+|\/[^/]+)?$/),

@@ -29,6 +29,7 @@ describe('matchRoute', () => {
     ['/api/question-reports', 'results', 'user'],
     ['/api/admin/question-reports', 'results', 'admin'],
     ['/api/admin/dead-letters', 'results', 'admin'],
+    ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
     ['/api/admin/question-reports/x', 'catalog', 'admin'],
   ])('%s → %s (%s)', (path, service, access) => {
     expect(matchRoute(path)).toMatchObject({ service, access });

@@ -1,6 +1,25 @@
+import type { DeadLetter } from '@ssc/contracts';
+import { Button } from '@ssc/web-core';
 import { ListCard } from './ListCard';
 import { formatWhen, newestFirst, SOURCE_LABELS } from './reportFormat';
-import { useDeadLetters } from './useReports';
+import { useDeadLetters, useRetryDeadLetter } from './useReports';
+
+/** Scoring jobs can be run again once their cause is fixed; unreadable messages cannot. */
+function RetryButton({ letter }: { letter: DeadLetter }) {
+  const retry = useRetryDeadLetter();
+  if (letter.source !== 'scoring-job') return <span className="text-muted">—</span>;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      loading={retry.isPending}
+      onClick={() => retry.mutate(letter.id)}
+      aria-label={`Retry scoring attempt ${letter.attemptId ?? letter.id}`}
+    >
+      Retry
+    </Button>
+  );
+}
 
 /** Scoring work that failed for good (docs/results.md): it never blocks the others, but needs a look. */
 export function DeadLettersCard() {
@@ -8,7 +27,7 @@ export function DeadLettersCard() {
     <ListCard
       titleId="dead-letters-title"
       title="Scoring dead letters"
-      description="Attempts the results service could not score after its retries."
+      description="Attempts the results service could not score after its retries. Fix the cause, then retry."
       query={useDeadLetters()}
       loadingLabel="Loading dead letters..."
       errorText="The dead letters could not be loaded."
@@ -25,6 +44,7 @@ export function DeadLettersCard() {
               <th scope="col" className="num">
                 Tries
               </th>
+              <th scope="col">Action</th>
             </tr>
           </thead>
           <tbody>
@@ -39,6 +59,9 @@ export function DeadLettersCard() {
                 </td>
                 <td className="reports-table__text">{letter.reason}</td>
                 <td className="num">{letter.attempts}</td>
+                <td>
+                  <RetryButton letter={letter} />
+                </td>
               </tr>
             ))}
           </tbody>

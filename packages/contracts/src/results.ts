@@ -283,6 +283,10 @@ export const deadLetter = z.object({
 });
 export type DeadLetter = z.infer<typeof deadLetter>;
 
+/** POST /api/admin/dead-letters/{id}/retry (202): the scoring job is queued again, the letter removed. */
+export const deadLetterRetry = z.object({ id: z.string(), status: z.literal('queued') });
+export type DeadLetterRetry = z.infer<typeof deadLetterRetry>;
+
 /** Internal: GET /internal/users/display-names?ids= on auth. */
 export const displayNames = z.object({ names: z.record(z.string(), z.string()) });
 

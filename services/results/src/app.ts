@@ -12,6 +12,7 @@ import type { Connection } from 'mongoose';
 import { createDisplayNames } from './clients/display-names';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
+import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
@@ -32,6 +33,8 @@ export type ResultsAppDeps = {
   /** Checked by /health when given (the instance consumes Kafka). */
   bus?: EventBus;
   clock?: () => Date;
+  /** The scoring queue (main.ts shares the consumer's); made from `redis` when absent. */
+  scoreQueue?: ScoreQueue;
   /** How catalog and auth are reached (tests answer them themselves). */
   fetchImpl?: typeof fetch;
 };
@@ -47,6 +50,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
     cols: resultsCollections(connection),
     ranking: createRanking(redis, config.RANK_KEY_PREFIX),
     attempts: userAttempts(redis, redisKeys(config)),
+    scoreQueue: deps.scoreQueue ?? createScoreQueue(config, redis),
     questions: createQuestionBank({
       baseUrl: config.CATALOG_URL,
       internalSecret: config.INTERNAL_SECRET,

@@ -1,5 +1,6 @@
 import type { DisplayNames } from './clients/display-names';
 import type { QuestionBank } from './clients/question-bank';
+import type { ScoreQueue } from './jobs/score-queue';
 import type { Ranking } from './ranking/ranking';
 import type { ResultsCollections } from './store/collections';
 import type { UserAttempts } from './store/user-attempts';
@@ -10,6 +11,8 @@ export type ResultsContext = {
   ranking: Ranking;
   attempts: UserAttempts;
   questions: QuestionBank;
+  /** Where an admin's retry of a dead-lettered scoring job goes. */
+  scoreQueue: ScoreQueue;
   names: DisplayNames;
   clock: () => Date;
 };
@@ -19,5 +22,8 @@ export const RESULT_MESSAGES = {
   notFound: 'Test attempt not found',
   solutionsPending: 'Solutions are not available yet: the attempt is still being scored',
   questionNotFound: 'Question not found',
+  deadLetterNotFound: 'Dead letter not found',
+  notRetryable: 'Only a scoring job can be retried: this message could not be read as a submission',
+  malformedJob: 'This scoring job cannot be retried: its payload is malformed',
   tooManyBookmarks: 'You have reached the limit of 2000 saved questions; remove some to save more',
 } as const;

@@ -1,4 +1,4 @@
-import { deadLetter, resultProcessing } from '@ssc/contracts';
+import { deadLetter, deadLetterRetry, resultProcessing } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ScoringStep } from './jobs/record-score';
@@ -165,8 +165,40 @@ describe('scoring worker failures', () => {
       delayed: true,
     });
     expect(await h.attempts.list('kavya')).toMatchObject([{ status: 'PROCESSING', delayed: true }]);
+    // Students cannot retry; an admin's retry queues the kept job again and removes the letter.
+    const path = `/api/admin/dead-letters/${encodeURIComponent(`scoring-job:${data.attemptId}`)}/retry`;
+    expect((await request(h.app).post(path).set(h.as('kavya'))).status).toBe(403);
     const done = h.finished(data.attemptId);
-    await (await h.queue.getJob(data.attemptId))?.retry();
+    const retried = await request(h.app).post(path).set(h.asAdmin());
+    expect(retried.status).toBe(202);
+    expect(deadLetterRetry.strict().parse(retried.body)).toEqual({
+      id: `scoring-job:${data.attemptId}`,
+      status: 'queued',
+    });
+    await done;
+    await expectScoredOnce(data);
+    expect((await deadLetters()).find((d: { attemptId: string }) => d.attemptId === data.attemptId)).toBe(
+      undefined,
+    );
+    expect((await request(h.app).post(path).set(h.asAdmin())).body.message).toBe('Dead letter not found');
+    await worker.close();
+  });
+
+  it('retries a dead-lettered job BullMQ no longer keeps from the letter’s payload', async () => {
+    const data = newSheet('kiara');
+    const worker = await h.startWorker();
+    h.upstreams.state.catalogDown = true;
+    const failed = h.finished(data.attemptId);
+    await h.submit(data);
+    await expect(failed).rejects.toThrow(/question bank is not reachable/);
+    h.upstreams.state.catalogDown = false;
+    await h.queue.remove(data.attemptId);
+
+    const done = h.finished(data.attemptId);
+    await request(h.app)
+      .post(`/api/admin/dead-letters/${encodeURIComponent(`scoring-job:${data.attemptId}`)}/retry`)
+      .set(h.asAdmin())
+      .expect(202);
     await done;
     await expectScoredOnce(data);
     await worker.close();
@@ -210,6 +242,15 @@ describe('scoring worker failures', () => {
     ]);
     expect(kafka.find((d: { attemptId: string | null }) => d.attemptId === 'x1')).toBeTruthy();
     expect(kafka[0].id).toMatch(new RegExp(`^kafka:${h.attemptsTopic}:\\d+:\\d+$`));
+    // A message that could not be read cannot be retried: it stays for a person to look at.
+    const retry = await request(h.app)
+      .post(`/api/admin/dead-letters/${encodeURIComponent(kafka[0].id)}/retry`)
+      .set(h.asAdmin());
+    expect(retry.status).toBe(409);
+    expect(retry.body.message).toBe(
+      'Only a scoring job can be retried: this message could not be read as a submission',
+    );
+    expect((await deadLetters()).some((d: { id: string }) => d.id === kafka[0].id)).toBe(true);
     await worker.close();
   });
 

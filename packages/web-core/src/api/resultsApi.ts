@@ -3,6 +3,7 @@ import type {
   Bookmark,
   DashboardStats,
   DeadLetter,
+  DeadLetterRetry,
   QuestionReport,
   SolutionsResponse,
   TestResult,
@@ -63,4 +64,6 @@ export const resultsApi = {
 export const resultsAdminApi = {
   questionReports: () => api.get<QuestionReport[]>('/api/admin/question-reports'),
   deadLetters: () => api.get<DeadLetter[]>('/api/admin/dead-letters'),
+  /** Queues a dead-lettered scoring job again (202) and removes the letter. */
+  retryDeadLetter: (id: string) => api.post<DeadLetterRetry>(`/api/admin/dead-letters/${enc(id)}/retry`),
 };
