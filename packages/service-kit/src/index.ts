@@ -13,6 +13,7 @@ export * from './logger';
 export { LruMap } from './lru-map';
 export * from './mongo';
 export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';
+export { type Packed, packJson, unpackJson } from './packed-json';
 export * from './redis';
 export * from './request-id';
 export * from './service-app';

@@ -4,6 +4,7 @@ import {
   type OutboxRelay,
   publishByTopic,
   startRelayLoop,
+  unpackJson,
 } from '@ssc/service-kit';
 import type { Collection } from 'mongoose';
 import type { OutboxDoc } from '../store/collections';
@@ -38,7 +39,8 @@ export function startOutboxRelay(opts: {
         .limit(opts.batchSize ?? 1000)
         .toArray();
       if (pending.length === 0) return published;
-      await publishByTopic(bus, pending, publishTimeoutMs);
+      const rows = pending.map((row) => ({ topic: row.topic, envelope: unpackJson(row.envelope) }));
+      await publishByTopic(bus, rows, publishTimeoutMs);
       // A crash before this delete republishes the batch: consumers are idempotent by event id.
       await outbox.deleteMany({ _id: { $in: pending.map((row) => row._id) } });
       published += pending.length;

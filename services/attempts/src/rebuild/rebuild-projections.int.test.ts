@@ -1,8 +1,9 @@
+import { packJson } from '@ssc/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, collectEvents, startAttemptsHarness } from '../attempts-test-harness';
 import { decide } from '../domain/decide';
-import { ATTEMPT_COUNTERS_ID, eventId, toState } from '../store/collections';
+import { ATTEMPT_COUNTERS_ID, eventId, toProjectionDoc, toState } from '../store/collections';
 import { createAttemptStore } from '../store/event-store';
 import { foldStream, rebuildProjections } from './rebuild-projections';
 
@@ -63,7 +64,9 @@ describe('projection rebuild', () => {
 
   it('reports drifted projections, index and counters with --check, and repairs them without it', async () => {
     const id = await busyAttempt('xena', false);
-    await h.cols.projections.updateOne({ _id: id }, { $set: { attemptNumber: 7 } });
+    const live = toState(await h.cols.projections.findOne({ _id: id }));
+    if (!live) throw new Error('no snapshot');
+    await h.cols.projections.replaceOne({ _id: id }, toProjectionDoc({ ...live, attemptNumber: 7 }));
     await h.cols.userAttempts.deleteOne({ _id: 'xena' });
     await h.cols.counters.updateOne({ _id: ATTEMPT_COUNTERS_ID }, { $inc: { total: 5 } });
 
@@ -106,7 +109,7 @@ describe('a crash between the event insert and the projection', () => {
       seq: 2,
       type: event.type,
       occurredAt: new Date().toISOString(),
-      data: event.data,
+      data: packJson(event.data),
     });
 
     // A second instance (nothing cached) reads the attempt.
@@ -121,7 +124,7 @@ describe('a crash between the event insert and the projection', () => {
       await other.close();
     }
     // The snapshot stays at the start (it is rewritten every 25 events); the envelope was re-recorded.
-    expect((await h.cols.projections.findOne({ _id: attempt.id }))?.version).toBe(1);
+    expect(toState(await h.cols.projections.findOne({ _id: attempt.id }))?.version).toBe(1);
     expect(await h.cols.outbox.findOne({ _id: orphanId })).not.toBeNull();
     await h.flushOutbox();
     await events.waitFor((all) => all.some((e) => e.id === orphanId));

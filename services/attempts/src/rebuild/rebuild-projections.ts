@@ -10,6 +10,7 @@ import {
   type EventDoc,
   indexEntryOf,
   toEvent,
+  toProjectionDoc,
   toState,
 } from '../store/collections';
 
@@ -85,7 +86,7 @@ export async function rebuildProjections(
       const problem = snapshotProblem(live, docs);
       if (problem) report.mismatches.push({ collection: 'attempts', id: attemptId, problem });
     } else if (!same(live, state)) {
-      await cols.projections.replaceOne({ _id: attemptId }, state, { upsert: true });
+      await cols.projections.replaceOne({ _id: attemptId }, toProjectionDoc(state), { upsert: true });
       report.written += 1;
     }
   };

@@ -2,6 +2,7 @@ import { attemptSubmittedData, testAttempt } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
+import { toEvent } from '../store/collections';
 
 let h: AttemptsHarness;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => h.close());
 
 const submitted = async (attemptId: string) => {
   const docs = await h.cols.events.find({ attemptId, type: 'AttemptSubmitted' }).toArray();
-  return docs.map((d) => attemptSubmittedData.parse(d.data));
+  return docs.map((d) => attemptSubmittedData.parse(toEvent(d).data));
 };
 
 describe('POST /api/test-attempts/:id/submit', () => {

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { isDuplicateKeyError, packJson } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
 import {
   ATTEMPT_COUNTERS_ID,
@@ -7,6 +7,7 @@ import {
   indexEntryOf,
   type OutboxDoc,
   toEnvelope,
+  toProjectionDoc,
 } from './collections';
 
 const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type === 'AttemptSubmitted';
@@ -33,7 +34,8 @@ export async function afterAppend(
   },
 ): Promise<void> {
   await insertOutbox(cols, topic, opts.outbox, opts.now, opts.insertOne);
-  if (opts.snapshot) await cols.projections.replaceOne({ _id: state.id }, state, { upsert: true });
+  if (opts.snapshot)
+    await cols.projections.replaceOne({ _id: state.id }, toProjectionDoc(state), { upsert: true });
 
   if (!opts.outbox.some(isLifecycle)) return;
   await cols.userAttempts.updateOne(
@@ -66,7 +68,7 @@ async function insertOutbox(
   const rows: OutboxDoc[] = docs.map((doc) => ({
     _id: doc._id,
     topic,
-    envelope: toEnvelope(doc),
+    envelope: packJson(toEnvelope(doc)),
     createdAt: now,
   }));
   try {

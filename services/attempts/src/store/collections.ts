@@ -1,4 +1,5 @@
 import type { AnyEnvelope, AttemptLifecycle } from '@ssc/contracts';
+import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
 import type { Collection, Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 
@@ -6,7 +7,9 @@ import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
  * The attempts database (docs/attempts.md). Every hot read and write is by `_id`: FerretDB 1.24
  * plans anything else as a scan of the whole collection. The native driver is used directly
  * (through mongoose's connection): these documents are written by code, not by users, and the
- * answer path should not pay for casting.
+ * answer path should not pay for casting. Payloads (event data, outbox envelopes, snapshots)
+ * are packed JSON (service-kit packed-json.ts): as sub-documents, FerretDB's single write thread
+ * spent ~12 ms on one submission and a 1,000-submission burst scored 13 results/s.
  */
 
 /** One event of one attempt; `_id` = `{attemptId}:{seq, 6 digits}`, so a duplicate is a conflict. */
@@ -16,14 +19,16 @@ export type EventDoc = {
   seq: number;
   type: AttemptEvent['type'];
   occurredAt: string;
-  data: AttemptEvent['data'];
+  data: Packed<AttemptEvent['data']>;
 };
 
 /** An envelope not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. */
-export type OutboxDoc = { _id: string; topic: string; envelope: AnyEnvelope; createdAt: Date };
+export type OutboxDoc = { _id: string; topic: string; envelope: Packed<AnyEnvelope>; createdAt: Date };
 
-/** The folded attempt, replaced whole after each write. */
-export type ProjectionDoc = AttemptState & { _id: string };
+/** The folded attempt (a snapshot), replaced whole when due; `_id` = attempt id. */
+export type ProjectionDoc = { _id: string; state: Packed<AttemptState> };
+/** How snapshots were stored before they were packed: the state's fields. */
+type LegacyProjectionDoc = AttemptState & { _id: string };
 
 /** What the resume list and attempt numbers need, per attempt; changes only at start and submit. */
 export type AttemptIndexEntry = {
@@ -73,7 +78,8 @@ export async function ensureAttemptCollections(connection: Connection): Promise<
 export const eventId = (attemptId: string, seq: number): string =>
   `${attemptId}:${String(seq).padStart(6, '0')}`;
 
-export const toEvent = (doc: EventDoc): AttemptEvent => ({ type: doc.type, data: doc.data }) as AttemptEvent;
+export const toEvent = (doc: EventDoc): AttemptEvent =>
+  ({ type: doc.type, data: unpackJson(doc.data) }) as AttemptEvent;
 
 export const toEnvelope = (doc: EventDoc): AnyEnvelope => ({
   id: doc._id,
@@ -81,11 +87,17 @@ export const toEnvelope = (doc: EventDoc): AnyEnvelope => ({
   version: 1,
   occurredAt: doc.occurredAt,
   key: doc.attemptId,
-  data: doc.data,
+  data: unpackJson(doc.data),
 });
 
-export function toState(doc: ProjectionDoc | null): AttemptState | null {
+export const toProjectionDoc = (state: AttemptState): ProjectionDoc => ({
+  _id: state.id,
+  state: packJson(state),
+});
+
+export function toState(doc: ProjectionDoc | LegacyProjectionDoc | null): AttemptState | null {
   if (!doc) return null;
+  if ('state' in doc) return unpackJson(doc.state);
   const { _id: _ignored, ...state } = doc;
   return state;
 }

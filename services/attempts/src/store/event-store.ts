@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, LruMap, ServiceUnavailableError } from '@ssc/service-kit';
+import { isDuplicateKeyError, LruMap, packJson, ServiceUnavailableError } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
@@ -113,7 +113,7 @@ export function createAttemptStore(deps: {
         seq: base + i + 1,
         type: event.type,
         occurredAt,
-        data: event.data,
+        data: packJson(event.data),
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.

@@ -1,11 +1,10 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { ScoredAnswer } from '@ssc/contracts';
-import { mongo } from 'mongoose';
+import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
  * A scored attempt as stored; `_id` = attempt id. Only what a scan or an ownership check needs
- * is a field of its own; everything else is one deflated JSON body. FerretDB encodes and
+ * is a field of its own; everything else is one packed (deflated) JSON body. FerretDB encodes and
  * decodes every field of a document on its single write thread, and a 100-question result as
  * fields cost 3.7 ms of it to insert; as JSON text 0.7 ms; deflated, 0.3 ms, and a read costs
  * a quarter less (bench/scoring-throughput.bench.ts, docs/results.md). Nothing queries inside
@@ -18,8 +17,7 @@ export type ResultDoc = {
   score: number;
   countsForRank: boolean;
   computedAt: string;
-  /** deflate-raw of the JSON of `Body`. */
-  body: mongo.Binary;
+  body: Packed<Body>;
 };
 
 /** questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect, marksAwarded. */
@@ -59,7 +57,7 @@ export function toResultDoc(result: ScoredResult): ResultDoc {
     score: result.score,
     countsForRank: result.countsForRank,
     computedAt: result.computedAt,
-    body: new mongo.Binary(deflateRawSync(JSON.stringify(body))),
+    body: packJson(body),
   };
 }
 
@@ -92,7 +90,6 @@ export function fromResultDoc(doc: ResultDoc | LegacyResultDoc): ScoredResult {
     const { _id: _ignored, answers, ...result } = doc;
     return { ...result, questionAttempts: (JSON.parse(answers) as AnswerTuple[]).map(fromTuple) };
   }
-  const bytes = doc.body.buffer.subarray(0, doc.body.position);
-  const body = JSON.parse(inflateRawSync(bytes).toString('utf8')) as Body;
+  const body = unpackJson(doc.body);
   return { ...body.result, questionAttempts: body.answers.map(fromTuple) };
 }

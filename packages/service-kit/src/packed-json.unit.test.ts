@@ -1,0 +1,20 @@
+import { mongo } from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { packJson, unpackJson } from './packed-json';
+
+describe('packed JSON', () => {
+  it('round-trips through BSON, smaller than the JSON', () => {
+    const value = {
+      answers: Array.from({ length: 100 }, (_, i) => ({ questionId: `q${i}`, selected: 'A' })),
+    };
+    const packed = packJson(value);
+    expect(packed.position).toBeLessThan(JSON.stringify(value).length / 4);
+    const stored = mongo.BSON.deserialize(mongo.BSON.serialize({ packed })).packed;
+    expect(unpackJson<typeof value>(stored)).toEqual(value);
+  });
+
+  it('returns a value stored before it was packed as it is', () => {
+    expect(unpackJson({ a: 1 })).toEqual({ a: 1 });
+    expect(unpackJson(null)).toBeNull();
+  });
+});
