@@ -33,13 +33,19 @@ const { values: args } = parseArgs({
     aspirants: { type: 'string', default: '1000' },
     answered: { type: 'string', default: '10' },
     keep: { type: 'boolean', default: false },
+    /** Writes V8 CPU profiles of every process to this folder. */
+    profile: { type: 'string' },
   },
 });
 const ASPIRANTS = Number(args.aspirants);
 const ANSWERED = Number(args.answered);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const stack = await startBenchStack({ port: 22080, portBase: 22000 });
+const stack = await startBenchStack({
+  port: 22080,
+  portBase: 22000,
+  ...(args.profile ? { profileDir: args.profile } : {}),
+});
 const { base } = stack;
 const events = new QueueEvents('score-attempt', {
   connection: connectRedis(stack.infra.redisUrl, 'submit-bench-events'),
@@ -59,12 +65,16 @@ try {
   const tokens = await signUpAspirants(base, ASPIRANTS);
   const attempts = await startFullLengthAttempts(base, tokens);
   say(`${attempts.length} attempts started; recording ${ANSWERED} answers each…`);
+  // The rows the exam screen keeps, with the clientTs each answer was saved under: its submit
+  // sends them again, and rows the server already has add no events.
+  const answeredAt = Date.now();
   const sheets = attempts.map((attempt, i) =>
     attempt.questions.slice(0, ANSWERED).map((q, n) => ({
       questionId: q.questionId,
       selectedAnswer: 'ABCD'[(i + n) % 4] as string,
       attemptStatus: 'ANSWERED',
       timeSpent: 30 + n,
+      clientTs: answeredAt + n,
     })),
   );
   await pool(attempts, 32, async (attempt, i) => {
@@ -75,7 +85,7 @@ try {
         selected_answer: row.selectedAnswer,
         attempt_status: row.attemptStatus,
         time_spent: row.timeSpent,
-        client_ts: Date.now(),
+        client_ts: row.clientTs,
       });
   });
   await sleep(2_000); // let the answers' events drain before the burst

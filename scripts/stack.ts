@@ -24,6 +24,8 @@ export type StackOptions = {
   /** Where process output goes (a terminal, a file, or nowhere). */
   output: (line: string) => void;
   extraEnv?: Record<string, string>;
+  /** Node flags for every process (benchmarks pass `--cpu-prof` and its folder). */
+  nodeArgs?: string[];
 };
 
 export type RunningStack = { url: string; stop: () => Promise<void> };
@@ -73,21 +75,28 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
           QUEUE_PREFIX: opts.dbPrefix,
           JWT_PRIVATE_KEY: opts.secrets.jwtPrivateKey,
         };
-        const child = launch(svc.name, cwd, 'dist/main.js', opts.output, env);
+        const child = launch(svc.name, cwd, 'dist/main.js', opts.output, env, opts.nodeArgs);
         children.push(child);
         await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
         for (const entry of svc.workers) {
-          children.push(launch(`${svc.name}-worker`, cwd, entry, opts.output, env));
+          children.push(launch(`${svc.name}-worker`, cwd, entry, opts.output, env, opts.nodeArgs));
         }
       }),
     );
-    const gateway = launch('gateway', path.join(REPO_ROOT, 'gateway'), 'dist/main.js', opts.output, {
-      ...common,
-      ...upstreams,
-      PORT: String(opts.port),
-      JWT_PUBLIC_KEY: opts.secrets.jwtPublicKey,
-      WEB_ROOT: REPO_ROOT,
-    });
+    const gateway = launch(
+      'gateway',
+      path.join(REPO_ROOT, 'gateway'),
+      'dist/main.js',
+      opts.output,
+      {
+        ...common,
+        ...upstreams,
+        PORT: String(opts.port),
+        JWT_PUBLIC_KEY: opts.secrets.jwtPublicKey,
+        WEB_ROOT: REPO_ROOT,
+      },
+      opts.nodeArgs,
+    );
     children.push(gateway);
     await waitHealthy('gateway', `http://127.0.0.1:${opts.port}/health`, gateway);
     return { url: `http://localhost:${opts.port}`, stop };
@@ -120,8 +129,9 @@ function launch(
   entry: string,
   output: (line: string) => void,
   env: Record<string, string>,
+  nodeArgs: string[] = [],
 ) {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -68,7 +68,12 @@ export type BenchStack = {
  * The whole platform as built (`npm run build`) on its own ports, databases (`bench_*`), Kafka
  * topics and queue prefix, on the local infrastructure, with the catalog seeded.
  */
-export async function startBenchStack(opts: { port: number; portBase: number }): Promise<BenchStack> {
+export async function startBenchStack(opts: {
+  port: number;
+  portBase: number;
+  /** Folder for V8 CPU profiles of every process (written when the stack stops). */
+  profileDir?: string;
+}): Promise<BenchStack> {
   const infra = await ensureInfra({ log: say });
   const dbPrefix = `bench_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const topicPrefix = `${dbPrefix}.`;
@@ -81,6 +86,9 @@ export async function startBenchStack(opts: { port: number; portBase: number }):
     dbPrefix,
     topicPrefix,
     logLevel: 'warn',
+    ...(opts.profileDir
+      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] }
+      : {}),
     extraEnv: { AUTH_RATE_LIMIT_POINTS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
     output: (line) => {
       if (/"level":(40|50|60)|WARN|ERROR|FATAL/.test(line)) process.stderr.write(`${line}\n`);

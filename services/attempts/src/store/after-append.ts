@@ -1,7 +1,7 @@
 import { isDuplicateKeyError, packJson } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
+import { type AppendWrites, directWrites } from './append-writes';
 import {
-  ATTEMPT_COUNTERS_ID,
   type AttemptCollections,
   type EventDoc,
   indexEntryOf,
@@ -29,29 +29,19 @@ export async function afterAppend(
     counted: readonly EventDoc[];
     snapshot: boolean;
     now: Date;
-    /** How a lone outbox row is inserted (the store's group commit); default a direct insert. */
-    insertOne?: (row: OutboxDoc) => Promise<void>;
+    /** How single documents are written (the store's group commit); default one command each. */
+    writes?: AppendWrites;
   },
 ): Promise<void> {
-  await insertOutbox(cols, topic, opts.outbox, opts.now, opts.insertOne);
-  if (opts.snapshot)
-    await cols.projections.replaceOne({ _id: state.id }, toProjectionDoc(state), { upsert: true });
+  const writes = opts.writes ?? directWrites(cols);
+  await insertOutbox(cols, topic, opts.outbox, opts.now, writes);
+  if (opts.snapshot) await writes.projection(toProjectionDoc(state));
 
   if (!opts.outbox.some(isLifecycle)) return;
-  await cols.userAttempts.updateOne(
-    { _id: state.userId },
-    { $set: { [`attempts.${state.id}`]: indexEntryOf(state) } },
-    { upsert: true },
-  );
+  await writes.userIndex(state.userId, state.id, indexEntryOf(state));
   const started = opts.counted.filter((d) => d.type === 'AttemptStarted').length;
   const submitted = opts.counted.filter((d) => d.type === 'AttemptSubmitted').length;
-  if (started + submitted > 0) {
-    await cols.counters.updateOne(
-      { _id: ATTEMPT_COUNTERS_ID },
-      { $inc: { total: started, inProgress: started - submitted } },
-      { upsert: true },
-    );
-  }
+  if (started + submitted > 0) await writes.counters({ total: started, inProgress: started - submitted });
 }
 
 /** Envelopes already there (a re-insert after a catch-up) are left as they are. */
@@ -60,9 +50,7 @@ async function insertOutbox(
   topic: string,
   docs: readonly EventDoc[],
   now: Date,
-  insertOne: (row: OutboxDoc) => Promise<void> = async (row) => {
-    await cols.outbox.insertOne(row);
-  },
+  writes: AppendWrites,
 ) {
   if (docs.length === 0) return;
   const rows: OutboxDoc[] = docs.map((doc) => ({
@@ -72,7 +60,7 @@ async function insertOutbox(
     createdAt: now,
   }));
   try {
-    if (rows.length === 1 && rows[0]) await insertOne(rows[0]);
+    if (rows.length === 1 && rows[0]) await writes.outbox(rows[0]);
     else await cols.outbox.insertMany(rows, { ordered: false });
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;

@@ -1,10 +1,16 @@
-import { isDuplicateKeyError, LruMap, packJson, ServiceUnavailableError } from '@ssc/service-kit';
+import {
+  createBulkBatcher,
+  isDuplicateKeyError,
+  LruMap,
+  packJson,
+  ServiceUnavailableError,
+} from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
 import { afterAppend, snapshotDue } from './after-append';
+import { groupedWrites } from './append-writes';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
-import { createInsertBatcher } from './insert-batcher';
 import { createKeyedLock } from './keyed-lock';
 
 /** Tries of one command while other instances keep appending to the same attempt first. */
@@ -55,9 +61,10 @@ export function createAttemptStore(deps: {
   const every = deps.snapshotEvery ?? 25;
   const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
   const lock = createKeyedLock();
-  // Group commit of single-event appends (one per attempt at a time, thanks to the lock).
-  const eventInserts = createInsertBatcher(cols.events);
-  const outboxInserts = createInsertBatcher(cols.outbox);
+  // Group commit of single-event appends (one per attempt at a time, thanks to the lock) and of
+  // the writes that follow them.
+  const eventInserts = createBulkBatcher(cols.events);
+  const writes = groupedWrites(cols);
 
   /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
   async function catchUp(attemptId: string, from: AttemptState | null) {
@@ -86,7 +93,7 @@ export function createAttemptStore(deps: {
         counted: [],
         snapshot,
         now: clock(),
-        insertOne: outboxInserts.insert,
+        writes,
       });
     cache.set(state.id, { state, projected: snapshot ? state.version : projected });
     return state;
@@ -117,7 +124,7 @@ export function createAttemptStore(deps: {
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
-    if (docs.length === 1 && docs[0]) await eventInserts.insert(docs[0]);
+    if (docs.length === 1 && docs[0]) await eventInserts.write({ insertOne: { document: docs[0] } });
     else await cols.events.insertMany(docs, { ordered: true });
     return docs;
   }
@@ -153,7 +160,7 @@ export function createAttemptStore(deps: {
           counted: docs,
           snapshot,
           now: clock(),
-          insertOne: outboxInserts.insert,
+          writes,
         });
       } catch (err) {
         // The events are in; the next load catches the outbox (and snapshot) up.

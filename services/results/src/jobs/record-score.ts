@@ -1,11 +1,11 @@
 import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { createBulkBatcher, isDuplicateKeyError } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { QuestionBank } from '../clients/question-bank';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
-import { createBulkBatcher } from '../store/bulk-batcher';
+
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc';

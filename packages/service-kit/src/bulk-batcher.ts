@@ -25,11 +25,12 @@ function errorsByIndex(err: unknown): Map<number, unknown> | null {
 /**
  * Group commit for single-document writes (the attempts service's insert batcher, for any
  * bulk operation): writes that arrive while a batch is in flight leave together as one
- * unordered `bulkWrite`. The first leaves at once; under load each round trip carries what
- * queued behind the previous one. FerretDB runs one write command at a time, so concurrent
- * scoring jobs sharing commands is most of the worker's throughput. Each caller gets its own
- * outcome (a duplicate `_id` rejects only that caller). Only for writes whose relative order
- * does not matter: each scoring job touches its own keys.
+ * unordered `bulkWrite`. The first leaves at once (no added wait); under load each round trip
+ * carries what queued behind the previous one. FerretDB runs one write command at a time, so
+ * sharing commands is most of the throughput of concurrent writers (answers in attempts,
+ * scoring jobs in results). Each caller gets its own outcome (a duplicate `_id` — the attempt
+ * store's optimistic-concurrency conflict — rejects only that caller). Only for writes whose
+ * relative order does not matter: callers write their own keys.
  */
 export function createBulkBatcher<T extends Document>(collection: Collection<T>, maxBatch = 200) {
   let queue: Waiter<T>[] = [];
