@@ -47,7 +47,8 @@ type Cached = { state: AttemptState; projected: number };
  * cache an answer is two small inserts by `_id` and no read. Events folded in by a catch-up are
  * recorded in the outbox again (ignored while still pending, else published twice under the same
  * id): an event whose writer died before its outbox insert is still published. Single-event
- * inserts (answers, the common case) go through a group commit (insert-batcher.ts).
+ * inserts (answers, the common case) and the writes after them go through group commits
+ * (service-kit bulk-batcher.ts, append-writes.ts).
  */
 export function createAttemptStore(deps: {
   connection: Connection;
