@@ -273,3 +273,11 @@ export const ATTEMPT_MESSAGES = {
   timeUp: 'Time is up for this test; answers can no longer be changed',
   questionNotInAttempt: 'This question is not part of this test attempt',
 } as const;
+
+/** Internal: GET /internal/attempts/{id} on attempts — who an attempt belongs to and whether it is submitted. */
+export const internalAttemptStatus = z.object({
+  attemptId: z.string(),
+  userId: z.string(),
+  status: z.enum(ATTEMPT_LIFECYCLE),
+});
+export type InternalAttemptStatus = z.infer<typeof internalAttemptStatus>;

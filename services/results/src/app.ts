@@ -9,6 +9,7 @@ import {
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
@@ -60,6 +61,11 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       baseUrl: config.AUTH_URL,
       internalSecret: config.INTERNAL_SECRET,
       logger,
+      ...fetchImpl,
+    }),
+    attemptStatus: createAttemptStatusClient({
+      baseUrl: config.ATTEMPTS_URL,
+      internalSecret: config.INTERNAL_SECRET,
       ...fetchImpl,
     }),
     clock: deps.clock ?? (() => new Date()),

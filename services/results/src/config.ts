@@ -10,6 +10,8 @@ export const resultsConfigSchema = baseConfig.extend({
   CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** Display names of top rankers (`GET /internal/users/display-names?ids=`). */
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
+  /** Whether an attempt not heard of yet is submitted (`GET /internal/attempts/:id`). */
+  ATTEMPTS_URL: z.string().url().default('http://127.0.0.1:4003'),
   /** Kafka consumer group reading `attempts.v1`; every API instance joins it (`scoringGroupId`). */
   KAFKA_GROUP_ID: z.string().min(1).optional(),
   /**

@@ -1,14 +1,16 @@
-import type { Answer, Question, Section } from '@ssc/contracts';
+import type { Answer, InternalAttemptStatus, Question, Section } from '@ssc/contracts';
 import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
 
 /**
- * Catalog's `/internal/questions` and auth's `/internal/users/display-names`, answered over a
- * fetch function (the only fakes: every other dependency is a real server). Both check the
- * signed identity like the real services' `requireUser`.
+ * Catalog's `/internal/questions`, auth's `/internal/users/display-names` and attempts'
+ * `/internal/attempts/:id`, answered over a fetch function (the only fakes: every other
+ * dependency is a real server). Each checks the signed identity like the real `requireUser`.
  */
 export function fakeUpstreams(secret: string) {
   const questions = new Map<string, Question>();
   const names = new Map<string, string>();
+  /** What attempts' `/internal/attempts/:id` answers; unknown ids are 404. */
+  const attemptStatuses = new Map<string, InternalAttemptStatus>();
   const state = { catalogDown: false, authDown: false, questionRequests: 0, nameRequests: 0 };
 
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
@@ -21,6 +23,14 @@ export function fakeUpstreams(secret: string) {
       if (!identity || !verifyIdentity(secret, identity))
         return Response.json({ message: 'Please log in to continue' }, { status: 401 });
       return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
+    }
+    if (url.pathname.startsWith('/internal/attempts/')) {
+      if (!identity || !verifyIdentity(secret, identity))
+        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      const found = attemptStatuses.get(decodeURIComponent(url.pathname.slice('/internal/attempts/'.length)));
+      return found
+        ? Response.json(found)
+        : Response.json({ message: 'Test attempt not found' }, { status: 404 });
     }
     if (url.pathname === '/internal/users/display-names') {
       state.nameRequests += 1;
@@ -39,6 +49,7 @@ export function fakeUpstreams(secret: string) {
     state,
     questions,
     names,
+    attemptStatuses,
     /** Questions `{testId}-q1..n` (the ids `submittedSheet` uses), all answered by `answer`. */
     addQuestions(
       testId: string,

@@ -48,6 +48,28 @@ async function scored(data: ReturnType<typeof sheet>) {
 }
 
 describe('scoring pipeline', () => {
+  it('says processing, not "not found", for a submission that has not arrived through Kafka yet', async () => {
+    const testId = newTest();
+    const data = sheet('bina', testId, 1);
+    // Attempts knows it is submitted; its event is still on the way (never published here).
+    h.upstreams.attemptStatuses.set(data.attemptId, {
+      attemptId: data.attemptId,
+      userId: 'bina',
+      status: 'SUBMITTED',
+    });
+    const early = await getResult('bina', data.attemptId);
+    expect(early.status).toBe(202);
+    expect(early.body).toEqual({ status: 'processing', attemptId: data.attemptId, delayed: false });
+    // Someone else's, or not submitted yet: still not found.
+    expect((await getResult('ravi', data.attemptId)).status).toBe(404);
+    h.upstreams.attemptStatuses.set(data.attemptId, {
+      attemptId: data.attemptId,
+      userId: 'bina',
+      status: 'IN_PROGRESS',
+    });
+    expect((await getResult('bina', data.attemptId)).status).toBe(404);
+  });
+
   it('takes a submission from Kafka to a result: 202 while it waits, then 200 with rank and percentile', async () => {
     const testId = newTest();
     h.upstreams.names.set('asha', 'Asha Verma');

@@ -1,3 +1,4 @@
+import type { AttemptStatusClient } from './clients/attempt-status';
 import type { DisplayNames } from './clients/display-names';
 import type { QuestionBank } from './clients/question-bank';
 import type { ScoreQueue } from './jobs/score-queue';
@@ -14,6 +15,7 @@ export type ResultsContext = {
   /** Where an admin's retry of a dead-lettered scoring job goes. */
   scoreQueue: ScoreQueue;
   names: DisplayNames;
+  attemptStatus: AttemptStatusClient;
   clock: () => Date;
 };
 

@@ -1,11 +1,17 @@
-import type { AttemptStats } from '@ssc/contracts';
-import { requireAdmin } from '@ssc/service-kit';
+import { ATTEMPT_MESSAGES, type AttemptStats, type InternalAttemptStatus } from '@ssc/contracts';
+import { NotFoundError, requireAdmin, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { ATTEMPT_COUNTERS_ID } from '../store/collections';
+import { attemptIdOf } from './attempt-params';
 
-/** GET /internal/stats (admin identity): the admin stat card, one read by `_id`. */
-export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols'>): Router {
+/**
+ * Internal calls (the gateway never routes /internal/*): GET /internal/stats (admin identity)
+ * for the admin stat card, one read by `_id`; GET /internal/attempts/:id (any signed identity)
+ * for the results service, which asks whose an attempt is and whether it is submitted when a
+ * results page is opened before the submission has reached it through Kafka.
+ */
+export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols' | 'store'>): Router {
   const router = Router();
   router.get('/internal/stats', requireAdmin, async (_req, res) => {
     const counters = await ctx.cols.counters.findOne({ _id: ATTEMPT_COUNTERS_ID });
@@ -14,6 +20,12 @@ export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols'>): Router 
       inProgress: Math.max(0, counters?.inProgress ?? 0),
     };
     res.json(stats);
+  });
+  router.get('/internal/attempts/:id', requireUser, async (req, res) => {
+    const state = await ctx.store.load(attemptIdOf(req.params.id), { fresh: true });
+    if (!state) throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
+    const body: InternalAttemptStatus = { attemptId: state.id, userId: state.userId, status: state.status };
+    res.json(body);
   });
   return router;
 }

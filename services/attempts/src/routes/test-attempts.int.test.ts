@@ -1,4 +1,11 @@
-import { ATTEMPT_MESSAGES, attemptStats, attemptSummary, progressSaved, testAttempt } from '@ssc/contracts';
+import {
+  ATTEMPT_MESSAGES,
+  attemptStats,
+  attemptSummary,
+  internalAttemptStatus,
+  progressSaved,
+  testAttempt,
+} from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
@@ -169,6 +176,25 @@ describe('reading and saving an attempt', () => {
     expect(after).toEqual({ total: before.total + 1, inProgress: before.inProgress });
     await request(h.app).get('/internal/stats').set(h.as('gina')).expect(403);
     await request(h.app).get('/internal/stats').expect(401);
+  });
+
+  it('tells the results service whose an attempt is and whether it is submitted', async () => {
+    const attempt = await h.start('hema', h.catalog.addTest().test.id);
+    const path = `/internal/attempts/${attempt.id}`;
+    const live = await request(h.app).get(path).set(h.as('service:results')).expect(200);
+    expect(internalAttemptStatus.strict().parse(live.body)).toEqual({
+      attemptId: attempt.id,
+      userId: 'hema',
+      status: 'IN_PROGRESS',
+    });
+    await request(h.app)
+      .post(`/api/test-attempts/${attempt.id}/submit`)
+      .set(h.as('hema'))
+      .send({})
+      .expect(200);
+    expect((await request(h.app).get(path).set(h.as('service:results'))).body.status).toBe('SUBMITTED');
+    expect((await request(h.app).get('/internal/attempts/no-such-attempt').set(h.as('x'))).status).toBe(404);
+    await request(h.app).get(path).expect(401);
   });
 
   it('reports its dependencies on /health', async () => {

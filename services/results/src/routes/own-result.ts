@@ -11,15 +11,22 @@ export type OwnResult =
  * their list, not scored yet) or none (unknown, or someone else's: both read as "not found").
  * The user's list entry is read first (Redis), so a results page polling while its attempt is
  * scored never touches the database; then one point read by `_id` (also when Redis lost the
- * entry: the stored result decides).
+ * entry: the stored result decides). An attempt neither has heard of may have been submitted
+ * moments ago, its event still in the outbox or Kafka: the attempts service is asked.
  */
 export async function findOwnResult(
-  ctx: Pick<ResultsContext, 'cols' | 'attempts'>,
+  ctx: Pick<ResultsContext, 'cols' | 'attempts' | 'attemptStatus'>,
   attemptId: string,
   userId: string,
 ): Promise<OwnResult> {
   const entry = await ctx.attempts.get(userId, attemptId);
   if (entry?.status === 'PROCESSING') return { kind: 'processing', delayed: entry.delayed === true };
   const doc = await ctx.cols.results.findOne({ _id: attemptId });
-  return doc && doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
+  if (doc) return doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
+  if (entry) return { kind: 'none' };
+  // Not heard of yet: submitted moments ago, its event still on the way? Attempts knows.
+  const status = await ctx.attemptStatus.get(attemptId);
+  return status?.userId === userId && status.status === 'SUBMITTED'
+    ? { kind: 'processing', delayed: false }
+    : { kind: 'none' };
 }
