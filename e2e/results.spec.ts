@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type CreatedTest, createShortTest } from './exam-fixtures';
 import { newStudent, signUp, storedSession, successToast } from './support';
@@ -138,5 +139,14 @@ test.describe('results, solutions and dashboard', () => {
     const card = page.getByRole('article', { name: done.title });
     await expect(card.getByTestId('test-card-result')).toContainText(/1\s*\/\s*2/);
     await expect(card.getByRole('link', { name: 'Reattempt' })).toBeVisible();
+
+    // Settings → Export My Data carries the scored attempt.
+    await page.goto('/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export My Data' }).click();
+    const exported = JSON.parse(await readFile(await (await download).path(), 'utf8'));
+    expect(exported.testAttempts).toMatchObject([
+      { id: firstId, title: done.title, status: 'SCORED', totalScore: '1', totalMarks: 2, percentage: 50 },
+    ]);
   });
 });

@@ -62,6 +62,9 @@ test.describe('settings', () => {
     const data = JSON.parse(raw);
     expect(data.account.email).toBe(account.email);
     expect(data.profile).toMatchObject({ email: account.email, displayName: account.name });
+    // Attempts (with scores) and saved questions come from the results service.
+    expect(data.testAttempts).toEqual([]);
+    expect(data.savedQuestions).toEqual([]);
     expect(data.settings).toEqual({
       notifications: true,
       emailUpdates: true,

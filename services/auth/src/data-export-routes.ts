@@ -10,9 +10,9 @@ export const EXPORT_FILENAME = 'ssc-mock-my-data.json';
 
 /**
  * GET /api/profile/export ("Export My Data"): everything the auth service holds about the
- * caller. Each service owns its own data, so attempts and results will contribute their own
- * sections (their attempts, answers and scores) when they exist; the password hash is never
- * exported, and the avatar is given by URL rather than inlined.
+ * caller. Each service owns its own data: the settings page adds the user's attempts with
+ * their scores and saved questions from the results service (mf-student exportMyData.ts). The
+ * password hash is never exported, and the avatar is given by URL rather than inlined.
  */
 export function dataExportRoutes(deps: { users: UserModel; images: AvatarImageModel; clock: Clock }): Router {
   const { users, images, clock } = deps;

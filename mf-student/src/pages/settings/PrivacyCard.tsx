@@ -6,17 +6,17 @@ import {
   CardHeader,
   CardTitle,
   handleApiError,
-  profileApi,
   toast,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
 import { downloadJson } from './downloadJson';
+import { exportMyData } from './exportMyData';
 
 export const EXPORT_FILE_NAME = 'ssc-mock-my-data.json';
 
 export function PrivacyCard() {
   const exportData = useMutation({
-    mutationFn: profileApi.exportData,
+    mutationFn: exportMyData,
     onSuccess: (data) => {
       downloadJson(data, EXPORT_FILE_NAME);
       toast.success('Your data has been downloaded.');
