@@ -246,10 +246,12 @@ export async function startResultsHarness(
             groupId: scoringGroupId(config),
             topics: [attemptsTopic],
           });
+          // An empty partition (high = low) has nothing to commit: the group reports -1 there.
           const behind = ends.filter(
             (end) =>
+              Number(end.high) > Number(end.low) &&
               Number(committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? -1) <
-              Number(end.high),
+                Number(end.high),
           );
           if (behind.length === 0) return;
           if (Date.now() > deadline)
