@@ -32,6 +32,20 @@ describe('bulk batcher (group commit)', () => {
     expect((await col.findOne({ _id: 'd7' }))?.n).toBe(7);
   });
 
+  it("keeps updates of existing documents under FerretDB's per-command limit: 300 at once all land", async () => {
+    // FerretDB 1.24 holds a connection per matched statement until the command ends; an update
+    // command matching 100+ documents waits for itself forever (see MAX_UPDATE_BATCH).
+    const col = connection.collection<{ _id: string; n: number }>('many');
+    await col.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `u${i}`, n: 0 })));
+    const batcher = createBulkBatcher(col);
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        batcher.write({ replaceOne: { filter: { _id: `u${i}` }, replacement: { n: i }, upsert: true } }),
+      ),
+    );
+    expect(await col.countDocuments({ n: { $gt: 0 } })).toBe(299);
+  });
+
   it('mixes replacements and updates of different documents in one round trip', async () => {
     const col = connection.collection<{ _id: string; v?: number; tags?: Record<string, number> }>('mixed');
     const batcher = createBulkBatcher(col);

@@ -9,6 +9,16 @@ type Waiter<T extends Document> = {
   reject: (err: unknown) => void;
 };
 
+/**
+ * Operations per command unless the caller knows better. FerretDB 1.24 (SQLite) keeps one of a
+ * database's 100 SQLite connections open per update/replace/delete statement until the whole
+ * command ends, then needs one more to write: an update command of 100 statements waits for
+ * itself forever, and with it every later write (seen in bench/submit-burst.ts; a goroutine
+ * dump showed the command holding 100 open Rows). Inserts do not read, so insert-only
+ * batchers may pass a larger size.
+ */
+export const MAX_UPDATE_BATCH = 50;
+
 /** The per-operation errors of an unordered bulk write, by index in the batch. */
 function errorsByIndex(err: unknown): Map<number, unknown> | null {
   const writeErrors = (err as { writeErrors?: unknown }).writeErrors;
@@ -32,7 +42,10 @@ function errorsByIndex(err: unknown): Map<number, unknown> | null {
  * store's optimistic-concurrency conflict — rejects only that caller). Only for writes whose
  * relative order does not matter: callers write their own keys.
  */
-export function createBulkBatcher<T extends Document>(collection: Collection<T>, maxBatch = 200) {
+export function createBulkBatcher<T extends Document>(
+  collection: Collection<T>,
+  maxBatch = MAX_UPDATE_BATCH,
+) {
   let queue: Waiter<T>[] = [];
   let running = false;
 

@@ -1,7 +1,7 @@
 import './express-augment';
 
 export * from './access-log';
-export { createBulkBatcher } from './bulk-batcher';
+export { createBulkBatcher, MAX_UPDATE_BATCH } from './bulk-batcher';
 export * from './config';
 export { isDuplicateKeyError } from './duplicate-key';
 export * from './errors';

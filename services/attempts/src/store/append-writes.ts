@@ -46,10 +46,11 @@ export function directWrites(cols: AttemptCollections): AppendWrites {
  * snapshots and index entries leave as one `bulkWrite` per collection, and their counter
  * deltas as one `$inc` (service-kit bulk-batcher.ts). FerretDB runs one write at a time: when
  * every candidate's timer reaches zero together, a submission costs a share of five commands
- * instead of five.
+ * instead of five. Replacements and updates go at most MAX_UPDATE_BATCH per command (a FerretDB
+ * limit, see service-kit bulk-batcher.ts).
  */
 export function groupedWrites(cols: AttemptCollections): AppendWrites {
-  const outbox = createBulkBatcher(cols.outbox);
+  const outbox = createBulkBatcher(cols.outbox, 200); // inserts only
   const projections = createBulkBatcher(cols.projections);
   const index = createBulkBatcher(cols.userAttempts);
   const counters = createIncrementBatcher(cols);

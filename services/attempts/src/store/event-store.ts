@@ -64,7 +64,7 @@ export function createAttemptStore(deps: {
   const lock = createKeyedLock();
   // Group commit of single-event appends (one per attempt at a time, thanks to the lock) and of
   // the writes that follow them.
-  const eventInserts = createBulkBatcher(cols.events);
+  const eventInserts = createBulkBatcher(cols.events, 200); // inserts only: no per-statement reads
   const writes = groupedWrites(cols);
 
   /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
