@@ -7,7 +7,7 @@ import type { ScoredResult } from '../scoring/score-attempt';
  * is a field of its own; everything else is one packed (deflated) JSON body. FerretDB encodes and
  * decodes every field of a document on its single write thread, and a 100-question result as
  * fields cost 3.7 ms of it to insert; as JSON text 0.7 ms; deflated, 0.3 ms, and a read costs
- * a quarter less (bench/scoring-throughput.bench.ts, docs/results.md). Nothing queries inside
+ * a quarter less (bench/scoring-burst.ts, services/results/README.md). Nothing queries inside
  * the body.
  */
 export type ResultDoc = {
