@@ -29,6 +29,7 @@ import { fakeUpstreams } from '../services/results/src/fake-upstreams';
 import { createScoreQueue, SCORE_QUEUE_NAME } from '../services/results/src/jobs/score-queue';
 import { submittedSheet } from '../services/results/src/scoring/submitted-fixture';
 import { formatCpu, openCpuWindow, serverProcesses } from './support/cpu';
+import { percentiles, say, sleep } from './support/stack-session';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,10 +44,6 @@ const { values: args } = parseArgs({
 const ATTEMPTS = Number(args.attempts);
 const QUESTIONS = Number(args.questions);
 const WORKERS = Number(args.workers);
-const say = (line: string) => process.stdout.write(`[bench] ${line}\n`);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const SERVICE_DIR = path.join(REPO_ROOT, 'services/results');
@@ -202,7 +199,7 @@ try {
   await waitFor([...sentAt.keys()], 300_000);
   const usage = cpu.close();
   const end = Math.max(...[...sentAt.keys()].map((k) => doneAt.get(k) ?? 0));
-  const latencies = [...sentAt].map(([k, t]) => (doneAt.get(k) ?? Number.NaN) - t).sort((a, b) => a - b);
+  const r = percentiles([...sentAt].map(([k, t]) => (doneAt.get(k) ?? Number.NaN) - t));
   const ranked = await redis.zcard(`${names.rankPrefix}${testId}`);
   say(
     `${ATTEMPTS} submissions × ${QUESTIONS} questions, ${WORKERS} worker(s) × concurrency ${args.concurrency}`,
@@ -212,8 +209,7 @@ try {
   );
   say(`throughput: ${(ATTEMPTS / ((end - start) / 1000)).toFixed(0)} scored attempts/s`);
   say(
-    `submit-to-result: p50 ${seconds(pct(latencies, 50))}, p95 ${seconds(pct(latencies, 95))}, ` +
-      `p99 ${seconds(pct(latencies, 99))}, max ${seconds(latencies.at(-1) ?? 0)}`,
+    `submit-to-result: p50 ${seconds(r.p50)}, p95 ${seconds(r.p95)}, p99 ${seconds(r.p99)}, max ${seconds(r.max)}`,
   );
   say(formatCpu(usage));
   say(`ranked: ${ranked}, failed jobs: ${failures}, catalog requests: ${upstreams.state.questionRequests}`);

@@ -8,6 +8,7 @@ export * from './errors';
 export * from './event-bus';
 export * from './health';
 export * from './identity';
+export { internalGet } from './internal-get';
 export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';

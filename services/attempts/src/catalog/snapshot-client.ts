@@ -1,12 +1,5 @@
 import { ATTEMPT_MESSAGES, type TestSnapshot, testSnapshot } from '@ssc/contracts';
-import {
-  IDENTITY_HEADER,
-  type Identity,
-  LruMap,
-  NotFoundError,
-  ServiceUnavailableError,
-  signIdentity,
-} from '@ssc/service-kit';
+import { type Identity, internalGet, LruMap, NotFoundError } from '@ssc/service-kit';
 
 export const CATALOG_UNAVAILABLE =
   'The test catalog is not reachable right now; please try starting the test again shortly';
@@ -33,24 +26,18 @@ export function createSnapshotClient(opts: {
   const cache = new LruMap<string, { at: number; snapshot: Promise<TestSnapshot> }>(1_000);
 
   async function fetchSnapshot(testId: string, identity: Identity): Promise<TestSnapshot> {
-    const url = new URL(`/internal/tests/${encodeURIComponent(testId)}/snapshot`, opts.baseUrl);
-    let res: Response;
-    try {
-      res = await fetchImpl(url, {
-        headers: {
-          [IDENTITY_HEADER]: signIdentity(opts.internalSecret, identity),
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 3_000),
-      });
-    } catch {
-      throw new ServiceUnavailableError(CATALOG_UNAVAILABLE);
-    }
-    if (res.status === 404) throw new NotFoundError(ATTEMPT_MESSAGES.testNotFound);
-    if (!res.ok) throw new ServiceUnavailableError(CATALOG_UNAVAILABLE);
-    const parsed = testSnapshot.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new ServiceUnavailableError(CATALOG_UNAVAILABLE);
-    return parsed.data;
+    const snapshot = await internalGet({
+      url: new URL(`/internal/tests/${encodeURIComponent(testId)}/snapshot`, opts.baseUrl),
+      secret: opts.internalSecret,
+      identity,
+      schema: testSnapshot,
+      unavailable: CATALOG_UNAVAILABLE,
+      timeoutMs: opts.timeoutMs ?? 3_000,
+      absentOn: [404],
+      fetchImpl,
+    });
+    if (!snapshot) throw new NotFoundError(ATTEMPT_MESSAGES.testNotFound);
+    return snapshot;
   }
 
   return {

@@ -1,5 +1,5 @@
 import { type InternalAttemptStatus, internalAttemptStatus } from '@ssc/contracts';
-import { IDENTITY_HEADER, ServiceUnavailableError, signIdentity } from '@ssc/service-kit';
+import { internalGet } from '@ssc/service-kit';
 import { SERVICE_IDENTITY } from './question-bank';
 
 export const ATTEMPTS_UNAVAILABLE = 'Your result cannot be looked up right now; please try again shortly';
@@ -21,27 +21,17 @@ export function createAttemptStatusClient(opts: {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }): AttemptStatusClient {
-  const fetchImpl = opts.fetchImpl ?? fetch;
   return {
-    async get(attemptId) {
-      const url = new URL(`/internal/attempts/${encodeURIComponent(attemptId)}`, opts.baseUrl);
-      let res: Response;
-      try {
-        res = await fetchImpl(url, {
-          headers: {
-            [IDENTITY_HEADER]: signIdentity(opts.internalSecret, SERVICE_IDENTITY),
-            accept: 'application/json',
-          },
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 3_000),
-        });
-      } catch {
-        throw new ServiceUnavailableError(ATTEMPTS_UNAVAILABLE);
-      }
-      if (res.status === 404 || res.status === 400) return null;
-      if (!res.ok) throw new ServiceUnavailableError(ATTEMPTS_UNAVAILABLE);
-      const parsed = internalAttemptStatus.safeParse(await res.json().catch(() => null));
-      if (!parsed.success) throw new ServiceUnavailableError(ATTEMPTS_UNAVAILABLE);
-      return parsed.data;
-    },
+    get: (attemptId) =>
+      internalGet({
+        url: new URL(`/internal/attempts/${encodeURIComponent(attemptId)}`, opts.baseUrl),
+        secret: opts.internalSecret,
+        identity: SERVICE_IDENTITY,
+        schema: internalAttemptStatus,
+        unavailable: ATTEMPTS_UNAVAILABLE,
+        timeoutMs: opts.timeoutMs ?? 3_000,
+        absentOn: [400, 404],
+        ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
+      }),
   };
 }

@@ -1,5 +1,5 @@
 import { displayNames } from '@ssc/contracts';
-import { IDENTITY_HEADER, type Logger, signIdentity } from '@ssc/service-kit';
+import { internalGet, type Logger } from '@ssc/service-kit';
 import { cachedBatchLoader } from './cached-batch-loader';
 import { SERVICE_IDENTITY } from './question-bank';
 
@@ -21,21 +21,20 @@ export function createDisplayNames(opts: {
   timeoutMs?: number;
   now?: () => number;
 }): DisplayNames {
-  const fetchImpl = opts.fetchImpl ?? fetch;
   const loader = cachedBatchLoader<string>({
     async load(ids) {
       const url = new URL('/internal/users/display-names', opts.baseUrl);
       url.searchParams.set('ids', ids.join(','));
-      const res = await fetchImpl(url, {
-        headers: {
-          [IDENTITY_HEADER]: signIdentity(opts.internalSecret, SERVICE_IDENTITY),
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 2_000),
+      const body = await internalGet({
+        url,
+        secret: opts.internalSecret,
+        identity: SERVICE_IDENTITY,
+        schema: displayNames,
+        unavailable: 'auth cannot give display names right now',
+        timeoutMs: opts.timeoutMs ?? 2_000,
+        ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
       });
-      if (!res.ok) throw new Error(`auth answered ${res.status}`);
-      const body = displayNames.parse(await res.json());
-      return new Map(Object.entries(body.names));
+      return new Map(Object.entries(body?.names ?? {}));
     },
     ttlMs: opts.ttlMs ?? 60_000,
     capacity: 10_000,

@@ -1,5 +1,5 @@
 import { type Question, question } from '@ssc/contracts';
-import { IDENTITY_HEADER, ServiceUnavailableError, signIdentity } from '@ssc/service-kit';
+import { type Identity, internalGet } from '@ssc/service-kit';
 import { z } from 'zod';
 import { cachedBatchLoader } from './cached-batch-loader';
 
@@ -7,7 +7,7 @@ export const QUESTION_BANK_UNAVAILABLE =
   'The question bank is not reachable right now; please try again shortly';
 
 /** Who this service is when it asks another one (the internal routes only need a signed identity). */
-export const SERVICE_IDENTITY = { userId: 'service:results', role: 'student', email: '' } as const;
+export const SERVICE_IDENTITY: Identity = { userId: 'service:results', role: 'student', email: '' };
 
 /**
  * Ids per request: 200 UUIDs keep the URL near 8 kB, under Node's 16 kB header limit
@@ -34,28 +34,21 @@ export function createQuestionBank(opts: {
   timeoutMs?: number;
   now?: () => number;
 }): QuestionBank {
-  const fetchImpl = opts.fetchImpl ?? fetch;
   const list = z.array(question);
 
   async function load(ids: string[]): Promise<Map<string, Question>> {
     const url = new URL('/internal/questions', opts.baseUrl);
     url.searchParams.set('ids', ids.join(','));
-    let res: Response;
-    try {
-      res = await fetchImpl(url, {
-        headers: {
-          [IDENTITY_HEADER]: signIdentity(opts.internalSecret, SERVICE_IDENTITY),
-          accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 5_000),
-      });
-    } catch {
-      throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
-    }
-    if (!res.ok) throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
-    const parsed = list.safeParse(await res.json().catch(() => null));
-    if (!parsed.success) throw new ServiceUnavailableError(QUESTION_BANK_UNAVAILABLE);
-    return new Map(parsed.data.map((q) => [q.id, q]));
+    const found = await internalGet({
+      url,
+      secret: opts.internalSecret,
+      identity: SERVICE_IDENTITY,
+      schema: list,
+      unavailable: QUESTION_BANK_UNAVAILABLE,
+      timeoutMs: opts.timeoutMs ?? 5_000,
+      ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
+    });
+    return new Map((found ?? []).map((q) => [q.id, q]));
   }
 
   return cachedBatchLoader<Question>({
