@@ -7,11 +7,14 @@ import {
   NotFoundError,
   requestId,
   ServiceUnavailableError,
+  ValidationError,
 } from '@ssc/service-kit';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import { authenticate } from './authenticate';
 import { bodyLimit } from './body-limit';
+import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
+import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
 import { proxyTo } from './proxy';
 import { rateLimit } from './rate-limit';
@@ -38,6 +41,8 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
   app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(requestId);
   app.use(accessLog(logger));
+  // Before anything reads the path: every later step sees only the one canonical reading.
+  app.use(requireCanonicalPath);
   app.use(healthRouter(health ?? {}));
 
   const upstreams: Record<ServiceName, string> = {
@@ -58,9 +63,11 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
     proxyTo({
       service,
       baseUrl: upstreams[service],
+      pathAndQuery: `${res.locals.path}${res.locals.query}`,
       internalSecret: config.INTERNAL_SECRET,
       req,
       res,
+      onInvalidTarget: () => next(new ValidationError(AMBIGUOUS_PATH_MESSAGE)),
       onError: (err) => {
         logger.warn({ requestId: req.id, service, err: err.message }, 'upstream unavailable');
         next(
@@ -74,16 +81,15 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
 
   app.use('/api/auth', authLimiter);
   app.use('/api', bodyLimit(bodyLimitFor), (req, res, next) => {
-    const route = matchRoute(req.originalUrl.split('?')[0] ?? '');
-    if (!route)
-      return next(new NotFoundError(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+    const route = matchRoute(res.locals.path);
+    if (!route) return next(new NotFoundError(`No API route for ${req.method} ${res.locals.path}`));
     res.locals.service = route.service;
     authenticate(config.JWT_PUBLIC_KEY, route.access)(req, res, (err?: unknown) =>
       err ? next(err) : forward(req, res, next),
     );
   });
   app.use('/media', (req, res, next) => {
-    const route = matchRoute(req.originalUrl.split('?')[0] ?? '', MEDIA_ROUTES);
+    const route = matchRoute(res.locals.path, MEDIA_ROUTES);
     if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) return next(new NotFoundError());
     res.locals.service = route.service;
     forward(req, res, next);

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@ssc/service-kit';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, SERVICE_CALL_HEADER, signIdentity } from '@ssc/service-kit';
 import type { Request, Response } from 'express';
 import type { ServiceName } from './route-table';
 
@@ -13,7 +13,9 @@ const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  // Who the caller is comes only from the gateway's own checks, never from the client.
   IDENTITY_HEADER,
+  SERVICE_CALL_HEADER,
 ]);
 
 /**
@@ -31,13 +33,18 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
 export function proxyTo(opts: {
   service: ServiceName;
   baseUrl: string;
+  /** The canonical path and raw query: forwarded exactly as the route table saw them. */
+  pathAndQuery: string;
   internalSecret: string;
   req: Request;
   res: Response;
   onError: (err: Error) => void;
+  onInvalidTarget: () => void;
 }): void {
   const { req, res } = opts;
-  const target = new URL(req.originalUrl, opts.baseUrl);
+  // Never `new URL(path, base)`: it would resolve dot segments and backslashes the route
+  // table never saw. The path was checked to be canonical; it goes out as it came in.
+  const base = new URL(opts.baseUrl);
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
@@ -46,7 +53,23 @@ export function proxyTo(opts: {
   headers['x-forwarded-for'] = req.ip;
   if (req.identity) headers[IDENTITY_HEADER] = signIdentity(opts.internalSecret, req.identity);
 
-  const upstream = http.request(target, { method: req.method, headers, agent, timeout: UPSTREAM_TIMEOUT_MS });
+  let upstream: http.ClientRequest;
+  try {
+    upstream = http.request({
+      protocol: base.protocol,
+      hostname: base.hostname,
+      port: base.port,
+      path: opts.pathAndQuery,
+      method: req.method,
+      headers,
+      agent,
+      timeout: UPSTREAM_TIMEOUT_MS,
+    });
+  } catch {
+    // Node refuses characters in a request target that its own server let through.
+    opts.onInvalidTarget();
+    return;
+  }
   upstream.on('response', (answer) => {
     const out: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers)) {

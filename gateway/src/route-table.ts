@@ -1,3 +1,12 @@
+import {
+  CSV_MAX_BYTES,
+  CSV_TOO_LARGE_MESSAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  JSON_BODY_MAX_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+} from '@ssc/contracts';
+
 /** Spec section 7 paths → owning service (ARCHITECTURE.md "Routes"). */
 export type ServiceName = 'auth' | 'catalog' | 'attempts' | 'results';
 
@@ -43,9 +52,27 @@ export function matchRoute(path: string, table: readonly RouteRule[] = ROUTES): 
   return table.find((r) => r.pattern.test(path));
 }
 
-/** Request bodies larger than this are refused before they reach a service. */
-export function bodyLimitFor(path: string): number {
-  if (path === '/api/admin/questions/upload') return 11 * 1024 * 1024;
-  if (path.startsWith('/api/upload/')) return 6 * 1024 * 1024;
-  return 256 * 1024;
+/** What a body limit refuses, in the words the upload's own checks use. */
+export type BodyLimit = { bytes: number; message: string };
+
+const UPLOAD_LIMITS: Readonly<Record<string, BodyLimit>> = {
+  '/api/upload/profile-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  '/api/upload/question-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  '/api/upload/option-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  '/api/admin/questions/upload': { bytes: CSV_MAX_BYTES, message: CSV_TOO_LARGE_MESSAGE },
+};
+
+/**
+ * Request bodies larger than this are refused before they reach a service. `path` is the
+ * whole canonical path (never one a router has stripped a prefix from). An upload's limit
+ * is its file's limit plus the multipart framing, so the service decides about a file near
+ * the limit and says so in its own words.
+ */
+export function bodyLimitFor(path: string): BodyLimit {
+  const upload = UPLOAD_LIMITS[path];
+  if (upload) return { bytes: upload.bytes + MULTIPART_OVERHEAD_BYTES, message: upload.message };
+  return {
+    bytes: JSON_BODY_MAX_BYTES,
+    message: `Request body is too large (limit ${JSON_BODY_MAX_BYTES / 1024} KB)`,
+  };
 }

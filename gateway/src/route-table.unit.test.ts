@@ -56,8 +56,17 @@ describe('matchRoute', () => {
 
 describe('bodyLimitFor', () => {
   it('allows images and CSV files but keeps JSON small', () => {
-    expect(bodyLimitFor('/api/profile')).toBe(256 * 1024);
-    expect(bodyLimitFor('/api/upload/profile-image')).toBeGreaterThan(5 * 1024 * 1024);
-    expect(bodyLimitFor('/api/admin/questions/upload')).toBeGreaterThan(10 * 1024 * 1024);
+    expect(bodyLimitFor('/api/profile').bytes).toBe(256 * 1024);
+    expect(bodyLimitFor('/api/upload/profile-image')).toEqual({
+      bytes: 5 * 1024 * 1024 + 64 * 1024,
+      message: 'File size must be less than 5MB',
+    });
+    expect(bodyLimitFor('/api/upload/option-image').bytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(bodyLimitFor('/api/admin/questions/upload')).toEqual({
+      bytes: 10 * 1024 * 1024 + 64 * 1024,
+      message: 'The CSV file must be smaller than 10 MB',
+    });
+    // A prefix-stripped path is not an upload path: limits are looked up by the whole path.
+    expect(bodyLimitFor('/upload/profile-image').bytes).toBe(256 * 1024);
   });
 });

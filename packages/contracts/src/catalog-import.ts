@@ -31,6 +31,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';
 
 export const importJobPayload = z.object({
   /** Where the worker reads the uploaded file from (the catalog database). */

@@ -11,3 +11,4 @@ export * from './profile';
 export * from './results';
 export * from './settings';
 export * from './topic-tags';
+export * from './uploads';

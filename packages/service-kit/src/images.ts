@@ -2,13 +2,13 @@
  * Image upload handling shared by the services that accept pictures. A subpath export
  * (`@ssc/service-kit/images`) so services without uploads, and the gateway, never load sharp.
  */
+
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@ssc/contracts';
 import type { ErrorRequestHandler, Response } from 'express';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { PayloadTooLargeError, ValidationError } from './errors';
 
-/** Spec section 9: photos and images at most 5 MB, JPEG, PNG or WebP. */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE };
 export const STORED_IMAGE_CONTENT_TYPE = 'image/webp';
 
 const ALLOWED_FORMATS = new Set(['jpeg', 'png', 'webp']);

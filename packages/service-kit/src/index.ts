@@ -19,5 +19,6 @@ export { type Packed, packJson, unpackJson } from './packed-json';
 export * from './redis';
 export * from './request-id';
 export * from './service-app';
+export * from './service-call';
 export * from './shutdown';
 export * from './validate';

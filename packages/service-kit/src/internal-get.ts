@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { ServiceUnavailableError } from './errors';
-import { IDENTITY_HEADER, type Identity, signIdentity } from './identity';
+import type { Identity } from './identity';
+import { type ServiceName, serviceCallHeaders } from './service-call';
 
 /**
- * GET on another service's `/internal/*` route, signed like the gateway signs a caller. The
+ * GET on another service's `/internal/*` route with a service-call token (service-call.ts). The
  * body is parsed with `schema`; a status in `absentOn` is an answer ("not there": null), and
  * anything else that is not a usable answer — unreachable, timed out, another error status,
  * a body that does not parse — is a 503 with the caller's `unavailable` message.
@@ -11,7 +12,10 @@ import { IDENTITY_HEADER, type Identity, signIdentity } from './identity';
 export async function internalGet<S extends z.ZodType>(opts: {
   url: URL;
   secret: string;
-  identity: Identity;
+  /** Who is asking: the callee checks this against the route's callers. */
+  caller: ServiceName;
+  /** The user the call is made for, when there is one. */
+  onBehalfOf?: Identity;
   schema: S;
   unavailable: string;
   timeoutMs: number;
@@ -21,7 +25,13 @@ export async function internalGet<S extends z.ZodType>(opts: {
   let res: Response;
   try {
     res = await (opts.fetchImpl ?? fetch)(opts.url, {
-      headers: { [IDENTITY_HEADER]: signIdentity(opts.secret, opts.identity), accept: 'application/json' },
+      headers: {
+        ...serviceCallHeaders(opts.secret, {
+          caller: opts.caller,
+          ...(opts.onBehalfOf ? { onBehalfOf: opts.onBehalfOf } : {}),
+        }),
+        accept: 'application/json',
+      },
       signal: AbortSignal.timeout(opts.timeoutMs),
     });
   } catch {

@@ -5,6 +5,7 @@ import { type HealthCheck, healthRouter } from './health';
 import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
 import { requestId } from './request-id';
+import { internalOnly } from './service-call';
 
 export type ServiceAppOptions = {
   logger: Logger;
@@ -25,6 +26,8 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   app.use(healthRouter(opts.health));
   app.use(express.json({ limit: opts.jsonLimit ?? '100kb' }));
   app.use(identityMiddleware(opts.internalSecret));
+  // Defence in depth behind the gateway, which never routes /internal: only services get in.
+  app.use('/internal', internalOnly(opts.internalSecret));
   for (const router of opts.routes) app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler(opts.logger));

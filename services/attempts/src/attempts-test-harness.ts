@@ -7,6 +7,9 @@ import {
   createLogger,
   type EventBus,
   IDENTITY_HEADER,
+  type Identity,
+  type ServiceName,
+  serviceCallHeaders,
   signIdentity,
 } from '@ssc/service-kit';
 import { testInfra, uniqueName } from '@ssc/test-kit';
@@ -40,6 +43,8 @@ export type AttemptsHarness = {
   /** The signed header the gateway would forward for this user. */
   as(userId: string): Record<string, string>;
   asAdmin(): Record<string, string>;
+  /** The header another service sends on an `/internal` call. */
+  asService(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   /** POST /api/test-attempts as `userId`, expecting `status`. */
   start(userId: string, testId: string, status?: number): Promise<TestAttempt>;
   flushOutbox(): Promise<number>;
@@ -119,6 +124,8 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
       offsetMs += ms;
     },
     as,
+    asService: (caller, onBehalfOf) =>
+      serviceCallHeaders(config.INTERNAL_SECRET, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
     asAdmin: () => ({
       [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, {
         userId: 'admin-1',

@@ -1,6 +1,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type AuthResponse, authResponse } from '@ssc/contracts';
-import { connectMongo, createLogger, IDENTITY_HEADER, type Identity, signIdentity } from '@ssc/service-kit';
+import {
+  connectMongo,
+  createLogger,
+  IDENTITY_HEADER,
+  type Identity,
+  type ServiceName,
+  serviceCallHeaders,
+  signIdentity,
+} from '@ssc/service-kit';
 import { testInfra } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Connection } from 'mongoose';
@@ -16,6 +24,8 @@ export type AuthHarness = {
   publicKey: string;
   /** The signed header the gateway would forward for this user. */
   identityHeader(identity: Partial<Identity> & { userId: string }): Record<string, string>;
+  /** The header another service sends on an `/internal` call. */
+  serviceCall(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   signUp(body?: Partial<{ email: string; password: string; displayName: string }>): Promise<AuthResponse>;
   close(): Promise<void>;
 };
@@ -54,6 +64,8 @@ export async function startAuthHarness(
     identityHeader: ({ userId, role = 'student', email = '' }) => ({
       [IDENTITY_HEADER]: signIdentity(internalSecret, { userId, role, email }),
     }),
+    serviceCall: (caller, onBehalfOf) =>
+      serviceCallHeaders(internalSecret, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
     async signUp(body = {}) {
       const res = await request(app)
         .post('/api/auth/signup')

@@ -1,5 +1,5 @@
 import type { displayNames } from '@ssc/contracts';
-import { parseInput, requireUser } from '@ssc/service-kit';
+import { parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { UserModel, UserRecord } from './user-model';
@@ -21,12 +21,12 @@ const idsQuery = z.object({
 /**
  * Service-to-service: GET /internal/users/display-names?ids=a,b → `{names: {id: displayName}}`
  * (unknown ids omitted), for the results service's top rankers. Parallel point reads by `_id`:
- * FerretDB plans `$in` as a scan of the whole collection. Any signed identity may ask; the
- * gateway never routes /internal, so browsers cannot.
+ * FerretDB plans `$in` as a scan of the whole collection. Only the results service may ask
+ * (a service-call token); the gateway never routes /internal, so browsers cannot.
  */
 export function internalDisplayNamesRoutes(deps: { users: UserModel }): Router {
   const router = Router();
-  router.get('/internal/users/display-names', requireUser, async (req, res) => {
+  router.get('/internal/users/display-names', requireCaller('results'), async (req, res) => {
     const { ids } = parseInput(idsQuery, req.query);
     const names: z.infer<typeof displayNames>['names'] = {};
     let next = 0;

@@ -16,7 +16,7 @@ describe('GET /internal/users/display-names', () => {
     const res = await request(h.app)
       .get('/internal/users/display-names')
       .query({ ids: [ravi.user.id, 'nobody', asha.user.id, ravi.user.id].join(',') })
-      .set(h.identityHeader({ userId: 'service:results' }));
+      .set(h.serviceCall('results'));
     expect(res.status).toBe(200);
     expect(displayNames.strict().parse(res.body)).toEqual({
       names: { [asha.user.id]: 'Asha Verma', [ravi.user.id]: 'रवि कुमार' },
@@ -24,9 +24,18 @@ describe('GET /internal/users/display-names', () => {
     expect(res.text).not.toContain('@example.com');
   });
 
-  it('needs a signed identity and a bounded list of ids', async () => {
-    expect((await request(h.app).get('/internal/users/display-names?ids=a')).status).toBe(401);
-    const as = h.identityHeader({ userId: 'service:results' });
+  it('answers only the results service, never a user identity, and needs a bounded list of ids', async () => {
+    const path = '/internal/users/display-names?ids=a';
+    expect((await request(h.app).get(path)).status).toBe(404);
+    expect(
+      (
+        await request(h.app)
+          .get(path)
+          .set(h.identityHeader({ userId: 'u1', role: 'admin' }))
+      ).status,
+    ).toBe(404);
+    expect((await request(h.app).get(path).set(h.serviceCall('catalog'))).status).toBe(404);
+    const as = h.serviceCall('results');
     expect((await request(h.app).get('/internal/users/display-names').set(as)).status).toBe(400);
     const many = Array.from({ length: 501 }, (_, i) => `u${i}`).join(',');
     const res = await request(h.app).get('/internal/users/display-names').query({ ids: many }).set(as);

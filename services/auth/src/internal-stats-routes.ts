@@ -1,5 +1,5 @@
 import type { UserStats } from '@ssc/contracts';
-import { requireAdmin } from '@ssc/service-kit';
+import { requireAdmin, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { Clock } from './clock';
 import type { UserModel } from './user-model';
@@ -12,7 +12,7 @@ const ACTIVE_WINDOW_MS = 30 * 24 * 3_600_000;
  */
 export function internalStatsRoutes(deps: { users: UserModel; clock: Clock }): Router {
   const router = Router();
-  router.get('/internal/stats', requireAdmin, async (_req, res) => {
+  router.get('/internal/stats', requireCaller('catalog'), requireAdmin, async (_req, res) => {
     const since = new Date(deps.clock().getTime() - ACTIVE_WINDOW_MS);
     const [total, active30d] = await Promise.all([
       deps.users.countDocuments({}),

@@ -18,12 +18,15 @@ describe('GET /internal/stats', () => {
 
     const student = await request(h.app)
       .get('/internal/stats')
-      .set(h.identityHeader({ userId: early.user.id }));
+      .set(h.serviceCall('catalog', { userId: early.user.id, role: 'student', email: '' }));
     expect(student.status).toBe(403);
-    expect((await request(h.app).get('/internal/stats')).status).toBe(401);
+    expect((await request(h.app).get('/internal/stats')).status).toBe(404);
+    // A user identity, even an admin's as the gateway forwards it, never opens /internal.
+    const forwardedAdmin = h.identityHeader({ userId: 'admin', role: 'admin' });
+    expect((await request(h.app).get('/internal/stats').set(forwardedAdmin)).status).toBe(404);
 
     now = new Date('2026-12-05T10:00:00Z');
-    const admin = h.identityHeader({ userId: 'admin', role: 'admin' });
+    const admin = h.serviceCall('catalog', { userId: 'admin', role: 'admin', email: '' });
     const stats = await request(h.app).get('/internal/stats').set(admin);
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({ total: 3, active30d: 2 });

@@ -13,6 +13,8 @@ import {
   type EventBus,
   IDENTITY_HEADER,
   type Identity,
+  type ServiceName,
+  serviceCallHeaders,
   signIdentity,
 } from '@ssc/service-kit';
 import { testInfra, uniqueName } from '@ssc/test-kit';
@@ -40,6 +42,8 @@ export type CatalogHarness = {
   questionIndex: QuestionIndexSync;
   /** The signed header the gateway would forward. */
   as(role: Identity['role'], userId?: string): Record<string, string>;
+  /** The header another service sends on an `/internal` call. */
+  asService(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   /** POST /api/admin/questions as an admin, expecting 201. */
   createQuestion(
     overrides?: Partial<Record<keyof QuestionInput | 'addToTest' | 'targetTestId', unknown>>,
@@ -156,6 +160,8 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
     topic,
     questionIndex,
     as,
+    asService: (caller, onBehalfOf) =>
+      serviceCallHeaders(config.INTERNAL_SECRET, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
     async createQuestion(overrides = {}) {
       const res = await request(app)
         .post('/api/admin/questions')

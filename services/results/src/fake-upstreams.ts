@@ -1,10 +1,11 @@
 import type { Answer, InternalAttemptStatus, Question, Section } from '@ssc/contracts';
-import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
+import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 
 /**
  * Catalog's `/internal/questions`, auth's `/internal/users/display-names` and attempts'
  * `/internal/attempts/:id`, answered over a fetch function (the only fakes: every other
- * dependency is a real server). Each checks the signed identity like the real `requireUser`.
+ * dependency is a real server). Each checks the service-call token like the real
+ * `requireCaller('results')`.
  */
 export function fakeUpstreams(secret: string) {
   const questions = new Map<string, Question>();
@@ -15,18 +16,17 @@ export function fakeUpstreams(secret: string) {
 
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
-    const identity = new Headers(init?.headers).get(IDENTITY_HEADER);
+    const token = new Headers(init?.headers).get(SERVICE_CALL_HEADER);
+    const fromResults = !!token && verifyServiceCall(secret, token)?.caller === 'results';
     const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
     if (url.pathname === '/internal/questions') {
       state.questionRequests += 1;
       if (state.catalogDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
-      if (!identity || !verifyIdentity(secret, identity))
-        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
     }
     if (url.pathname.startsWith('/internal/attempts/')) {
-      if (!identity || !verifyIdentity(secret, identity))
-        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       const found = attemptStatuses.get(decodeURIComponent(url.pathname.slice('/internal/attempts/'.length)));
       return found
         ? Response.json(found)
@@ -35,8 +35,7 @@ export function fakeUpstreams(secret: string) {
     if (url.pathname === '/internal/users/display-names') {
       state.nameRequests += 1;
       if (state.authDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
-      if (!identity || !verifyIdentity(secret, identity))
-        return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       return Response.json({
         names: Object.fromEntries(ids.flatMap((id) => (names.has(id) ? [[id, names.get(id)]] : []))),
       });

@@ -1,6 +1,8 @@
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@ssc/contracts';
+
 /** Spec section 5/9: profile photos and admin images are JPEG, PNG or WebP, under 5 MB. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
 export const IMAGE_ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 export interface ImageRuleMessages {
@@ -10,12 +12,12 @@ export interface ImageRuleMessages {
 
 export const PROFILE_IMAGE_MESSAGES: ImageRuleMessages = {
   type: 'Please upload a valid image file (JPEG, PNG, or WebP)',
-  size: 'File size must be less than 5MB',
+  size: IMAGE_TOO_LARGE_MESSAGE,
 };
 
 export const ADMIN_IMAGE_MESSAGES: ImageRuleMessages = {
   type: 'Please select a valid image file (JPEG, PNG, or WebP)',
-  size: 'File size must be less than 5MB',
+  size: IMAGE_TOO_LARGE_MESSAGE,
 };
 
 /** Returns the message to show, or null when the file may be uploaded. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SECTIONS, type TestSnapshot } from '@ssc/contracts';
-import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
+import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 
 /**
  * The catalog, as far as attempts need it: `GET /internal/tests/:id/snapshot` answered over a
  * fetch function (the only fake: every other dependency is a real server). It checks the
- * signed identity like the real catalog's `requireUser` would.
+ * service-call token like the real catalog's `requireCaller('attempts')` would.
  */
 export function fakeCatalog(secret: string) {
   const tests = new Map<string, TestSnapshot>();
@@ -13,9 +13,10 @@ export function fakeCatalog(secret: string) {
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     state.requests += 1;
     if (state.down) throw new TypeError('fetch failed: connect ECONNREFUSED');
-    const identity = new Headers(init?.headers).get(IDENTITY_HEADER);
-    if (!identity || !verifyIdentity(secret, identity))
-      return Response.json({ message: 'Please log in to continue' }, { status: 401 });
+    const token = new Headers(init?.headers).get(SERVICE_CALL_HEADER);
+    const call = token ? verifyServiceCall(secret, token) : null;
+    if (call?.caller !== 'attempts' || !call.onBehalfOf)
+      return Response.json({ message: 'The requested resource was not found' }, { status: 404 });
     const match = /^\/internal\/tests\/([^/]+)\/snapshot$/.exec(new URL(String(input)).pathname);
     const snapshot = match?.[1] ? tests.get(decodeURIComponent(match[1])) : undefined;
     return snapshot ? Response.json(snapshot) : Response.json({ message: 'Test not found' }, { status: 404 });

@@ -8,7 +8,7 @@ export type SnapshotClient = { get(testId: string, identity: Identity): Promise<
 
 /**
  * What an attempt freezes when it starts: `GET {CATALOG_URL}/internal/tests/:id/snapshot`,
- * asked with the student's identity signed like the gateway signs it. Answers are kept for a
+ * asked as the attempts service on behalf of the student (a service-call token). Answers are kept for a
  * few seconds per test, and concurrent starts of one test share one request, so an exam-hour
  * rush of starts costs the catalog a handful of reads.
  */
@@ -29,7 +29,8 @@ export function createSnapshotClient(opts: {
     const snapshot = await internalGet({
       url: new URL(`/internal/tests/${encodeURIComponent(testId)}/snapshot`, opts.baseUrl),
       secret: opts.internalSecret,
-      identity,
+      caller: 'attempts',
+      onBehalfOf: identity,
       schema: testSnapshot,
       unavailable: CATALOG_UNAVAILABLE,
       timeoutMs: opts.timeoutMs ?? 3_000,

@@ -1,5 +1,5 @@
 import { ATTEMPT_MESSAGES } from '@ssc/contracts';
-import { IDENTITY_HEADER, verifyIdentity } from '@ssc/service-kit';
+import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../domain/attempt-fixtures';
 import { CATALOG_UNAVAILABLE, createSnapshotClient } from './snapshot-client';
@@ -11,14 +11,14 @@ function fakeCatalog(answer: (url: string) => Response | Promise<Response>) {
   const calls: { url: string; identity: string | null }[] = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    calls.push({ url: String(input), identity: headers.get(IDENTITY_HEADER) });
+    calls.push({ url: String(input), identity: headers.get(SERVICE_CALL_HEADER) });
     return answer(String(input));
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
 
 describe('catalog snapshot client', () => {
-  it('asks with a signed identity, shares concurrent requests and caches for a few seconds', async () => {
+  it('asks as the attempts service for the student, shares concurrent requests and caches for a few seconds', async () => {
     let clock = 0;
     const catalog = fakeCatalog(() => Response.json(snapshot()));
     const client = createSnapshotClient({
@@ -32,7 +32,10 @@ describe('catalog snapshot client', () => {
     expect(a).toEqual(b);
     expect(catalog.calls).toHaveLength(1);
     expect(catalog.calls[0]?.url).toBe('http://catalog.test/internal/tests/t%201/snapshot');
-    expect(verifyIdentity(SECRET, catalog.calls[0]?.identity ?? '')).toEqual(identity);
+    expect(verifyServiceCall(SECRET, catalog.calls[0]?.identity ?? '')).toEqual({
+      caller: 'attempts',
+      onBehalfOf: identity,
+    });
     clock = 4_000;
     await client.get('t 1', identity);
     expect(catalog.calls).toHaveLength(1);

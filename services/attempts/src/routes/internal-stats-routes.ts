@@ -1,19 +1,19 @@
 import { ATTEMPT_MESSAGES, type AttemptStats, type InternalAttemptStatus } from '@ssc/contracts';
-import { NotFoundError, requireAdmin, requireUser } from '@ssc/service-kit';
+import { NotFoundError, requireAdmin, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { ATTEMPT_COUNTERS_ID } from '../store/collections';
 import { attemptIdOf } from './attempt-params';
 
 /**
- * Internal calls (the gateway never routes /internal/*): GET /internal/stats (admin identity)
- * for the admin stat card, one read by `_id`; GET /internal/attempts/:id (any signed identity)
- * for the results service, which asks whose an attempt is and whether it is submitted when a
+ * Internal calls (service-call tokens only; the gateway never routes /internal/*): GET
+ * /internal/stats (catalog, for an admin) for the admin stat card, one read by `_id`; GET
+ * /internal/attempts/:id for the results service, which asks whose an attempt is and whether it is submitted when a
  * results page is opened before the submission has reached it through Kafka.
  */
 export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols' | 'store'>): Router {
   const router = Router();
-  router.get('/internal/stats', requireAdmin, async (_req, res) => {
+  router.get('/internal/stats', requireCaller('catalog'), requireAdmin, async (_req, res) => {
     const counters = await ctx.cols.counters.findOne({ _id: ATTEMPT_COUNTERS_ID });
     const stats: AttemptStats = {
       total: counters?.total ?? 0,
@@ -21,7 +21,7 @@ export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols' | 'store'>
     };
     res.json(stats);
   });
-  router.get('/internal/attempts/:id', requireUser, async (req, res) => {
+  router.get('/internal/attempts/:id', requireCaller('results'), async (req, res) => {
     const state = await ctx.store.load(attemptIdOf(req.params.id), { fresh: true });
     if (!state) throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
     const body: InternalAttemptStatus = { attemptId: state.id, userId: state.userId, status: state.status };

@@ -161,27 +161,33 @@ describe('reading and saving an attempt', () => {
   });
 
   it('counts attempts for the admin stat card (admins only)', async () => {
+    const admin = { userId: 'admin-1', role: 'admin', email: '' } as const;
+    const statsFor = () => h.asService('catalog', admin);
     const before = attemptStats.parse(
-      (await request(h.app).get('/internal/stats').set(h.asAdmin()).expect(200)).body,
+      (await request(h.app).get('/internal/stats').set(statsFor()).expect(200)).body,
     );
     const attempt = await h.start('gina', h.catalog.addTest().test.id);
-    const mid = (await request(h.app).get('/internal/stats').set(h.asAdmin()).expect(200)).body;
+    const mid = (await request(h.app).get('/internal/stats').set(statsFor()).expect(200)).body;
     expect(mid).toEqual({ total: before.total + 1, inProgress: (before.inProgress ?? 0) + 1 });
     await request(h.app)
       .post(`/api/test-attempts/${attempt.id}/submit`)
       .set(h.as('gina'))
       .send({})
       .expect(200);
-    const after = (await request(h.app).get('/internal/stats').set(h.asAdmin()).expect(200)).body;
+    const after = (await request(h.app).get('/internal/stats').set(statsFor()).expect(200)).body;
     expect(after).toEqual({ total: before.total + 1, inProgress: before.inProgress });
-    await request(h.app).get('/internal/stats').set(h.as('gina')).expect(403);
-    await request(h.app).get('/internal/stats').expect(401);
+    await request(h.app)
+      .get('/internal/stats')
+      .set(h.asService('catalog', { userId: 'gina', role: 'student', email: '' }))
+      .expect(403);
+    await request(h.app).get('/internal/stats').set(h.asAdmin()).expect(404);
+    await request(h.app).get('/internal/stats').expect(404);
   });
 
   it('tells the results service whose an attempt is and whether it is submitted', async () => {
     const attempt = await h.start('hema', h.catalog.addTest().test.id);
     const path = `/internal/attempts/${attempt.id}`;
-    const live = await request(h.app).get(path).set(h.as('service:results')).expect(200);
+    const live = await request(h.app).get(path).set(h.asService('results')).expect(200);
     expect(internalAttemptStatus.strict().parse(live.body)).toEqual({
       attemptId: attempt.id,
       userId: 'hema',
@@ -192,9 +198,15 @@ describe('reading and saving an attempt', () => {
       .set(h.as('hema'))
       .send({})
       .expect(200);
-    expect((await request(h.app).get(path).set(h.as('service:results'))).body.status).toBe('SUBMITTED');
-    expect((await request(h.app).get('/internal/attempts/no-such-attempt').set(h.as('x'))).status).toBe(404);
-    await request(h.app).get(path).expect(401);
+    expect((await request(h.app).get(path).set(h.asService('results'))).body.status).toBe('SUBMITTED');
+    const unknown = '/internal/attempts/no-such-attempt';
+    expect((await request(h.app).get(unknown).set(h.asService('results'))).status).toBe(404);
+    // The owner and status of any attempt are for the results service only.
+    for (const headers of [{}, h.as('hema'), h.asAdmin(), h.asService('catalog')]) {
+      const res = await request(h.app).get(path).set(headers);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('hema');
+    }
   });
 
   it('reports its dependencies on /health', async () => {

@@ -1,3 +1,4 @@
+import { CSV_TOO_LARGE_MESSAGE } from '@ssc/contracts';
 import { ValidationError } from '@ssc/service-kit';
 import { CsvError } from 'csv-parse';
 import { MissingColumnsError, readQuestionRows } from './question-csv';
@@ -6,7 +7,7 @@ export const CSV_UPLOAD_MESSAGES = {
   missingFile: 'csv file is required',
   notCsv: 'The file is not a CSV file',
   empty: 'The CSV file is empty',
-  tooLarge: 'The CSV file must be smaller than 10 MB',
+  tooLarge: CSV_TOO_LARGE_MESSAGE,
 } as const;
 
 /**

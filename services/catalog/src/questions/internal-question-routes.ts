@@ -1,5 +1,5 @@
 import type { Question } from '@ssc/contracts';
-import { parseInput, requireUser } from '@ssc/service-kit';
+import { parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
@@ -23,13 +23,13 @@ const idsQuery = z.object({
 
 /**
  * GET /internal/questions?ids=a,b,c — full questions with answers and explanations, for the
- * results service (scoring and solutions). In the order asked, ids not in the bank omitted.
- * Parallel point reads by `_id` (see point-reads.ts). The gateway never routes /internal/*;
- * callers sign an identity with the internal secret like the gateway does.
+ * results service (scoring and solutions) — the only way the answer key leaves the catalog.
+ * In the order asked, ids not in the bank omitted. Parallel point reads by `_id` (see
+ * point-reads.ts). Only a service-call token from results gets in (service-call.ts).
  */
 export function internalQuestionRoutes(ctx: Pick<CatalogContext, 'questions'>): Router {
   const router = Router();
-  router.get('/internal/questions', requireUser, async (req, res) => {
+  router.get('/internal/questions', requireCaller('results'), async (req, res) => {
     const { ids } = parseInput(idsQuery, req.query);
     const found = await findByIds<QuestionDoc>(ctx.questions, ids);
     const questions: Question[] = ids.flatMap((id) => {

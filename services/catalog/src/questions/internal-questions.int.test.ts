@@ -16,7 +16,7 @@ describe('GET /internal/questions?ids=', () => {
     const res = await request(h.app)
       .get('/internal/questions')
       .query({ ids: [b.id, 'missing', a.id, b.id].join(',') })
-      .set(h.as('student'));
+      .set(h.asService('results'));
     expect(res.status).toBe(200);
     const list = res.body.map((q: unknown) => question.strict().parse(q));
     expect(list.map((q: { id: string }) => q.id)).toEqual([b.id, a.id]);
@@ -29,20 +29,35 @@ describe('GET /internal/questions?ids=', () => {
   });
 
   it('answers an empty list when nothing is known', async () => {
-    const res = await request(h.app).get('/internal/questions?ids=nope,gone').set(h.as('student'));
+    const res = await request(h.app).get('/internal/questions?ids=nope,gone').set(h.asService('results'));
     expect(res.status).toBe(200);
     expect(res.body).toEqual([]);
   });
 
-  it('needs a signed identity and a bounded list of ids', async () => {
-    expect((await request(h.app).get('/internal/questions?ids=x')).status).toBe(401);
-    const none = await request(h.app).get('/internal/questions').set(h.as('student'));
+  it('is closed to everyone but the results service: the answer key goes nowhere else', async () => {
+    const q = await h.createQuestion({ correctAnswer: 'B', explanationEnglish: 'Secret reasoning.' });
+    for (const headers of [
+      {},
+      h.as('student'),
+      h.as('admin'),
+      h.asService('attempts'),
+      h.asService('gateway'),
+    ]) {
+      const res = await request(h.app).get(`/internal/questions?ids=${q.id}`).set(headers);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Secret reasoning');
+    }
+  });
+
+  it('needs a bounded list of ids', async () => {
+    const asResults = h.asService('results');
+    const none = await request(h.app).get('/internal/questions').set(asResults);
     expect(none.status).toBe(400);
     expect(none.body.message).toMatch(/ids/);
-    const blank = await request(h.app).get('/internal/questions?ids=,,').set(h.as('student'));
+    const blank = await request(h.app).get('/internal/questions?ids=,,').set(asResults);
     expect(blank.status).toBe(400);
     const many = Array.from({ length: 501 }, (_, i) => `q${i}`).join(',');
-    const tooMany = await request(h.app).get('/internal/questions').query({ ids: many }).set(h.as('student'));
+    const tooMany = await request(h.app).get('/internal/questions').query({ ids: many }).set(asResults);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toBe('ids must list at most 500 question ids');
   });

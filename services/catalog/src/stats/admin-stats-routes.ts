@@ -1,5 +1,5 @@
 import { type AdminStats, attemptStats, userStats } from '@ssc/contracts';
-import { type HealthCheck, IDENTITY_HEADER, requireAdmin, runChecks } from '@ssc/service-kit';
+import { type HealthCheck, identityOf, requireAdmin, runChecks } from '@ssc/service-kit';
 import type { Queue } from 'bullmq';
 import { Router } from 'express';
 import type { Connection } from 'mongoose';
@@ -12,7 +12,7 @@ import { storageStats } from './storage-stats';
 export function adminStatsRoutes(deps: {
   ctx: CatalogContext;
   connection: Connection;
-  config: Pick<CatalogConfig, 'AUTH_URL' | 'ATTEMPTS_URL'>;
+  config: Pick<CatalogConfig, 'AUTH_URL' | 'ATTEMPTS_URL' | 'INTERNAL_SECRET'>;
   importQueue: Queue;
   health: Record<string, HealthCheck>;
   fetchImpl: typeof fetch;
@@ -21,12 +21,12 @@ export function adminStatsRoutes(deps: {
   const router = Router();
 
   router.get('/api/admin/stats', requireAdmin, async (req, res) => {
-    const identity = req.header(IDENTITY_HEADER);
+    const peer = { fetchImpl, secret: config.INTERNAL_SECRET, onBehalfOf: identityOf(req) };
     const [tests, questionIndex, users, attempts, storage, health, jobs] = await Promise.all([
       ctx.tests.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$testType', n: { $sum: 1 } } }]),
       ctx.questionIndex.ready(),
-      peerStats({ fetchImpl, baseUrl: config.AUTH_URL, schema: userStats, identity }),
-      peerStats({ fetchImpl, baseUrl: config.ATTEMPTS_URL, schema: attemptStats, identity }),
+      peerStats({ ...peer, baseUrl: config.AUTH_URL, schema: userStats }),
+      peerStats({ ...peer, baseUrl: config.ATTEMPTS_URL, schema: attemptStats }),
       storageStats(deps.connection),
       runChecks(deps.health),
       deps.importQueue.getJobCounts('waiting', 'active', 'failed'),

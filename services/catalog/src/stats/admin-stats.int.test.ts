@@ -1,5 +1,5 @@
 import { adminStats } from '@ssc/contracts';
-import { IDENTITY_HEADER } from '@ssc/service-kit';
+import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, startCatalogHarness, testBody } from '../catalog-test-harness';
@@ -52,7 +52,7 @@ describe('GET /api/admin/stats with the auth service answering', () => {
       authUrl: 'http://auth.internal:4001',
       fetchImpl: async (input, init) => {
         const url = String(input);
-        calls.push({ url, identity: new Headers(init?.headers).get(IDENTITY_HEADER) });
+        calls.push({ url, identity: new Headers(init?.headers).get(SERVICE_CALL_HEADER) });
         if (url === 'http://auth.internal:4001/internal/stats')
           return Response.json({ total: 42, active30d: 7 });
         // The attempts service answers garbage: treated as unavailable.
@@ -62,11 +62,15 @@ describe('GET /api/admin/stats with the auth service answering', () => {
   });
   afterAll(() => h.close());
 
-  it('includes the user figures, asked with the caller’s forwarded identity', async () => {
-    const admin = h.as('admin');
+  it('includes the user figures, asked as the catalog on behalf of the admin', async () => {
+    const admin = h.as('admin', 'admin-7');
     const stats = adminStats.parse((await request(h.app).get('/api/admin/stats').set(admin)).body);
     expect(stats.users).toEqual({ total: 42, active30d: 7 });
     expect(stats.attempts).toBeNull();
-    expect(calls.find((c) => c.url.includes('auth.internal'))?.identity).toBe(admin[IDENTITY_HEADER]);
+    const token = calls.find((c) => c.url.includes('auth.internal'))?.identity ?? '';
+    expect(verifyServiceCall(h.config.INTERNAL_SECRET, token)).toEqual({
+      caller: 'catalog',
+      onBehalfOf: { userId: 'admin-7', role: 'admin', email: 'admin-7@example.com' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { SECTIONS, type Section, type TestSnapshot } from '@ssc/contracts';
-import { NotFoundError, requireUser } from '@ssc/service-kit';
+import { NotFoundError, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
 import type { TestDoc } from './test-model';
@@ -10,12 +10,12 @@ const asSection = (s: string | undefined): Section =>
 
 /**
  * GET /internal/tests/:id/snapshot — what the attempts service freezes when an attempt starts:
- * the test and its ordered question ids with sections (never answers). The gateway never routes
- * /internal/*; callers sign an identity with the internal secret like the gateway does.
+ * the test and its ordered question ids with sections (never answers). Only the attempts
+ * service gets in, with a service-call token; the gateway never routes /internal/*.
  */
 export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests'>): Router {
   const router = Router();
-  router.get('/internal/tests/:id/snapshot', requireUser, async (req, res) => {
+  router.get('/internal/tests/:id/snapshot', requireCaller('attempts'), async (req, res) => {
     const doc = await ctx.tests.findById(String(req.params.id)).lean<TestDoc>();
     if (!doc) throw new NotFoundError('Test not found');
     const { createdAt: _c, updatedAt: _u, ...test } = toTest(doc);

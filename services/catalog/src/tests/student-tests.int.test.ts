@@ -111,14 +111,20 @@ describe('attempt support', () => {
   it('serves a test snapshot on /internal and questions by id for a frozen attempt', async () => {
     const order = [questions[1], questions[2]].map((q) => q?.id as string);
     const test = await createTest(testBody(order, { title: 'Snapshot me' }));
-    const snap = await request(h.app).get(`/internal/tests/${test.id}/snapshot`).set(student());
+    const fromAttempts = h.asService('attempts', { userId: 'u1', role: 'student', email: '' });
+    const snap = await request(h.app).get(`/internal/tests/${test.id}/snapshot`).set(fromAttempts);
     expect(snap.status).toBe(200);
     const parsed = testSnapshot.strict().parse(snap.body);
     expect(parsed.test).toMatchObject({ id: test.id, title: 'Snapshot me', totalQuestions: 2 });
     expect(parsed.questions.map((q) => q.questionId)).toEqual(order);
     expect(snap.text).not.toContain('correctAnswer');
-    expect((await request(h.app).get('/internal/tests/nope/snapshot').set(student())).status).toBe(404);
-    expect((await request(h.app).get(`/internal/tests/${test.id}/snapshot`)).status).toBe(401);
+    expect((await request(h.app).get('/internal/tests/nope/snapshot').set(fromAttempts)).status).toBe(404);
+    // Only the attempts service gets in: no user identity, no other service.
+    for (const headers of [{}, student(), h.as('admin'), h.asService('results')]) {
+      const res = await request(h.app).get(`/internal/tests/${test.id}/snapshot`).set(headers);
+      expect(res.status).toBe(404);
+      expect(res.text).not.toContain('Snapshot me');
+    }
 
     const byIds = await request(h.app)
       .get(`/api/test-questions/${test.id}`)

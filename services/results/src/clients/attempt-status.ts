@@ -1,6 +1,5 @@
 import { type InternalAttemptStatus, internalAttemptStatus } from '@ssc/contracts';
 import { internalGet } from '@ssc/service-kit';
-import { SERVICE_IDENTITY } from './question-bank';
 
 export const ATTEMPTS_UNAVAILABLE = 'Your result cannot be looked up right now; please try again shortly';
 
@@ -26,7 +25,7 @@ export function createAttemptStatusClient(opts: {
       internalGet({
         url: new URL(`/internal/attempts/${encodeURIComponent(attemptId)}`, opts.baseUrl),
         secret: opts.internalSecret,
-        identity: SERVICE_IDENTITY,
+        caller: 'results',
         schema: internalAttemptStatus,
         unavailable: ATTEMPTS_UNAVAILABLE,
         timeoutMs: opts.timeoutMs ?? 3_000,

@@ -1,7 +1,6 @@
 import { displayNames } from '@ssc/contracts';
 import { internalGet, type Logger } from '@ssc/service-kit';
 import { cachedBatchLoader } from './cached-batch-loader';
-import { SERVICE_IDENTITY } from './question-bank';
 
 /** What a student without a display name (or with auth unreachable) is shown as. */
 export const FALLBACK_NAME = 'Student';
@@ -28,7 +27,7 @@ export function createDisplayNames(opts: {
       const body = await internalGet({
         url,
         secret: opts.internalSecret,
-        identity: SERVICE_IDENTITY,
+        caller: 'results',
         schema: displayNames,
         unavailable: 'auth cannot give display names right now',
         timeoutMs: opts.timeoutMs ?? 2_000,

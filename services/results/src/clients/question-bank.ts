@@ -1,13 +1,10 @@
 import { type Question, question } from '@ssc/contracts';
-import { type Identity, internalGet } from '@ssc/service-kit';
+import { internalGet } from '@ssc/service-kit';
 import { z } from 'zod';
 import { cachedBatchLoader } from './cached-batch-loader';
 
 export const QUESTION_BANK_UNAVAILABLE =
   'The question bank is not reachable right now; please try again shortly';
-
-/** Who this service is when it asks another one (the internal routes only need a signed identity). */
-export const SERVICE_IDENTITY: Identity = { userId: 'service:results', role: 'student', email: '' };
 
 /**
  * Ids per request: 200 UUIDs keep the URL near 8 kB, under Node's 16 kB header limit
@@ -42,7 +39,7 @@ export function createQuestionBank(opts: {
     const found = await internalGet({
       url,
       secret: opts.internalSecret,
-      identity: SERVICE_IDENTITY,
+      caller: 'results',
       schema: list,
       unavailable: QUESTION_BANK_UNAVAILABLE,
       timeoutMs: opts.timeoutMs ?? 5_000,
