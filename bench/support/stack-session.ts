@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from '@ssc/infra';
 import { connectMongo } from '@ssc/service-kit';
+import { seedAdmin } from '../../scripts/local-admin';
 import { localSecrets } from '../../scripts/secrets';
 import { seedCatalogIfEmpty } from '../../scripts/seed-catalog';
 import { presentServices, REPO_ROOT, removeStackTopics, startStack } from '../../scripts/stack';
@@ -90,7 +91,7 @@ export async function startBenchStack(opts: {
     ...(opts.profileDir
       ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] }
       : {}),
-    extraEnv: { AUTH_RATE_LIMIT_POINTS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
+    extraEnv: { SIGNUPS_PER_ADDRESS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
     output: (line) => {
       if (/"level":(40|50|60)|WARN|ERROR|FATAL/.test(line)) process.stderr.write(`${line}\n`);
     },
@@ -127,6 +128,20 @@ function stackProcesses(): Map<string, number> {
   }
   found.set('bench client', process.pid);
   return found;
+}
+
+/**
+ * Nobody can become admin through the API: creates one in this stack's auth database (as
+ * `./dev start` and the e2e setup do), then signs it in through the gateway; its access token.
+ */
+export async function signInAdmin(stack: Pick<BenchStack, 'base' | 'dbPrefix' | 'infra'>): Promise<string> {
+  const credentials = {
+    email: `admin-${stack.dbPrefix}@bench.test`,
+    password: randomBytes(12).toString('base64url'),
+  };
+  await seedAdmin(stack.infra.mongoUrl, `${stack.dbPrefix}_auth`, credentials);
+  const body = await call(stack.base, 'POST', '/api/auth/signin', null, credentials);
+  return body.session.access_token as string;
 }
 
 /** Signs `n` aspirants up through the gateway; their access tokens. */

@@ -5,9 +5,15 @@ import jwt from 'jsonwebtoken';
 export const TOKEN_ISSUER = 'ssc-auth';
 export const TOKEN_AUDIENCE = 'ssc-api';
 
-export type TokenCheck = { ok: true; identity: Identity } | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck =
+  | { ok: true; identity: Identity; sessionId: string }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Verifies an auth-service access token with its public key (ES256 only). */
+/**
+ * Verifies an auth-service access token with its public key: ES256 only, our issuer and
+ * audience, an `exp` (a token that never expires is refused, not trusted forever) and the
+ * session it belongs to (`sid`, checked next by the caller).
+ */
 export function verifyAccessToken(publicKey: string, token: string): TokenCheck {
   try {
     const decoded = jwt.verify(token, publicKeyOf(publicKey), {
@@ -20,6 +26,7 @@ export function verifyAccessToken(publicKey: string, token: string): TokenCheck 
     return {
       ok: true,
       identity: { userId: claims.data.sub, role: claims.data.role, email: claims.data.email },
+      sessionId: claims.data.sid,
     };
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };

@@ -21,12 +21,26 @@ const sign = (claims: object, opts: jwt.SignOptions = {}, key = keys.priv) =>
   });
 
 describe('verifyAccessToken', () => {
-  it('accepts a valid token and returns the identity', () => {
-    const token = sign({ role: 'admin', email: 'a@b.c' }, { subject: 'u1' });
+  it('accepts a valid token and returns the identity and its session', () => {
+    const token = sign({ role: 'admin', email: 'a@b.c', sid: 's1' }, { subject: 'u1' });
     expect(verifyAccessToken(keys.pub, token)).toEqual({
       ok: true,
       identity: { userId: 'u1', role: 'admin', email: 'a@b.c' },
+      sessionId: 's1',
     });
+  });
+
+  it('refuses a token without exp or without a session', () => {
+    const noExp = jwt.sign({ role: 'admin', email: 'a@b.c', sid: 's1' }, keys.priv, {
+      algorithm: 'ES256',
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      subject: 'u1',
+    });
+    expect(verifyAccessToken(keys.pub, noExp)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyAccessToken(keys.pub, sign({ role: 'admin', email: 'a@b.c' }, { subject: 'u1' })).ok).toBe(
+      false,
+    );
   });
 
   it('reports an expired token as expired', () => {

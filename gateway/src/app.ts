@@ -11,14 +11,16 @@ import {
 } from '@ssc/service-kit';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import { authLimits } from './auth-limits';
 import { authenticate } from './authenticate';
 import { bodyLimit } from './body-limit';
 import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
 import { proxyTo } from './proxy';
-import { rateLimit } from './rate-limit';
 import { bodyLimitFor, MEDIA_ROUTES, matchRoute, type ServiceName } from './route-table';
+import { apiSecurityHeaders, frontendSecurityHeaders } from './security-headers';
+import { createSessionCheck, type SessionCheck } from './session-check';
 import { staticFrontends } from './static-frontends';
 
 export type GatewayDeps = {
@@ -26,6 +28,8 @@ export type GatewayDeps = {
   logger: Logger;
   redis: Redis;
   health?: Record<string, HealthCheck>;
+  /** Defaults to Redis then the auth service (session-check.ts). */
+  sessions?: SessionCheck;
 };
 
 const SERVICE_LABEL: Record<ServiceName, string> = {
@@ -35,10 +39,14 @@ const SERVICE_LABEL: Record<ServiceName, string> = {
   results: 'results',
 };
 
-export function createGatewayApp({ config, logger, redis, health }: GatewayDeps): Express {
+/** Small JSON the gateway reads itself (the public auth routes, for their rate limits). */
+const readAuthJson = express.json({ limit: '16kb' });
+
+export function createGatewayApp({ config, logger, redis, health, sessions }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  // Forwarded addresses are believed only from the configured proxies, never by hop count.
+  app.set('trust proxy', config.TRUSTED_PROXIES);
   app.use(requestId);
   app.use(accessLog(logger));
   // Before anything reads the path: every later step sees only the one canonical reading.
@@ -51,12 +59,28 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
     attempts: config.ATTEMPTS_URL,
     results: config.RESULTS_URL,
   };
-  const authLimiter = rateLimit({
+  const checkAccess = authenticate(
+    config.JWT_PUBLIC_KEY,
+    sessions ??
+      createSessionCheck({ redis, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET, logger }),
+  );
+  const limits = authLimits({
     redis,
-    points: config.AUTH_RATE_LIMIT_POINTS,
-    windowSeconds: config.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-    prefix: config.RATE_LIMIT_PREFIX,
+    logger,
+    settings: {
+      failuresPerAccount: config.SIGNIN_FAILURES_PER_ACCOUNT,
+      failuresPerAddress: config.SIGNIN_FAILURES_PER_ADDRESS,
+      failureWindowSeconds: config.SIGNIN_FAILURE_WINDOW_SECONDS,
+      signupsPerAddress: config.SIGNUPS_PER_ADDRESS,
+      signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
+      prefix: config.RATE_LIMIT_PREFIX,
+    },
   });
+  const limitFor: Record<string, RequestHandler> = {
+    '/api/auth/signin': limits.signIn,
+    '/api/auth/signup': limits.signUp,
+    '/api/auth/refresh': limits.refresh,
+  };
 
   const forward: RequestHandler = (req, res, next) => {
     const service = res.locals.service as ServiceName;
@@ -67,6 +91,9 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
       internalSecret: config.INTERNAL_SECRET,
       req,
       res,
+      // Public auth bodies were parsed here; the service gets exactly what the limits read.
+      ...(res.locals.publicBody ? { body: res.locals.publicBody } : {}),
+      ...(res.locals.beforeAnswer ? { beforeAnswer: res.locals.beforeAnswer } : {}),
       onInvalidTarget: () => next(new ValidationError(AMBIGUOUS_PATH_MESSAGE)),
       onError: (err) => {
         logger.warn({ requestId: req.id, service, err: err.message }, 'upstream unavailable');
@@ -79,16 +106,23 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
     });
   };
 
-  app.use('/api/auth', authLimiter);
-  app.use('/api', bodyLimit(bodyLimitFor), (req, res, next) => {
+  app.use('/api', apiSecurityHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path);
     if (!route) return next(new NotFoundError(`No API route for ${req.method} ${res.locals.path}`));
     res.locals.service = route.service;
-    authenticate(config.JWT_PUBLIC_KEY, route.access)(req, res, (err?: unknown) =>
-      err ? next(err) : forward(req, res, next),
-    );
+    if (route.access === 'public') {
+      const limit = limitFor[res.locals.path];
+      return readAuthJson(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        res.locals.publicBody = Buffer.from(JSON.stringify(req.body ?? {}));
+        if (!limit) return forward(req, res, next);
+        limit(req, res, (limitErr?: unknown) => (limitErr ? next(limitErr) : forward(req, res, next)));
+      });
+    }
+    checkAccess(route.access)(req, res, (err?: unknown) => (err ? next(err) : forward(req, res, next)));
   });
-  app.use('/media', (req, res, next) => {
+  const frontendHeaders = frontendSecurityHeaders([config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST]);
+  app.use('/media', frontendHeaders, (req, res, next) => {
     const route = matchRoute(res.locals.path, MEDIA_ROUTES);
     if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) return next(new NotFoundError());
     res.locals.service = route.service;
@@ -96,6 +130,7 @@ export function createGatewayApp({ config, logger, redis, health }: GatewayDeps)
   });
 
   if (config.WEB_ROOT) {
+    app.use(frontendHeaders);
     app.use(
       staticFrontends(config.WEB_ROOT, {
         student: config.MF_STUDENT_MANIFEST,

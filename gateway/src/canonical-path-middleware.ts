@@ -1,15 +1,7 @@
 import { ValidationError } from '@ssc/service-kit';
 import type { RequestHandler } from 'express';
 import { AMBIGUOUS_PATH_MESSAGE, canonicalPath } from './canonical-path';
-
-declare module 'express-serve-static-core' {
-  interface Locals {
-    /** The request's path as sent, checked to have exactly one reading (canonical-path.ts). */
-    path: string;
-    /** The query string as sent, with its leading `?` (or empty). */
-    query: string;
-  }
-}
+import './locals';
 
 /** 400 for an ambiguous path; otherwise records the path every later step must use. */
 export const requireCanonicalPath: RequestHandler = (req, res, next) => {

@@ -40,6 +40,10 @@ export function proxyTo(opts: {
   res: Response;
   onError: (err: Error) => void;
   onInvalidTarget: () => void;
+  /** A body the gateway already read (and checked); otherwise the request streams through. */
+  body?: Buffer;
+  /** Runs with the service's status before the answer is passed on (rate limits settle here). */
+  beforeAnswer?: (status: number) => Promise<unknown>;
 }): void {
   const { req, res } = opts;
   // Never `new URL(path, base)`: it would resolve dot segments and backslashes the route
@@ -48,6 +52,11 @@ export function proxyTo(opts: {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  }
+  if (opts.body) {
+    delete headers['content-encoding'];
+    headers['content-type'] = 'application/json';
+    headers['content-length'] = String(opts.body.length);
   }
   headers[REQUEST_ID_HEADER] = req.id;
   headers['x-forwarded-for'] = req.ip;
@@ -70,12 +79,14 @@ export function proxyTo(opts: {
     opts.onInvalidTarget();
     return;
   }
-  upstream.on('response', (answer) => {
+  upstream.on('response', async (answer) => {
+    const status = answer.statusCode ?? 502;
     const out: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
     }
-    res.writeHead(answer.statusCode ?? 502, out);
+    await opts.beforeAnswer?.(status).catch(() => undefined);
+    res.writeHead(status, out);
     answer.pipe(res);
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
@@ -86,6 +97,10 @@ export function proxyTo(opts: {
     }
     opts.onError(err);
   });
+  if (opts.body) {
+    upstream.end(opts.body);
+    return;
+  }
   req.on('error', (err) => upstream.destroy(err));
   req.pipe(upstream);
 }

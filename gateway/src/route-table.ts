@@ -22,7 +22,7 @@ const rule = (service: ServiceName, access: Access, pattern: RegExp): RouteRule 
 
 /** Ordered: the first match wins. Every pattern is anchored on the whole path. */
 export const ROUTES: readonly RouteRule[] = [
-  rule('auth', 'public', /^\/api\/auth\/(signin|signup)$/),
+  rule('auth', 'public', /^\/api\/auth\/(signin|signup|refresh|signout)$/),
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.

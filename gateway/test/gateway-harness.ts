@@ -7,6 +7,7 @@ import jwt from 'jsonwebtoken';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/access-token';
 import { createGatewayApp } from '../src/app';
 import { gatewayConfigSchema } from '../src/config';
+import type { SessionCheck, SessionVerdict } from '../src/session-check';
 
 export type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -14,7 +15,12 @@ export type Seen = { method: string; url: string; headers: http.IncomingHttpHead
  * A real HTTP server standing in for a service: it records what the gateway forwarded
  * and answers with it, so tests can see paths, bodies and the forwarded identity.
  */
-export async function startRecordingUpstream(): Promise<{
+export async function startRecordingUpstream(
+  answer: (req: http.IncomingMessage, body: string) => [number, unknown] = (req) => [
+    200,
+    { url: req.url, method: req.method },
+  ],
+): Promise<{
   url: string;
   seen: Seen[];
   close: () => Promise<void>;
@@ -31,8 +37,9 @@ export async function startRecordingUpstream(): Promise<{
         body: Buffer.concat(chunks).toString(),
       };
       seen.push(entry);
-      res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
-      res.end(JSON.stringify({ url: entry.url, method: entry.method }));
+      const [status, body] = answer(req, entry.body);
+      res.writeHead(status, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      res.end(JSON.stringify(body));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -56,8 +63,13 @@ export async function buildGateway(opts: {
   redisUrl: string;
   upstreamUrl: string;
   deadUrl: string;
-  rateLimitPoints?: number;
+  limits?: Partial<
+    Record<'SIGNIN_FAILURES_PER_ACCOUNT' | 'SIGNIN_FAILURES_PER_ADDRESS' | 'SIGNUPS_PER_ADDRESS', number>
+  >;
+  trustedProxies?: string;
   webRoot?: string;
+  /** Use the real session check (Redis, then the auth service at AUTH_URL) instead of the harness's table. */
+  realSessions?: boolean;
 }) {
   const keys = makeKeys();
   const internalSecret = randomBytes(32).toString('hex');
@@ -69,20 +81,48 @@ export async function buildGateway(opts: {
     CATALOG_URL: opts.upstreamUrl,
     ATTEMPTS_URL: opts.deadUrl,
     RESULTS_URL: opts.deadUrl,
-    AUTH_RATE_LIMIT_POINTS: String(opts.rateLimitPoints ?? 1000),
+    ...Object.fromEntries(Object.entries(opts.limits ?? {}).map(([k, v]) => [k, String(v)])),
     RATE_LIMIT_PREFIX: `rl:test:${randomBytes(6).toString('hex')}`,
+    ...(opts.trustedProxies ? { TRUSTED_PROXIES: opts.trustedProxies } : {}),
     ...(opts.webRoot ? { WEB_ROOT: opts.webRoot } : {}),
   });
-  const app = createGatewayApp({ config, logger: createLogger('gateway-test', 'silent'), redis });
-  const token = (sub: string, role: 'student' | 'admin', expiresIn = 600) =>
-    jwt.sign({ role, email: `${sub}@test.dev` }, keys.privateKey, {
+  // Sessions as the auth service would describe them: one per token minted here, until ended.
+  const sessionTable = new Map<string, SessionVerdict>();
+  const sessions: SessionCheck = async (sid) => sessionTable.get(sid) ?? { kind: 'ended' };
+  const app = createGatewayApp({
+    config,
+    logger: createLogger('gateway-test', 'silent'),
+    redis,
+    ...(opts.realSessions ? {} : { sessions }),
+  });
+  const token = (sub: string, role: 'student' | 'admin', expiresIn = 600, sid = `sid-${sub}`) => {
+    if (!sessionTable.has(sid))
+      sessionTable.set(sid, { kind: 'live', state: { userId: sub, role, email: `${sub}@test.dev` } });
+    return jwt.sign({ role, email: `${sub}@test.dev`, sid }, keys.privateKey, {
       algorithm: 'ES256',
       subject: sub,
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       expiresIn,
     });
+  };
+  /** Signs with the real key but any claims (a token without exp, without sid, …). */
+  const rawToken = (payload: object, options: jwt.SignOptions = {}) =>
+    jwt.sign(payload, keys.privateKey, {
+      algorithm: 'ES256',
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      ...options,
+    });
   const identityOf = (header: string | string[] | undefined) =>
     typeof header === 'string' ? verifyIdentity(internalSecret, header) : null;
-  return { app, token, identityOf, close: () => redis.quit() };
+  return {
+    app,
+    token,
+    rawToken,
+    identityOf,
+    internalSecret,
+    setSession: (sid: string, verdict: SessionVerdict) => sessionTable.set(sid, verdict),
+    close: () => redis.quit(),
+  };
 }

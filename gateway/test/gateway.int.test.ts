@@ -139,31 +139,91 @@ describe('gateway frontends', () => {
   });
 });
 
-describe('gateway rate limit on /api/auth', () => {
-  it('answers 429 with the spec message once the budget is spent', async () => {
-    const limited = await buildGateway({
-      redisUrl: infra.redisUrl,
-      upstreamUrl: upstream.url,
-      deadUrl: 'http://127.0.0.1:9',
-      rateLimitPoints: 3,
-    });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        statuses.push((await request(limited.app).post('/api/auth/signin').send({})).status);
-      }
-      expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const res = await request(limited.app).post('/api/auth/signup').send({});
-      expect(res.status).toBe(429);
-      expect(res.body.message).toBe('Too many requests. Please try again later');
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      // Other routes are not limited.
-      const profile = await request(limited.app)
-        .get('/api/profile')
-        .set('Authorization', `Bearer ${limited.token('u', 'student')}`);
-      expect(profile.status).toBe(200);
-    } finally {
-      await limited.close();
+describe('tokens and sessions', () => {
+  const get = (token: string) => request(gw.app).get('/api/profile').set('Authorization', `Bearer ${token}`);
+
+  it('refuses a token without exp, without a session, or of another algorithm', async () => {
+    const before = upstream.seen.length;
+    const noExp = gw.rawToken({ role: 'student', email: 'x@test.dev', sid: 'sid-x' }, { subject: 'x' });
+    expect((await get(noExp)).status).toBe(401);
+    const noSid = gw.rawToken({ role: 'student', email: 'x@test.dev' }, { subject: 'x', expiresIn: 60 });
+    expect((await get(noSid)).status).toBe(401);
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('says an expired token is expired, so the client refreshes instead of signing out', async () => {
+    const res = await get(gw.token('late', 'student', -5));
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+
+  it('refuses a valid token whose session has ended, on every route', async () => {
+    const token = gw.token('gone', 'student', 600, 'sid-gone');
+    expect((await get(token)).status).toBe(200);
+    gw.setSession('sid-gone', { kind: 'ended' });
+    const before = upstream.seen.length;
+    for (const path of [
+      '/api/profile',
+      '/api/test-attempts/in-progress',
+      '/api/dashboard-stats',
+      '/api/tests',
+    ]) {
+      const res = await request(gw.app).get(path).set('Authorization', `Bearer ${token}`);
+      expect(res.status, path).toBe(401);
+      expect(res.body).toMatchObject({
+        code: 'SESSION_ENDED',
+        message: 'Your session has ended. Please log in again',
+      });
     }
+    expect(upstream.seen.length).toBe(before);
+  });
+
+  it('uses the role the session has now, not the one in the token', async () => {
+    const token = gw.token('boss', 'admin', 600, 'sid-boss');
+    expect(
+      (await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${token}`)).status,
+    ).toBe(200);
+    gw.setSession('sid-boss', {
+      kind: 'live',
+      state: { userId: 'boss', role: 'student', email: 'b@test.dev' },
+    });
+    const demoted = await request(gw.app).get('/api/admin/tests').set('Authorization', `Bearer ${token}`);
+    expect(demoted.status).toBe(403);
+    expect((await get(token)).status).toBe(200);
+    expect(gw.identityOf(last().headers['x-ssc-identity'])?.role).toBe('student');
+  });
+
+  it('refuses a session that belongs to someone else', async () => {
+    gw.setSession('sid-shared', { kind: 'live', state: { userId: 'owner', role: 'student', email: '' } });
+    expect((await get(gw.token('intruder', 'student', 600, 'sid-shared'))).status).toBe(401);
+  });
+
+  it('lets a signed, unexpired token through when nobody can say (accounts service down)', async () => {
+    gw.setSession('sid-unknown', { kind: 'unknown' });
+    const res = await get(gw.token('someone', 'student', 600, 'sid-unknown'));
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('marks API answers no-store, nosniff, unframeable and unrunnable', async () => {
+    const res = await request(gw.app)
+      .get('/api/profile')
+      .set('Authorization', `Bearer ${gw.token('h', 'student')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('gives the shell a CSP with scripts from self only and no framing', async () => {
+    const page = await request(gw.app).get('/dashboard');
+    const csp = page.headers['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -52,16 +52,29 @@ export const authResponse = z.object({
     token_type: z.literal('bearer'),
     /** Seconds since the epoch. */
     expires_at: z.number().int(),
+    /**
+     * Seconds the access token lives from now. Clients time their refresh from this and their
+     * own clock, never from `expires_at` against a device clock that may be minutes off.
+     */
+    expires_in: z.number().int().positive(),
+    /** Trades for a new access token at POST /api/auth/refresh while the session lasts. */
+    refresh_token: z.string(),
     user: sessionUser,
   }),
   user: sessionUser,
 });
 export type AuthResponse = z.infer<typeof authResponse>;
 
-/** Claims of the access token the auth service signs and the gateway verifies. */
+/**
+ * Claims of the access token the auth service signs and the gateway verifies. `sid` names the
+ * session (sessions.ts): the gateway checks on every request that it still exists and whose it
+ * is, so sign-out, a role change or a removed account take effect within minutes.
+ */
 export const accessTokenClaims = z.object({
-  sub: z.string(),
+  sub: z.string().min(1),
   role: z.enum(['student', 'admin']),
   email: z.string(),
+  sid: z.string().min(1),
+  exp: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;

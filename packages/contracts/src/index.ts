@@ -9,6 +9,7 @@ export * from './errors';
 export * from './events';
 export * from './profile';
 export * from './results';
+export * from './sessions';
 export * from './settings';
 export * from './topic-tags';
 export * from './uploads';

@@ -46,6 +46,7 @@ export * from './results/resultsConstants';
 export {
   appStore,
   currentUserAtom,
+  freshToken,
   getToken,
   isAdminAtom,
   sessionAtom,
@@ -57,6 +58,7 @@ export {
   browserStorage,
   readStoredSession,
   type Session,
+  sessionFromAuth,
   TOKEN_KEY,
   USER_KEY,
 } from './session/storedSession';

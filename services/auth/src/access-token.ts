@@ -7,20 +7,20 @@ import jwt from 'jsonwebtoken';
 export const TOKEN_ISSUER = 'ssc-auth';
 export const TOKEN_AUDIENCE = 'ssc-api';
 
-export type SignedAccessToken = { token: string; expiresAt: number };
+export type SignedAccessToken = { token: string; expiresAt: number; expiresIn: number };
 
 /**
  * Signs an ES256 access token. `iat`/`exp` come from the injected clock rather than
  * jsonwebtoken's own `Date.now()`, so expiry is testable and `session.expires_at` is exactly `exp`.
  */
 export function signAccessToken(
-  claims: AccessTokenClaims,
+  claims: Omit<AccessTokenClaims, 'exp'>,
   opts: { privateKey: string; ttlSeconds: number; now: Date },
 ): SignedAccessToken {
   const iat = Math.floor(opts.now.getTime() / 1000);
   const expiresAt = iat + opts.ttlSeconds;
   const token = jwt.sign(
-    { role: claims.role, email: claims.email, iat, exp: expiresAt },
+    { role: claims.role, email: claims.email, sid: claims.sid, iat, exp: expiresAt },
     privateKeyOf(opts.privateKey),
     {
       algorithm: 'ES256',
@@ -29,7 +29,7 @@ export function signAccessToken(
       audience: TOKEN_AUDIENCE,
     },
   );
-  return { token, expiresAt };
+  return { token, expiresAt, expiresIn: opts.ttlSeconds };
 }
 
 /**
@@ -40,7 +40,7 @@ export function verifyAccessToken(
   token: string,
   publicKey: string,
   opts: { now?: Date } = {},
-): AccessTokenClaims & { exp: number; iat: number } {
+): AccessTokenClaims & { iat: number } {
   const payload = jwt.verify(token, publicKey, {
     algorithms: ['ES256'],
     issuer: TOKEN_ISSUER,
@@ -49,7 +49,7 @@ export function verifyAccessToken(
   });
   if (typeof payload === 'string') throw new Error('access token payload is not an object');
   const claims = accessTokenClaims.parse(payload);
-  return { ...claims, exp: Number(payload.exp), iat: Number(payload.iat) };
+  return { ...claims, iat: Number(payload.iat) };
 }
 
 /** The SPKI PEM public key the gateway needs, derived from the private key. */

@@ -13,9 +13,9 @@ const keyPair = () =>
 describe('access token', () => {
   const { privateKey, publicKey } = keyPair();
   const now = new Date('2026-01-01T00:00:00Z');
-  const claims = { sub: 'user-1', role: 'student' as const, email: 'a@b.co' };
+  const claims = { sub: 'user-1', role: 'student' as const, email: 'a@b.co', sid: 'session-1' };
 
-  it('is ES256 with subject, role, email, issuer, audience and exp = iat + ttl', () => {
+  it('is ES256 with subject, role, email, session, issuer, audience and exp = iat + ttl', () => {
     const { token, expiresAt } = signAccessToken(claims, { privateKey, ttlSeconds: 600, now });
     const decoded = jwt.decode(token, { complete: true });
     expect(decoded?.header.alg).toBe('ES256');
@@ -23,6 +23,7 @@ describe('access token', () => {
       sub: 'user-1',
       role: 'student',
       email: 'a@b.co',
+      sid: 'session-1',
       iss: 'ssc-auth',
       aud: 'ssc-api',
       iat: now.getTime() / 1000,

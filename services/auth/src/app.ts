@@ -1,5 +1,6 @@
 import { createServiceApp, type Logger, pingMongo } from '@ssc/service-kit';
 import type { Express } from 'express';
+import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { authRoutes } from './auth-routes';
 import { avatarImageModel } from './avatar-image-model';
@@ -9,14 +10,22 @@ import { type Clock, systemClock } from './clock';
 import type { AuthConfig } from './config';
 import { dataExportRoutes } from './data-export-routes';
 import { internalDisplayNamesRoutes } from './internal-display-names-routes';
+import { internalSessionRoutes } from './internal-session-routes';
 import { internalStatsRoutes } from './internal-stats-routes';
 import { profileRoutes } from './profile-routes';
+import { sessionModel } from './session-model';
+import { createSessions } from './sessions';
 import { settingsRoutes } from './settings-routes';
 import { userModel } from './user-model';
 
 export type AuthAppDeps = {
   connection: Connection;
-  config: Pick<AuthConfig, 'INTERNAL_SECRET' | 'JWT_PRIVATE_KEY' | 'ACCESS_TOKEN_TTL_SECONDS'>;
+  /** Where the gateway reads each session's state from (sessions.ts). */
+  redis: Redis;
+  config: Pick<
+    AuthConfig,
+    'INTERNAL_SECRET' | 'JWT_PRIVATE_KEY' | 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_TTL_SECONDS'
+  >;
   logger: Logger;
   clock?: Clock;
 };
@@ -28,16 +37,24 @@ export type AuthAppDeps = {
 export function createAuthApp(deps: AuthAppDeps): Express {
   const { connection, config, logger, clock = systemClock } = deps;
   const users = userModel(connection);
+  const sessions = createSessions({
+    sessions: sessionModel(connection),
+    users,
+    redis: deps.redis,
+    clock,
+    ttlSeconds: config.SESSION_TTL_SECONDS,
+    logger,
+  });
   const images = avatarImageModel(connection);
   const tokens = { privateKey: config.JWT_PRIVATE_KEY, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS };
 
   return createServiceApp({
     logger,
     internalSecret: config.INTERNAL_SECRET,
-    // Auth needs only its database today; Kafka and Redis join here when it starts using them.
+    // Redis only caches session state for the gateway: auth works without it, so it is not a check.
     health: { mongo: () => pingMongo(connection) },
     routes: [
-      authRoutes({ users, tokens, clock }),
+      authRoutes({ users, sessions, tokens, clock }),
       // Settings and export before the profile routes: all three live under /api/profile.
       settingsRoutes({ users, clock }),
       dataExportRoutes({ users, images, clock }),
@@ -46,6 +63,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
       avatarMediaRoutes({ images }),
       internalStatsRoutes({ users, clock }),
       internalDisplayNamesRoutes({ users }),
+      internalSessionRoutes({ sessions }),
     ],
   });
 }

@@ -1,11 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { signInRequest, signUpRequest } from '@ssc/contracts';
-import { parseInput, UnauthorizedError } from '@ssc/service-kit';
+import {
+  refreshRequest,
+  SESSION_ENDED_CODE,
+  SESSION_ENDED_MESSAGE,
+  signInRequest,
+  signOutRequest,
+  signUpRequest,
+} from '@ssc/contracts';
+import { AppError, parseInput, UnauthorizedError } from '@ssc/service-kit';
 import { Router } from 'express';
 import { signAccessToken } from './access-token';
 import type { Clock } from './clock';
 import { createAccount } from './create-account';
+import { WITHOUT_PASSWORD } from './current-user';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import type { Sessions } from './sessions';
 import { touchActivity } from './user-activity';
 import type { UserModel, UserRecord } from './user-model';
 import { toAuthResponse } from './user-views';
@@ -14,9 +23,20 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 export type TokenSettings = { privateKey: string; ttlSeconds: number };
 
-/** POST /api/auth/signup and /api/auth/signin. Sign-out is client-side (spec section 4). */
-export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; clock: Clock }): Router {
-  const { users, tokens, clock } = deps;
+const sessionEnded = () => new AppError(401, SESSION_ENDED_MESSAGE, SESSION_ENDED_CODE);
+
+/**
+ * POST /api/auth/signup, /signin (open a session), /refresh (a new access token for a live
+ * session) and /signout (end it). Access tokens live minutes; the session, not the token,
+ * decides how long someone stays signed in (sessions.ts).
+ */
+export function authRoutes(deps: {
+  users: UserModel;
+  sessions: Sessions;
+  tokens: TokenSettings;
+  clock: Clock;
+}): Router {
+  const { users, sessions, tokens, clock } = deps;
   const router = Router();
 
   // Unknown emails are checked against this hash, so they cost the same scrypt time as a
@@ -27,12 +47,15 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
     return dummyHash;
   };
 
-  const respondWithSession = (user: UserRecord) => {
+  const respond = (
+    user: UserRecord | Omit<UserRecord, 'passwordHash'>,
+    session: { id: string; refreshToken: string },
+  ) => {
     const access = signAccessToken(
-      { sub: user._id, role: user.role, email: user.email },
+      { sub: user._id, role: user.role, email: user.email, sid: session.id },
       { privateKey: tokens.privateKey, ttlSeconds: tokens.ttlSeconds, now: clock() },
     );
-    return toAuthResponse(user, access);
+    return toAuthResponse(user, access, session.refreshToken);
   };
 
   router.post('/api/auth/signup', async (req, res) => {
@@ -47,7 +70,7 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       now: clock(),
     });
     await touchActivity(users, user, clock());
-    res.status(201).json(respondWithSession(user));
+    res.status(201).json(respond(user, await sessions.open(user)));
   });
 
   router.post('/api/auth/signin', async (req, res) => {
@@ -65,7 +88,30 @@ export function authRoutes(deps: { users: UserModel; tokens: TokenSettings; cloc
       await users.updateOne({ _id: user._id, passwordHash: user.passwordHash }, { $set: { passwordHash } });
     }
     await touchActivity(users, user, clock());
-    res.json(respondWithSession(user));
+    res.json(respond(user, await sessions.open(user)));
+  });
+
+  // The same refresh token again: it lives as long as its session, so two tabs refreshing at
+  // once both succeed. The user is read afresh, so a changed role or name arrives here too.
+  router.post('/api/auth/refresh', async (req, res) => {
+    const { refreshToken } = parseInput(refreshRequest, req.body);
+    const session = await sessions.fromRefreshToken(refreshToken);
+    if (!session) throw sessionEnded();
+    const user = await users
+      .findById(session.userId, WITHOUT_PASSWORD)
+      .lean<Omit<UserRecord, 'passwordHash'>>();
+    if (!user) {
+      await sessions.end(session._id);
+      throw sessionEnded();
+    }
+    res.json(respond(user, { id: session._id, refreshToken }));
+  });
+
+  router.post('/api/auth/signout', async (req, res) => {
+    const { refreshToken } = parseInput(signOutRequest, req.body ?? {});
+    const session = refreshToken ? await sessions.fromRefreshToken(refreshToken) : null;
+    if (session) await sessions.end(session._id);
+    res.status(204).end();
   });
 
   return router;

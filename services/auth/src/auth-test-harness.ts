@@ -11,6 +11,7 @@ import {
 } from '@ssc/service-kit';
 import { testInfra } from '@ssc/test-kit';
 import type { Express } from 'express';
+import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -27,6 +28,8 @@ export type AuthHarness = {
   /** The header another service sends on an `/internal` call. */
   serviceCall(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   signUp(body?: Partial<{ email: string; password: string; displayName: string }>): Promise<AuthResponse>;
+  /** The Redis the app caches session state in (what the gateway reads). */
+  redis: Redis;
   close(): Promise<void>;
 };
 
@@ -35,9 +38,10 @@ export type AuthHarness = {
  * database of its own that is dropped afterwards, with a fresh ES256 key pair.
  */
 export async function startAuthHarness(
-  opts: { ttlSeconds?: number; clock?: Clock } = {},
+  opts: { ttlSeconds?: number; sessionTtlSeconds?: number; clock?: Clock } = {},
 ): Promise<AuthHarness> {
-  const { mongoUrl } = testInfra();
+  const { mongoUrl, redisUrl } = testInfra();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const connection = await connectMongo(mongoUrl, `auth_test_${randomBytes(6).toString('hex')}`);
   await ensureAuthIndexes(connection);
   const keys = generateKeyPairSync('ec', {
@@ -52,7 +56,9 @@ export async function startAuthHarness(
       INTERNAL_SECRET: internalSecret,
       JWT_PRIVATE_KEY: keys.privateKey,
       ACCESS_TOKEN_TTL_SECONDS: opts.ttlSeconds ?? 3600,
+      SESSION_TTL_SECONDS: opts.sessionTtlSeconds ?? 30 * 86_400,
     },
+    redis,
     logger: createLogger('auth-test', 'silent'),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
@@ -78,9 +84,11 @@ export async function startAuthHarness(
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return authResponse.parse(res.body);
     },
+    redis,
     async close() {
       await connection.dropDatabase();
       await connection.close();
+      await redis.quit();
     },
   };
 }

@@ -16,7 +16,14 @@ export const authConfigSchema = baseConfig.extend({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4001),
   MONGO_DB: z.string().min(1).default('ssc_auth'),
   JWT_PRIVATE_KEY: es256PrivateKey,
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Access tokens live minutes: the session behind them is checked on every request anyway. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /** How long a sign-in lasts on a device without signing in again (refresh token life). */
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 86_400),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 

@@ -15,7 +15,12 @@ describe('auth config', () => {
       INTERNAL_SECRET: secret,
       JWT_PRIVATE_KEY: key.trim().replace(/\n/g, '\\n'),
     });
-    expect(config).toMatchObject({ PORT: 4001, MONGO_DB: 'ssc_auth', ACCESS_TOKEN_TTL_SECONDS: 86_400 });
+    expect(config).toMatchObject({
+      PORT: 4001,
+      MONGO_DB: 'ssc_auth',
+      ACCESS_TOKEN_TTL_SECONDS: 900,
+      SESSION_TTL_SECONDS: 2_592_000,
+    });
     expect(config.JWT_PRIVATE_KEY).toBe(key.trim());
   });
 

@@ -1,15 +1,34 @@
 import { connectMongo, createLogger, gracefulShutdown, listen } from '@ssc/service-kit';
+import { Redis } from 'ioredis';
 import { createAuthApp } from './app';
 import { ensureAuthIndexes } from './auth-indexes';
 import { loadAuthConfig } from './config';
+import { sessionModel } from './session-model';
 
 const config = loadAuthConfig();
 const logger = createLogger('auth', config.LOG_LEVEL);
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAuthIndexes(connection);
+// Session-state cache only: fail fast rather than queue, sign-ins never wait on Redis.
+const redis = new Redis(config.REDIS_URL, {
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  connectionName: 'auth',
+});
+redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
-const app = createAuthApp({ connection, config, logger });
+const app = createAuthApp({ connection, redis, config, logger });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'auth' });
 
-gracefulShutdown({ logger, server, closers: [() => connection.close()] });
+// Sessions past their end are refused when read; this only keeps the collection small.
+const SWEEP_MS = 3_600_000;
+const sweep = setInterval(() => {
+  sessionModel(connection)
+    .deleteMany({ expiresAt: { $lte: new Date() } })
+    .then((r) => r.deletedCount > 0 && logger.info({ removed: r.deletedCount }, 'expired sessions removed'))
+    .catch((err: unknown) => logger.warn({ err: String(err) }, 'session sweep failed'));
+}, SWEEP_MS);
+sweep.unref();
+
+gracefulShutdown({ logger, server, closers: [() => connection.close(), async () => void redis.quit()] });

@@ -25,13 +25,19 @@ export function toSessionUser(user: UserView): SessionUser {
   };
 }
 
-export function toAuthResponse(user: UserView, access: SignedAccessToken): AuthResponse {
+export function toAuthResponse(
+  user: UserView,
+  access: SignedAccessToken,
+  refreshToken: string,
+): AuthResponse {
   const sessionUser = toSessionUser(user);
   return {
     session: {
       access_token: access.token,
       token_type: 'bearer',
       expires_at: access.expiresAt,
+      expires_in: access.expiresIn,
+      refresh_token: refreshToken,
       user: sessionUser,
     },
     user: sessionUser,

@@ -33,12 +33,15 @@ describe('user views', () => {
     expect(toSessionUser({ ...user, role: 'admin' }).user_metadata.is_admin).toBe(true);
   });
 
-  it('builds an auth response whose session expires when the token does', () => {
-    const res = authResponse.parse(toAuthResponse(user, { token: 'jwt', expiresAt: 1_800_000_000 }));
+  it('builds an auth response whose session expires when the token does, with its refresh token', () => {
+    const access = { token: 'jwt', expiresAt: 1_800_000_000, expiresIn: 900 };
+    const res = authResponse.parse(toAuthResponse(user, access, 'sid.secret'));
     expect(res.session).toMatchObject({
       access_token: 'jwt',
       token_type: 'bearer',
       expires_at: 1_800_000_000,
+      expires_in: 900,
+      refresh_token: 'sid.secret',
     });
     expect(res.session.user).toEqual(res.user);
   });

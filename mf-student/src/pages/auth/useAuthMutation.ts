@@ -1,5 +1,5 @@
 import type { AuthResponse } from '@ssc/contracts';
-import { authErrorMessage, queryClient, setSession, toast } from '@ssc/web-core';
+import { authErrorMessage, queryClient, sessionFromAuth, setSession, toast } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor } from './homePathFor';
@@ -15,9 +15,10 @@ export function useAuthMutation<T>({ request, successMessage, failureFallback }:
   const navigate = useNavigate();
   return useMutation({
     mutationFn: request,
-    onSuccess: ({ session, user }) => {
+    onSuccess: (answer) => {
+      const { user } = answer;
       queryClient.clear(); // nothing cached for a previous user may leak into this session
-      setSession({ token: session.access_token, user });
+      setSession(sessionFromAuth(answer, Date.now()));
       toast.success(successMessage);
       navigate(homePathFor(user), { replace: true });
     },

@@ -1,5 +1,8 @@
-import { getToken } from '../session/sessionAtoms';
+import { freshToken, renewExpiredToken } from '../session/sessionAtoms';
 import { createApiClient } from './apiClient';
 
-/** The app's API client: same-origin (the gateway proxies /api), bearer token from the session. */
-export const api = createApiClient({ getToken });
+/**
+ * The app's API client: same-origin (the gateway proxies /api), bearer token from the session,
+ * renewed before it runs out and once more if the server says it has.
+ */
+export const api = createApiClient({ getToken: freshToken, onTokenExpired: renewExpiredToken });

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@ssc/contracts';
+import { type ErrorBody, TOKEN_EXPIRED_CODE } from '@ssc/contracts';
 import { HttpError } from './httpError';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -6,7 +6,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface ApiClientOptions {
   /** Prefix for every path; the gateway serves the API on the same origin, so '' by default. */
   baseUrl?: string;
-  getToken: () => string | null;
+  getToken: () => string | null | Promise<string | null>;
+  /**
+   * The server answered 401 TOKEN_EXPIRED for `staleToken`: give a renewed token to retry
+   * once with, or null to let the 401 stand.
+   */
+  onTokenExpired?: (staleToken: string) => Promise<string | null>;
   fetchImpl?: typeof fetch;
 }
 
@@ -20,6 +25,11 @@ export interface ApiClient {
   upload<T>(path: string, form: FormData): Promise<T>;
   /** A file download that needs the bearer token (a plain link could not send it). */
   getBlob(path: string): Promise<Blob>;
+}
+
+async function saysTokenExpired(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  return (await readErrorBody(response.clone())).code === TOKEN_EXPIRED_CODE;
 }
 
 async function readErrorBody(response: Response): Promise<Partial<ErrorBody>> {
@@ -45,7 +55,12 @@ async function toHttpError(method: Method, response: Response): Promise<HttpErro
   return new HttpError(message, response.status, serverMessage, body.issues ?? [], body.requestId);
 }
 
-export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  getToken,
+  onTokenExpired,
+  fetchImpl,
+}: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input, init) => fetch(input, init));
 
   async function send(
@@ -56,14 +71,20 @@ export function createApiClient({ baseUrl = '', getToken, fetchImpl }: ApiClient
     accept?: string,
     keepalive?: boolean,
   ) {
-    const headers = new Headers({ Accept: accept ?? 'application/json' });
-    if (typeof body === 'string') headers.set('Content-Type', 'application/json');
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-
-    const init: RequestInit = { method, headers, body, signal };
-    if (keepalive) init.keepalive = true;
-    const response = await doFetch(`${baseUrl}${path}`, init);
+    const attempt = (token: string | null) => {
+      const headers = new Headers({ Accept: accept ?? 'application/json' });
+      if (typeof body === 'string') headers.set('Content-Type', 'application/json');
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const init: RequestInit = { method, headers, body, signal };
+      if (keepalive) init.keepalive = true;
+      return doFetch(`${baseUrl}${path}`, init);
+    };
+    const token = await getToken();
+    let response = await attempt(token);
+    if (token && onTokenExpired && (await saysTokenExpired(response))) {
+      const renewed = await onTokenExpired(token);
+      if (renewed && renewed !== token) response = await attempt(renewed);
+    }
     if (!response.ok) throw await toHttpError(method, response);
     return response;
   }

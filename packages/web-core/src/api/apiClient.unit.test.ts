@@ -79,3 +79,45 @@ describe('getBlob', () => {
     await expect(client.getBlob('/api/file.csv')).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('expired tokens', () => {
+  const expired = () =>
+    new Response(JSON.stringify({ message: 'Your session has expired', code: 'TOKEN_EXPIRED' }), {
+      status: 401,
+    });
+
+  it('renews once and retries the same request when the server says the token expired', async () => {
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Headers(init?.headers).get('Authorization') === 'Bearer new'
+        ? new Response(JSON.stringify({ saved: true }), { status: 200 })
+        : expired(),
+    );
+    const onTokenExpired = vi.fn(async () => 'new');
+    const client = createApiClient({ getToken: async () => 'old', onTokenExpired, fetchImpl });
+    await expect(client.post('/api/question-attempts', { a: 1 })).resolves.toEqual({ saved: true });
+    expect(onTokenExpired).toHaveBeenCalledWith('old');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl.mock.calls[1]?.[1]?.body).toBe('{"a":1}');
+  });
+
+  it('lets the 401 stand when renewal gives nothing new, and never loops', async () => {
+    const fetchImpl = vi.fn(async () => expired());
+    const client = createApiClient({ getToken: () => 'old', onTokenExpired: async () => 'old', fetchImpl });
+    await expect(client.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not renew on other 401s (a session that has ended)', async () => {
+    const onTokenExpired = vi.fn(async () => 'new');
+    const client = createApiClient({
+      getToken: () => 'old',
+      onTokenExpired,
+      fetchImpl: respond(401, {
+        message: 'Your session has ended. Please log in again',
+        code: 'SESSION_ENDED',
+      }),
+    });
+    await expect(client.get('/api/profile')).rejects.toMatchObject({ status: 401 });
+    expect(onTokenExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,13 +1,13 @@
-import type { SessionUser } from '@ssc/contracts';
+import type { AuthResponse, SessionUser } from '@ssc/contracts';
 import { atom, getDefaultStore } from 'jotai';
 import {
   browserStorage,
   readStoredSession,
+  SESSION_KEYS,
   type Session,
-  TOKEN_KEY,
-  USER_KEY,
   writeStoredSession,
 } from './storedSession';
+import { createTokenKeeper } from './tokenKeeper';
 
 const storage = browserStorage();
 
@@ -23,7 +23,7 @@ const sessionBaseAtom = atom<Session | null>(readStoredSession(storage));
 // Another tab signing in or out changes local storage; follow it so tabs never disagree.
 sessionBaseAtom.onMount = (set) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY)
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key))
       set(readStoredSession(storage));
   };
   window.addEventListener('storage', onStorage);
@@ -44,6 +44,32 @@ export const isAdminAtom = atom((get) => get(sessionBaseAtom)?.user.user_metadat
 
 export function getToken(): string | null {
   return appStore.get(sessionBaseAtom)?.token ?? null;
+}
+
+const keeper = createTokenKeeper({
+  read: () => readStoredSession(storage),
+  write: (session) => setSession(session),
+  refresh: requestRefresh,
+  now: () => Date.now(),
+  exclusive: (name, fn) =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? (navigator.locks.request(name, fn) as Promise<Awaited<ReturnType<typeof fn>>>)
+      : fn(),
+});
+
+/** The token to send with a request, renewed first when it is about to run out. */
+export const freshToken = () => keeper.token();
+/** The server said this token has expired: renew it (once, shared) and give the new one. */
+export const renewExpiredToken = (staleToken: string) => keeper.renewAfterExpiry(staleToken);
+
+async function requestRefresh(refreshToken: string): Promise<AuthResponse> {
+  const response = await fetch('/api/auth/refresh', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (!response.ok) throw new Error(`refresh failed with status ${response.status}`);
+  return (await response.json()) as AuthResponse;
 }
 
 export function setSession(session: Session | null): void {

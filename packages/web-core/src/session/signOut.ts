@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { queryClient } from '../query/queryClient';
 import { toast } from '../toast/toastStore';
-import { setSession } from './sessionAtoms';
+import { appStore, sessionAtom, setSession } from './sessionAtoms';
 
 /** Drops the session and every cached server answer, so the next user never sees the last one's data. */
 export function endSession(): void {
@@ -10,11 +10,28 @@ export function endSession(): void {
 }
 
 /**
- * Spec section 4: log out is local only (no server call), then the user goes to `/`.
+ * Ends the session on the server too, so its refresh token is dead even if this device's
+ * storage is copied. Fire and forget (`keepalive` outlives the page): signing out never waits
+ * on the network.
+ */
+function endServerSession(): void {
+  const refreshToken = appStore.get(sessionAtom)?.refreshToken;
+  if (!refreshToken) return;
+  void fetch('/api/auth/signout', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Spec section 4: log out clears the session here (and ends it on the server), then the user goes to `/`.
  * Both updates share one transition: React Router navigates in a transition, so clearing the
  * session outside it would first re-render the protected page, which would redirect to /auth.
  */
 export function signOut(goHome: () => void): void {
+  endServerSession();
   startTransition(() => {
     endSession();
     goHome();

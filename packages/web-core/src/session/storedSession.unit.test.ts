@@ -63,3 +63,25 @@ describe('writeStoredSession', () => {
     expect(storage.data.size).toBe(0);
   });
 });
+
+describe('refresh token and expiry', () => {
+  it('round-trip beside the spec keys, and are cleared with them', () => {
+    const storage = memoryStorage();
+    const session = { token: 'abc', user, refreshToken: 'sid.secret', expiresAt: 1_700_000_000_000 };
+    writeStoredSession(storage, session);
+    expect(readStoredSession(storage)).toEqual(session);
+    writeStoredSession(storage, null);
+    expect(storage.data.size).toBe(0);
+  });
+
+  it('are dropped with an unreadable user', () => {
+    const storage = memoryStorage({
+      [TOKEN_KEY]: 't',
+      [USER_KEY]: 'nope',
+      refresh_token: 'r',
+      token_expires_at: '5',
+    });
+    expect(readStoredSession(storage)).toBeNull();
+    expect(storage.data.size).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/**
+ * Headers for API answers: nothing in them may run, be framed, be sniffed into another type
+ * or be stored. A service may still say how its answer is cached (the admin question pages
+ * revalidate with an ETag); everything else is `no-store`, so a shared computer keeps no
+ * student's profile, attempts or results on disk.
+ */
+const apiHelmet = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  referrerPolicy: { policy: 'no-referrer' },
+});
+
+export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  apiHelmet(req, res, next);
+};
+
+/**
+ * Headers for the shell, the remotes and media: scripts only from this origin and the origins
+ * the remotes are configured on (no inline script), no framing, no sniffing. Styles allow
+ * inline `style` attributes, which React sets for progress bars and colours.
+ */
+export function frontendSecurityHeaders(remoteManifestUrls: readonly string[]): RequestHandler {
+  const remoteOrigins = [...new Set(remoteManifestUrls.flatMap(originOf))];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins],
+        connectSrc: ["'self'", ...remoteOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...remoteOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Remotes may be served to a shell on another origin.
+    crossOriginResourcePolicy: { policy: remoteOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  });
+}
+
+/** The origin of an absolute manifest URL; a path on this origin needs no entry. */
+function originOf(url: string): string[] {
+  try {
+    return /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
+  } catch {
+    return [];
+  }
+}
