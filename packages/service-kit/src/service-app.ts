@@ -6,6 +6,7 @@ import { identityMiddleware } from './identity';
 import type { Logger } from './logger';
 import { requestId } from './request-id';
 import { internalOnly } from './service-call';
+import { rejectMalformedText } from './well-formed-text';
 
 export type ServiceAppOptions = {
   logger: Logger;
@@ -25,6 +26,8 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   app.use(accessLog(opts.logger));
   app.use(healthRouter(opts.health));
   app.use(express.json({ limit: opts.jsonLimit ?? '100kb' }));
+  // Lone surrogates parse from JSON but break URLs and turn into U+FFFD in every store.
+  app.use(rejectMalformedText);
   app.use(identityMiddleware(opts.internalSecret));
   // Defence in depth behind the gateway, which never routes /internal: only services get in.
   app.use('/internal', internalOnly(opts.internalSecret));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 
+export { type FormUpload, type MalformedForm, malformedForms } from './malformed-forms';
+
 export type TestInfra = { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string };
 
 declare module 'vitest' {

@@ -1,4 +1,10 @@
-import { identityOf, requireUser, UnauthorizedError, ValidationError } from '@ssc/service-kit';
+import {
+  identityOf,
+  multipartUpload,
+  requireUser,
+  UnauthorizedError,
+  ValidationError,
+} from '@ssc/service-kit';
 import { imageUploadErrors } from '@ssc/service-kit/images';
 import { Router } from 'express';
 import multer from 'multer';
@@ -17,10 +23,13 @@ import { toProfile } from './user-views';
 export const MISSING_IMAGE_MESSAGE = 'image file is required';
 
 // Kept in memory: at most one 5 MB file per request, and it is re-encoded before storage.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 },
-});
+const upload = multipartUpload(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 },
+  }).single('image'),
+  { field: 'image' },
+);
 
 /** POST /api/upload/profile-image (multipart field `image`) → {imageUrl, updatedProfile}. */
 export function avatarUploadRoutes(deps: {
@@ -31,7 +40,7 @@ export function avatarUploadRoutes(deps: {
   const { users, images, clock } = deps;
   const router = Router();
 
-  router.post('/api/upload/profile-image', requireUser, upload.single('image'), async (req, res) => {
+  router.post('/api/upload/profile-image', requireUser, upload, async (req, res) => {
     if (!req.file) throw new ValidationError(MISSING_IMAGE_MESSAGE);
     const ownerId = identityOf(req).userId;
     const bytes = await normalizeAvatar(req.file.buffer);

@@ -4,6 +4,7 @@ import {
   ConflictError,
   identityOf,
   type Logger,
+  multipartUpload,
   NotFoundError,
   PayloadTooLargeError,
   requireAdmin,
@@ -24,10 +25,13 @@ import { CSV_UPLOAD_MESSAGES, checkCsvUpload } from './upload-check';
 const UPLOAD_PATH = '/api/admin/questions/upload';
 
 // In memory: one file of at most 10 MB per request, stored in the database right away.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 },
-});
+const upload = multipartUpload(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 },
+  }).single('csv'),
+  { field: 'csv' },
+);
 
 /**
  * CSV bulk import (admin only): upload a file, follow its job, download the row errors, and
@@ -50,7 +54,7 @@ export function importRoutes(deps: {
     sendCsv(res, TEMPLATE_FILE_NAME, questionTemplateCsv());
   });
 
-  router.post(UPLOAD_PATH, requireAdmin, upload.single('csv'), async (req, res) => {
+  router.post(UPLOAD_PATH, requireAdmin, upload, async (req, res) => {
     const file = req.file;
     if (!file) throw new ValidationError(CSV_UPLOAD_MESSAGES.missingFile);
     const dryRun = parseDryRun(req.body?.dryRun ?? req.query.dryRun);

@@ -1,4 +1,10 @@
-import { identityOf, isDuplicateKeyError, requireAdmin, ValidationError } from '@ssc/service-kit';
+import {
+  identityOf,
+  isDuplicateKeyError,
+  multipartUpload,
+  requireAdmin,
+  ValidationError,
+} from '@ssc/service-kit';
 import { IMAGE_MAX_BYTES, imageUploadErrors, STORED_IMAGE_CONTENT_TYPE } from '@ssc/service-kit/images';
 import { Router } from 'express';
 import multer from 'multer';
@@ -8,10 +14,13 @@ import { normalizeQuestionImage, questionImageId, questionImageUrl } from './que
 export const MISSING_IMAGE_MESSAGE = 'image file is required';
 
 // In memory: at most one 5 MB file per request, re-encoded before storage.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 },
-});
+const upload = multipartUpload(
+  multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 },
+  }).single('image'),
+  { field: 'image' },
+);
 
 const KINDS = ['question', 'option'] as const;
 
@@ -21,7 +30,7 @@ export function imageUploadRoutes(deps: { images: ImageModel; clock: () => Date 
 
   for (const kind of KINDS) {
     const path = `/api/upload/${kind}-image`;
-    router.post(path, requireAdmin, upload.single('image'), async (req, res) => {
+    router.post(path, requireAdmin, upload, async (req, res) => {
       if (!req.file) throw new ValidationError(MISSING_IMAGE_MESSAGE);
       const bytes = await normalizeQuestionImage(req.file.buffer);
       const id = questionImageId(bytes);

@@ -1,0 +1,67 @@
+import type { Request, RequestHandler } from 'express';
+import { AppError, ValidationError } from './errors';
+import { malformedTextError, malformedTextPath } from './well-formed-text';
+
+export const INVALID_MULTIPART_MESSAGE = 'The upload is not a valid multipart form';
+
+export const notMultipartMessage = (field: string): string =>
+  `The upload must be a multipart/form-data form with the file in the "${field}" field`;
+
+/**
+ * busboy's and multer's own reasons for refusing a body: fixed texts that say what is wrong and
+ * echo nothing the client sent (busboy's "Unsupported content type: …" does, so it is not here;
+ * the content type is checked before multer runs anyway).
+ */
+const KNOWN_REASONS = new Set([
+  'Malformed content type',
+  'Missing Content-Type',
+  'Multipart: Boundary not found',
+  'Malformed part header',
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Request aborted',
+  'Request closed',
+]);
+
+/**
+ * What a multer failure becomes. MulterErrors (detected by name, so this package needs no
+ * multer) and AppErrors go on to the route's own mapping (imageUploadErrors and the like).
+ * Everything else is busboy refusing the body or the client going away: with memory storage
+ * nothing on the server can fail while a form is read, so it is the client's mistake, a 400.
+ */
+export function uploadFailure(err: unknown): unknown {
+  if (err instanceof AppError || (err as { name?: unknown } | null)?.name === 'MulterError') return err;
+  const reason = err instanceof Error && KNOWN_REASONS.has(err.message) ? err.message : null;
+  return new ValidationError(reason ? `${INVALID_MULTIPART_MESSAGE}: ${reason}` : INVALID_MULTIPART_MESSAGE);
+}
+
+/**
+ * Runs a multer middleware (memory storage) so that no request body can make it a 5xx: a body
+ * that is not multipart/form-data is refused up front (multer would pass it through, or hand
+ * busboy a `multipart/mixed` it cannot read), a malformed form is a 400, and the text multer
+ * decoded (fields and file names, which a part may declare as UTF-16) must be valid Unicode.
+ */
+export function multipartUpload(upload: RequestHandler, opts: { field: string }): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) return next(new ValidationError(notMultipartMessage(opts.field)));
+    upload(req, res, (err?: unknown) => {
+      if (err) return next(uploadFailure(err));
+      const at =
+        malformedTextPath(req.body) ??
+        (fileNames(req).some((name) => malformedTextPath(name)) ? ['filename'] : null);
+      next(at ? malformedTextError(at) : undefined);
+    });
+  };
+}
+
+type UploadedFile = { originalname?: unknown };
+
+/** Names of the files multer kept, read loosely: this package does not load multer's types. */
+function fileNames(req: Request): string[] {
+  const { file, files } = req as Request & {
+    file?: UploadedFile;
+    files?: UploadedFile[] | Record<string, UploadedFile[]>;
+  };
+  const all = [file, ...(Array.isArray(files) ? files : Object.values(files ?? {}).flat())];
+  return all.flatMap((f) => (typeof f?.originalname === 'string' ? [f.originalname] : []));
+}
