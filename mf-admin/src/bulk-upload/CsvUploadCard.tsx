@@ -7,6 +7,7 @@ import {
   CardTitle,
   Checkbox,
   CSV_MAX_BYTES,
+  CSV_TOO_LARGE_MESSAGE,
   toast,
 } from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +18,7 @@ import { useImportJob, useUploadCsv } from './useImport';
 /** Why a chosen file cannot be sent, checked before the upload (the server checks again). */
 function csvProblem(file: File): string | null {
   if (!/\.csv$/i.test(file.name)) return 'Please select a CSV file (.csv)';
-  if (file.size > CSV_MAX_BYTES) return 'File size must be at most 10MB';
+  if (file.size > CSV_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;
   if (file.size === 0) return 'The selected file is empty';
   return null;
 }

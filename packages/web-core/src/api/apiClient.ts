@@ -1,4 +1,4 @@
-import { type ErrorBody, TOKEN_EXPIRED_CODE } from '@ssc/contracts';
+import type { ErrorBody } from '@ssc/contracts';
 import { HttpError } from './httpError';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +26,9 @@ export interface ApiClient {
   /** A file download that needs the bearer token (a plain link could not send it). */
   getBlob(path: string): Promise<Blob>;
 }
+
+/** @ssc/contracts' TOKEN_EXPIRED_CODE, copied: a value import would put zod in the bundle (see the unit test). */
+export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 
 async function saysTokenExpired(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;

@@ -87,3 +87,4 @@ export const CSV_REQUIRED_COLUMNS: readonly string[] = [
   'correctAnswer',
 ];
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';

@@ -14,6 +14,7 @@ describe('browser copies of the catalog enums', () => {
     expect(local.CSV_COLUMNS).toEqual(contracts.CSV_COLUMNS);
     expect(local.CSV_REQUIRED_COLUMNS).toEqual(contracts.CSV_REQUIRED_COLUMNS);
     expect(local.CSV_MAX_BYTES).toBe(contracts.CSV_MAX_BYTES);
+    expect(local.CSV_TOO_LARGE_MESSAGE).toBe(contracts.CSV_TOO_LARGE_MESSAGE);
   });
 
   it('labels every value', () => {

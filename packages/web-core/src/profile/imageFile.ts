@@ -1,8 +1,11 @@
-import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@ssc/contracts';
-
-/** Spec section 5/9: profile photos and admin images are JPEG, PNG or WebP, under 5 MB. */
+/**
+ * Spec section 5/9: profile photos and admin images are JPEG, PNG or WebP, under 5 MB. The
+ * limit and its message are copies of @ssc/contracts' (importing values from there would pull
+ * zod into the browser bundle); imageFile.unit.test.ts fails if they drift.
+ */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
 export const IMAGE_ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 export interface ImageRuleMessages {
