@@ -75,11 +75,23 @@ export async function startBenchStack(opts: {
   portBase: number;
   /** Folder for V8 CPU profiles of every process (written when the stack stops). */
   profileDir?: string;
+  /**
+   * Runs after the catalog is seeded and before any process starts: for data a bench writes
+   * straight into this stack's databases (`${dbPrefix}_<service>`), which the services then
+   * read at boot as they would a deployment's.
+   */
+  beforeStart?: (stack: Pick<BenchStack, 'dbPrefix' | 'infra'>) => Promise<void>;
 }): Promise<BenchStack> {
   const infra = await ensureInfra({ log: say });
   const dbPrefix = `bench_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const topicPrefix = `${dbPrefix}.`;
   await seedCatalogIfEmpty(infra.mongoUrl, `${dbPrefix}_catalog`);
+  try {
+    await opts.beforeStart?.({ dbPrefix, infra });
+  } catch (err) {
+    await dropDatabases(infra.mongoUrl, dbPrefix);
+    throw err;
+  }
   const stack = await startStack({
     infra,
     secrets: localSecrets(path.join(REPO_ROOT, '.local')),
@@ -105,19 +117,29 @@ export async function startBenchStack(opts: {
       await stack.stop();
       if (keep) return;
       await removeStackTopics(infra.kafkaBrokers, topicPrefix);
-      for (const svc of presentServices()) {
-        const connection = await connectMongo(infra.mongoUrl, `${dbPrefix}_${svc.name}`);
-        await connection.dropDatabase();
-        await connection.close();
-      }
+      await dropDatabases(infra.mongoUrl, dbPrefix);
     },
   };
 }
 
+async function dropDatabases(mongoUrl: string, dbPrefix: string): Promise<void> {
+  for (const svc of presentServices()) {
+    const connection = await connectMongo(mongoUrl, `${dbPrefix}_${svc.name}`);
+    await connection.dropDatabase();
+    await connection.close();
+  }
+}
+
+/**
+ * Only this bench's children: a dev stack or another bench run from the same checkout runs the
+ * same `dist/main.js` in the same folders, and its processes must not stand in for this stack's.
+ */
 function stackProcesses(): Map<string, number> {
   const found = serverProcesses();
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
+      const parent = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
+      if (parent !== process.pid) continue;
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
       if (/dist\/(main|worker)\.js/.test(cmd) && cwd.startsWith(REPO_ROOT)) {
