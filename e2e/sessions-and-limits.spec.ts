@@ -35,7 +35,7 @@ test.describe('sign-in limits', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(180_000);
     const victim = newStudent('Victim Student');
     const students = Array.from({ length: 200 }, (_, i) => newStudent(`Class Student ${i}`));
     for (const account of [victim, ...students]) {
@@ -57,23 +57,28 @@ test.describe('sign-in limits', () => {
       }
     })();
 
+    // A classroom: 20 students at the Sign In form on shared computers, 180 from their own
+    // browser tabs at once (the same Chromium, the same address, the app's own request).
     const started = Date.now();
-    const lanes = 4;
     const signedIn: string[] = [];
-    await Promise.all(
-      Array.from({ length: lanes }, (_, lane) =>
-        signInLane(
-          browser,
-          students.filter((_, i) => i % lanes === lane),
-          signedIn,
-        ),
-      ),
-    );
+    const atTheForm = students.slice(0, 20);
+    const inTabs = students.slice(20);
+    const timed = async (part: string, work: Promise<void>) => {
+      await work;
+      test
+        .info()
+        .annotations.push({ type: part, description: `${((Date.now() - started) / 1000).toFixed(1)} s` });
+    };
+    await Promise.all([
+      timed('form lane 1', signInLane(browser, atTheForm.slice(0, 10), signedIn)),
+      timed('form lane 2', signInLane(browser, atTheForm.slice(10), signedIn)),
+      timed('tabs', signInFromTabs(browser, inTabs, signedIn)),
+    ]);
     await guessing;
     const seconds = (Date.now() - started) / 1000;
     test.info().annotations.push({
       type: 'sign-ins',
-      description: `200 students signed in through the UI in ${seconds.toFixed(1)} s`,
+      description: `200 students signed in from one address in ${seconds.toFixed(1)} s`,
     });
 
     expect(signedIn).toHaveLength(200);
@@ -86,6 +91,40 @@ test.describe('sign-in limits', () => {
     expect(right.status()).toBe(429);
   });
 });
+
+/** Signs students in from a browser page the way the app does (POST /api/auth/signin), ten at a time. */
+async function signInFromTabs(
+  browser: Browser,
+  accounts: ReturnType<typeof newStudent>[],
+  signedIn: string[],
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto('/auth');
+    for (let i = 0; i < accounts.length; i += 10) {
+      const batch = accounts.slice(i, i + 10).map(({ email, password }) => ({ email, password }));
+      const answers = await page.evaluate(async (credentials) => {
+        const signInOne = async (body: { email: string; password: string }) => {
+          const res = await fetch('/api/auth/signin', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const json = (await res.json()) as { user?: { email?: string } };
+          return { status: res.status, email: json.user?.email };
+        };
+        return Promise.all(credentials.map(signInOne));
+      }, batch);
+      for (const [k, answer] of answers.entries()) {
+        expect(answer, batch[k]?.email).toEqual({ status: 200, email: batch[k]?.email });
+        signedIn.push(answer.email as string);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Signs each student in through the Sign In form and out through the account menu, one after
