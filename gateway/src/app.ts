@@ -18,6 +18,7 @@ import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
 import { proxyTo } from './proxy';
+import { serialisePublicBody } from './public-body';
 import { bodyLimitFor, MEDIA_ROUTES, matchRoute, type ServiceName } from './route-table';
 import { apiSecurityHeaders, frontendSecurityHeaders } from './security-headers';
 import { createSessionCheck, type SessionCheck } from './session-check';
@@ -95,6 +96,8 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
       ...(res.locals.publicBody ? { body: res.locals.publicBody } : {}),
       ...(res.locals.beforeAnswer ? { beforeAnswer: res.locals.beforeAnswer } : {}),
       onInvalidTarget: () => next(new ValidationError(AMBIGUOUS_PATH_MESSAGE)),
+      bodyLimit: bodyLimitFor(res.locals.path),
+      onBodyTooLarge: (err) => next(err),
       onError: (err) => {
         logger.warn({ requestId: req.id, service, err: err.message }, 'upstream unavailable');
         next(
@@ -114,7 +117,12 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
       const limit = limitFor[res.locals.path];
       return readAuthJson(req, res, (err?: unknown) => {
         if (err) return next(err);
-        res.locals.publicBody = Buffer.from(JSON.stringify(req.body ?? {}));
+        // Runs in body-parser's callback, outside Express: anything thrown here must go to next().
+        try {
+          res.locals.publicBody = serialisePublicBody(req.body);
+        } catch (serialiseErr) {
+          return next(serialiseErr);
+        }
         if (!limit) return forward(req, res, next);
         limit(req, res, (limitErr?: unknown) => (limitErr ? next(limitErr) : forward(req, res, next)));
       });
@@ -122,7 +130,7 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
     checkAccess(route.access)(req, res, (err?: unknown) => (err ? next(err) : forward(req, res, next)));
   });
   const frontendHeaders = frontendSecurityHeaders([config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST]);
-  app.use('/media', frontendHeaders, (req, res, next) => {
+  app.use('/media', frontendHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path, MEDIA_ROUTES);
     if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) return next(new NotFoundError());
     res.locals.service = route.service;

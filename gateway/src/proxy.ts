@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, SERVICE_CALL_HEADER, signIdentity } from '@ssc/service-kit';
 import type { Request, Response } from 'express';
-import type { ServiceName } from './route-table';
+import { limitedBody } from './body-limit';
+import type { BodyLimit, ServiceName } from './route-table';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -40,6 +41,10 @@ export function proxyTo(opts: {
   res: Response;
   onError: (err: Error) => void;
   onInvalidTarget: () => void;
+  /** The most a streamed body may carry (a chunked body declares no length to check up front). */
+  bodyLimit: BodyLimit;
+  /** The streamed body went past `bodyLimit`: answer with this error (a 413) instead. */
+  onBodyTooLarge: (err: Error) => void;
   /** A body the gateway already read (and checked); otherwise the request streams through. */
   body?: Buffer;
   /** Runs with the service's status before the answer is passed on (rate limits settle here). */
@@ -79,7 +84,14 @@ export function proxyTo(opts: {
     opts.onInvalidTarget();
     return;
   }
+  // Set once the streamed body went past its limit: the service's side is cut off, and what
+  // it says (or the hang-up) is no longer the answer.
+  let refused = false;
   upstream.on('response', async (answer) => {
+    if (refused) {
+      answer.resume();
+      return;
+    }
     const status = answer.statusCode ?? 502;
     const out: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(answer.headers)) {
@@ -91,6 +103,7 @@ export function proxyTo(opts: {
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
   upstream.on('error', (err) => {
+    if (refused) return;
     if (res.headersSent) {
       res.destroy(err);
       return;
@@ -101,6 +114,19 @@ export function proxyTo(opts: {
     upstream.end(opts.body);
     return;
   }
+  const limited = limitedBody(opts.bodyLimit);
+  limited.on('error', (err) => {
+    refused = true;
+    req.unpipe(limited);
+    upstream.destroy();
+    if (res.headersSent) {
+      res.destroy(err);
+      return;
+    }
+    // The rest of the body is never read: the connection ends with the answer.
+    res.setHeader('Connection', 'close');
+    opts.onBodyTooLarge(err);
+  });
   req.on('error', (err) => upstream.destroy(err));
-  req.pipe(upstream);
+  req.pipe(limited).pipe(upstream);
 }
