@@ -124,10 +124,15 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
           return next(serialiseErr);
         }
         if (!limit) return forward(req, res, next);
-        limit(req, res, (limitErr?: unknown) => (limitErr ? next(limitErr) : forward(req, res, next)));
+        // Async, and called outside Express's promise handling: a rejection must reach next().
+        Promise.resolve(
+          limit(req, res, (limitErr?: unknown) => (limitErr ? next(limitErr) : forward(req, res, next))),
+        ).catch(next);
       });
     }
-    checkAccess(route.access)(req, res, (err?: unknown) => (err ? next(err) : forward(req, res, next)));
+    return checkAccess(route.access)(req, res, (err?: unknown) =>
+      err ? next(err) : forward(req, res, next),
+    );
   });
   const frontendHeaders = frontendSecurityHeaders([config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST]);
   app.use('/media', frontendHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
