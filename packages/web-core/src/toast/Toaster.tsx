@@ -12,21 +12,23 @@ export function Toaster() {
     <section className="toaster" aria-label="Notifications" aria-live="polite">
       <ol>
         {toasts.map((item) => (
-          <li
-            key={item.id}
-            className={`toast toast--${item.kind}`}
-            role={item.kind === 'error' ? 'alert' : 'status'}
-            data-testid="toast"
-          >
-            <span className="toast__message">{item.message}</span>
-            <button
-              type="button"
-              className="toast__close"
-              aria-label="Dismiss notification"
-              onClick={() => dismissToast(item.id)}
+          // The role sits inside the <li>: a list item whose role is overridden leaves the <ol> without items.
+          <li key={item.id}>
+            <div
+              className={`toast toast--${item.kind}`}
+              role={item.kind === 'error' ? 'alert' : 'status'}
+              data-testid="toast"
             >
-              ×
-            </button>
+              <span className="toast__message">{item.message}</span>
+              <button
+                type="button"
+                className="toast__close"
+                aria-label="Dismiss notification"
+                onClick={() => dismissToast(item.id)}
+              >
+                ×
+              </button>
+            </div>
           </li>
         ))}
       </ol>
