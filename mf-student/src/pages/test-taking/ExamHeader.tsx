@@ -3,7 +3,7 @@ import { AlertDialog } from '@ssc/web-core/dialog';
 import { memo, useState } from 'react';
 import type { QueueStatus } from './answerQueue';
 import { Countdown } from './Countdown';
-import type { ExamWindow } from './examClock';
+import type { Readable } from './externalStore';
 import { saveStateOf } from './saveState';
 
 interface ExamHeaderProps {
@@ -11,9 +11,7 @@ interface ExamHeaderProps {
   sectionLabel: string | null;
   number: number;
   total: number;
-  window: ExamWindow;
-  clockOffsetMs: number;
-  onExpire: () => void;
+  secondsLeft: Readable<number>;
   queueStatus: QueueStatus;
   online: boolean;
   answered: number;
@@ -28,9 +26,7 @@ export const ExamHeader = memo(function ExamHeader({
   sectionLabel,
   number,
   total,
-  window,
-  clockOffsetMs,
-  onExpire,
+  secondsLeft,
   queueStatus,
   online,
   answered,
@@ -45,7 +41,7 @@ export const ExamHeader = memo(function ExamHeader({
       <div className="container exam-header__inner">
         <h1 className="exam-header__title">{title}</h1>
         <div className="exam-header__timer">
-          <Countdown window={window} clockOffsetMs={clockOffsetMs} onExpire={onExpire} />
+          <Countdown secondsLeft={secondsLeft} />
         </div>
         <div className="exam-header__meta">
           {sectionLabel ? <Badge tone="primary">{sectionLabel}</Badge> : null}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExamHeader } from './ExamHeader';
+import { createStore } from './externalStore';
+
+afterEach(cleanup);
+
+function renderHeader(over: Partial<Parameters<typeof ExamHeader>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const secondsLeft = createStore(3_600);
+  render(
+    <ExamHeader
+      title="SSC CGL Mock 1"
+      sectionLabel="Quantitative Aptitude"
+      number={2}
+      total={3}
+      secondsLeft={secondsLeft}
+      queueStatus={{ pending: 0, phase: 'idle' }}
+      online
+      answered={1}
+      marked={2}
+      submitting={false}
+      onSubmit={onSubmit}
+      {...over}
+    />,
+  );
+  return { onSubmit, secondsLeft, user: userEvent.setup() };
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Test' }) as HTMLButtonElement;
+
+describe('ExamHeader', () => {
+  it('shows the title, section, position, save state and progress', () => {
+    renderHeader({ queueStatus: { pending: 2, phase: 'retrying' }, online: false });
+    expect(screen.getByRole('heading', { name: 'SSC CGL Mock 1' })).toBeTruthy();
+    expect(screen.getByText('Quantitative Aptitude')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(screen.getByTestId('save-state').textContent).toBe('2 answers not saved yet (offline)');
+    expect(screen.getByRole('progressbar', { name: 'Position in test' }).getAttribute('aria-valuenow')).toBe(
+      '2',
+    );
+  });
+
+  it('the countdown follows the session’s seconds and turns destructive under 5 minutes', () => {
+    const { secondsLeft } = renderHeader();
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toBe('01:00:00');
+    expect(timer.getAttribute('aria-label')).toBe('Time remaining 01:00:00');
+    act(() => secondsLeft.set(299));
+    expect(timer.textContent).toBe('00:04:59');
+    expect(timer.className).toContain('exam-timer--low');
+  });
+
+  it('Submit Test asks first, with the answered and marked counts; Continue Test keeps going', async () => {
+    const { onSubmit, user } = renderHeader();
+    await user.click(submitButton());
+    const dialog = screen.getByRole('alertdialog', { name: 'Submit test?' });
+    expect(dialog.textContent).toContain('You have answered 1 out of 3 questions.');
+    expect(dialog.textContent).toContain('Marked for review: 2');
+    await user.click(screen.getByRole('button', { name: 'Continue Test' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('Yes, Submit sends the submission once; the dialog works from the keyboard', async () => {
+    const { onSubmit, user } = renderHeader();
+    submitButton().focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(submitButton());
+    await user.click(screen.getByRole('button', { name: 'Yes, Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be pressed while a submission is under way', () => {
+    renderHeader({ submitting: true });
+    expect(submitButton().disabled).toBe(true);
+  });
+});

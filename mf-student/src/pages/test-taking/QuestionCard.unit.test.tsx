@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import type { StudentQuestion } from '@ssc/contracts';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QuestionCard } from './QuestionCard';
+import { UNTOUCHED } from './questionStatus';
+
+afterEach(cleanup);
+
+const question = {
+  id: 'q7',
+  section: 'QUANTITATIVE_APTITUDE',
+  questionTextEnglish: 'What is 6 × 7?',
+  questionTextHindi: '6 × 7 कितना है?',
+  imageUrl: null,
+  optionAEnglish: '42',
+  optionBEnglish: '36',
+  optionCEnglish: '48',
+  optionDEnglish: '',
+  optionAHindi: 'बयालीस',
+  optionBHindi: null,
+  optionCHindi: null,
+  optionDHindi: null,
+  optionAImageUrl: null,
+  optionBImageUrl: null,
+  optionCImageUrl: '/img/c.png',
+  optionDImageUrl: null,
+  difficulty: 'EASY',
+  topicTags: [],
+  marks: null,
+  negativeMarks: null,
+} as StudentQuestion;
+
+function renderCard(over: Partial<Parameters<typeof QuestionCard>[0]> = {}) {
+  const handlers = {
+    onLanguageChange: vi.fn(),
+    onSelect: vi.fn(),
+    onToggleMark: vi.fn(),
+    onPrevious: vi.fn(),
+    onSaveAndNext: vi.fn(),
+  };
+  render(
+    <QuestionCard
+      question={question}
+      number={3}
+      total={10}
+      state={UNTOUCHED}
+      marksPerQuestion={2}
+      negativeMarks={0.5}
+      language="english"
+      showLanguage
+      {...handlers}
+      {...over}
+    />,
+  );
+  return { ...handlers, user: userEvent.setup() };
+}
+
+const option = (letter: string) => screen.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('QuestionCard', () => {
+  it('is a region named by its number, with the text, marks and the options that have content', () => {
+    renderCard();
+    expect(screen.getByRole('region', { name: 'Question 3' })).toBeTruthy();
+    expect(screen.getByText('What is 6 × 7?')).toBeTruthy();
+    expect(screen.getByTitle('Marks for a correct answer').textContent).toBe('+2');
+    expect(screen.getByTitle('Marks deducted for a wrong answer').textContent).toBe('-0.5');
+    expect(
+      screen.getAllByRole('button', { name: /^Option / }).map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Option A: 42', 'Option B: 36', 'Option C: 48']);
+    expect(screen.getByRole('list', { name: 'Options for question 3' })).toBeTruthy();
+  });
+
+  it('shows the chosen option as pressed and sends a choice on click or Enter', async () => {
+    const { onSelect, user } = renderCard({ state: { selectedAnswer: 'B', marked: false } });
+    expect(option('B').getAttribute('aria-pressed')).toBe('true');
+    expect(option('A').getAttribute('aria-pressed')).toBe('false');
+    await user.click(option('C'));
+    expect(onSelect).toHaveBeenLastCalledWith('C');
+    option('A').focus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('A');
+  });
+
+  it('Mark for Review becomes Unmark on a marked question; both send the toggle', async () => {
+    const { onToggleMark, user } = renderCard();
+    await user.click(button('Mark for Review'));
+    expect(onToggleMark).toHaveBeenCalledTimes(1);
+    cleanup();
+    const marked = renderCard({ state: { selectedAnswer: null, marked: true } });
+    expect(screen.queryByRole('button', { name: 'Mark for Review' })).toBeNull();
+    await marked.user.click(button('Unmark'));
+    expect(marked.onToggleMark).toHaveBeenCalledTimes(1);
+  });
+
+  it('Previous and Save & Next move on, and are disabled at the ends', async () => {
+    const { onPrevious, onSaveAndNext, user } = renderCard();
+    await user.click(button('Previous'));
+    await user.click(button('Save & Next'));
+    expect([onPrevious.mock.calls.length, onSaveAndNext.mock.calls.length]).toEqual([1, 1]);
+    cleanup();
+    renderCard({ number: 1, total: 1 });
+    expect(button('Previous').disabled).toBe(true);
+    expect(button('Save & Next').disabled).toBe(true);
+  });
+
+  it('switches language, shows Hindi where written, and can hide the switch', async () => {
+    const { onLanguageChange, user } = renderCard({ language: 'hindi' });
+    expect(screen.getByText('6 × 7 कितना है?')).toBeTruthy();
+    expect(option('A').getAttribute('aria-label')).toBe('Option A: बयालीस');
+    expect(button('Hindi').getAttribute('aria-pressed')).toBe('true');
+    await user.click(button('English'));
+    expect(onLanguageChange).toHaveBeenCalledWith('english');
+    cleanup();
+    renderCard({ showLanguage: false });
+    expect(screen.queryByRole('group', { name: 'Question language' })).toBeNull();
+  });
+
+  it('says so when the question has no text', () => {
+    renderCard({
+      question: { ...question, questionTextEnglish: '', questionTextHindi: null } as StudentQuestion,
+    });
+    expect(screen.getByText('Question text not available')).toBeTruthy();
+  });
+});

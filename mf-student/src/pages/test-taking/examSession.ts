@@ -1,0 +1,235 @@
+import type { AnswerWriteResult } from '@ssc/contracts';
+import { type AnswerQueue, classifyFailure, type QueueStatus } from './answerQueue';
+import { AutoSaver } from './autoSaver';
+import { CrossTabSync } from './crossTab';
+import { DeadlineClock } from './deadlineClock';
+import type { Cancel, ExamEffects, ExamEvent } from './examEffects';
+import { type ExamLayout, examLayout, type QuestionRef, type SessionAttempt } from './examLayout';
+import { ExamSheet } from './examSheet';
+import { type ExamSnapshot, patchSnapshot, sheetFacts } from './examSnapshot';
+import { createStore, type Readable, type Store } from './externalStore';
+import { stateFromSaved } from './questionStatus';
+import { hasProgress, restoreSheet, resumeIndex, type SheetEntry } from './resume';
+import { sessionQueue } from './sessionQueue';
+import { type ClientSubmitReason, sendSubmission } from './submission';
+import { createTimeTracker } from './timeTracker';
+
+export interface ExamSessionInput {
+  attempt: SessionAttempt;
+  questions: readonly QuestionRef[];
+  /** serverNow − device clock when the attempt was loaded. */
+  clockOffsetMs: number;
+}
+
+/**
+ * The taking screen's logic in one framework-free object (spec sections 2 and 4): the answer sheet
+ * and each question's status, time per question, the durable answer queue, cross-tab sync,
+ * auto-save, the deadline and submission. Every effect comes in through `effects`; the screen reads
+ * `getSnapshot()` and `secondsLeft` and calls the commands, which are bound (safe to pass as props).
+ */
+export class ExamSession {
+  readonly layout: ExamLayout;
+  /** Its own store: only the countdown re-renders every second. */
+  readonly secondsLeft: Readable<number>;
+  readonly select: ExamSheet['select'];
+  readonly toggleMark: ExamSheet['toggleMark'];
+  readonly saveAndNext: ExamSheet['saveAndNext'];
+  readonly previous: ExamSheet['previous'];
+  readonly goTo: ExamSheet['goTo'];
+  readonly switchSection: ExamSheet['switchSection'];
+  private readonly attemptId: string;
+  private readonly state: Store<ExamSnapshot>;
+  private readonly sheet: ExamSheet;
+  private readonly queue: AnswerQueue;
+  private readonly tabs: CrossTabSync;
+  private readonly autoSaver: AutoSaver;
+  private readonly deadline: DeadlineClock;
+  private listening: Cancel[] = [];
+  private running = false;
+  private startedOnce = false;
+  private toldOtherTab = false;
+
+  constructor(
+    { attempt, questions, clockOffsetMs }: ExamSessionInput,
+    private readonly effects: ExamEffects,
+  ) {
+    const { clock, signals, network } = effects;
+    this.attemptId = attempt.id;
+    this.layout = examLayout(attempt, questions);
+    const restored = restoreSheet(this.layout.questionIds, attempt.questionAttempts);
+    this.queue = sessionQueue(attempt.id, effects, {
+      onResult: (result) => this.takeReply(result),
+      onDropped: (error) => {
+        console.warn('Answer rejected by the server', error);
+        this.notify({ type: 'answer-rejected', error });
+      },
+      onClosed: () => this.notify({ type: 'closed' }),
+      onAuthFailure: (error) => this.notify({ type: 'auth-failed', error }),
+      onStatus: (queue) => this.setQueueStatus(queue),
+    });
+    this.state = createStore<ExamSnapshot>({
+      ...sheetFacts(this.layout.questionIds, restored.sheet),
+      index: resumeIndex(this.layout.sections, attempt.lastActiveQuestionIndex, attempt.lastActiveSection),
+      queue: this.queue.status(),
+      online: signals.isOnline(),
+      submitting: false,
+      resumed: hasProgress(restored.sheet, restored.timeSpent, attempt.lastActiveQuestionIndex),
+    });
+    this.sheet = new ExamSheet({
+      layout: this.layout,
+      store: this.state,
+      tracker: createTimeTracker(restored.timeSpent),
+      clock,
+      clockOffsetMs,
+      timing: () => this.running && !this.getSnapshot().submitting,
+      onLocalChange: (write, marked) => {
+        this.queue.enqueue(write);
+        this.tabs.post({ type: 'answer', ...write, marked });
+      },
+    });
+    this.select = this.sheet.select;
+    this.toggleMark = this.sheet.toggleMark;
+    this.saveAndNext = this.sheet.saveAndNext;
+    this.previous = this.sheet.previous;
+    this.goTo = this.sheet.goTo;
+    this.switchSection = this.sheet.switchSection;
+    this.tabs = new CrossTabSync(attempt.id, effects.openChannel, {
+      onAnswer: ({ questionId, selectedAnswer, marked, clientTs, timeSpent }) =>
+        void this.adopt(questionId, { selectedAnswer, marked, clientTs }, timeSpent),
+      onSubmitted: () => this.notify({ type: 'closed' }),
+    });
+    this.autoSaver = new AutoSaver({
+      clock,
+      signals,
+      lastActiveAt: attempt.lastActiveAt,
+      serverNow: () => clock.now() + clockOffsetMs,
+      save: (keepalive) =>
+        void network.autoSave(this.attemptId, this.sheet.progress(), { keepalive }).catch((error) => {
+          // Spec section 8: an auto-save failure is only logged.
+          console.warn('Auto-save failed', error);
+        }),
+    });
+    this.deadline = new DeadlineClock({
+      window: this.layout.window,
+      clockOffsetMs,
+      clock,
+      onZero: () => void this.submit('TIMER'),
+    });
+    this.secondsLeft = this.deadline;
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
+  readonly getSnapshot = (): ExamSnapshot => this.state.get();
+
+  /**
+   * Begins timing, saving, syncing and sending. Pairs with dispose(); a start after dispose() picks
+   * up again (React StrictMode runs an effect, its cleanup and the effect again).
+   */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    const { signals } = this.effects;
+    this.tabs.open();
+    this.listening = [
+      signals.onOnlineChange(this.setOnline),
+      signals.onStorage((key) => {
+        if (key === this.queue.key || key === null) this.setQueueStatus(this.queue.status());
+      }),
+    ];
+    this.setQueueStatus(this.queue.status());
+    void this.queue.start();
+    if (!this.getSnapshot().submitting) this.autoSaver.start();
+    this.deadline.start();
+    this.sheet.enterCurrent();
+    if (!this.startedOnce && this.getSnapshot().resumed) this.notify({ type: 'resumed' });
+    this.startedOnce = true;
+  }
+
+  /** Stops every timer, listener and send; what is queued stays stored for the next load. */
+  dispose(): void {
+    if (!this.running) return;
+    this.running = false;
+    for (const cancel of this.listening) cancel();
+    this.listening = [];
+    this.sheet.stopAdvance();
+    this.tabs.close();
+    this.queue.stop();
+    this.autoSaver.stop();
+    this.deadline.stop();
+    this.sheet.pauseTime();
+  }
+
+  /**
+   * Spec section 4: one submission at a time (a double click, or the timer during a manual
+   * submit, sends once). Auto-save and the question clock stop while it is under way; a failure
+   * releases the guard and starts them again, so the student can retry.
+   */
+  readonly submit = async (reason: ClientSubmitReason): Promise<void> => {
+    if (this.getSnapshot().submitting) return;
+    this.update({ submitting: true });
+    this.autoSaver.stop();
+    this.sheet.pauseTime();
+    try {
+      await sendSubmission(
+        {
+          attemptId: this.attemptId,
+          network: this.effects.network,
+          flush: (timeoutMs) => this.queue.flush(timeoutMs),
+          progress: () => this.sheet.progress(),
+          answerSheet: () => this.sheet.finalAnswerSheet(),
+        },
+        reason,
+      );
+      this.queue.clear();
+      this.tabs.post({ type: 'submitted' });
+      this.notify({ type: 'submitted' });
+    } catch (error) {
+      this.update({ submitting: false });
+      this.sheet.enterCurrent();
+      if (this.running) this.autoSaver.start();
+      const failure = classifyFailure(error);
+      this.notify(failure === 'auth' ? { type: 'auth-failed', error } : { type: 'submit-failed', error });
+      if (failure === 'closed') this.notify({ type: 'closed' });
+    }
+  };
+
+  /** Takes a newer answer from another tab or device, and says so the first time. */
+  private adopt(questionId: string, entry: SheetEntry, timeSpent: number | undefined): boolean {
+    if (!this.sheet.adopt(questionId, entry, timeSpent)) return false;
+    if (!this.toldOtherTab) {
+      this.toldOtherTab = true;
+      this.notify({ type: 'answer-from-other-tab' });
+    }
+    return true;
+  }
+
+  /** applied: false means the server holds a newer answer: take it, and tell the other tabs. */
+  private takeReply(result: AnswerWriteResult): void {
+    if (result.applied) return;
+    const saved = result.questionAttempt;
+    const entry = { ...stateFromSaved(saved.selectedAnswer, saved.attemptStatus), clientTs: saved.clientTs };
+    if (this.adopt(saved.questionId, entry, saved.timeSpent)) {
+      this.tabs.post({ type: 'answer', questionId: saved.questionId, ...entry, timeSpent: saved.timeSpent });
+    }
+  }
+
+  private readonly setOnline = (online: boolean): void => {
+    this.update({ online });
+    if (!online) return;
+    this.queue.wake();
+    void this.queue.drain();
+  };
+
+  private setQueueStatus(queue: QueueStatus): void {
+    const current = this.getSnapshot().queue;
+    if (current.pending !== queue.pending || current.phase !== queue.phase) this.update({ queue });
+  }
+
+  private update(patch: Partial<ExamSnapshot>): void {
+    patchSnapshot(this.state, patch);
+  }
+
+  private notify(event: ExamEvent): void {
+    this.effects.notify(event);
+  }
+}

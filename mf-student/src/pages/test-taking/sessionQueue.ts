@@ -1,0 +1,44 @@
+import type { AnswerWriteResult } from '@ssc/contracts';
+import { AnswerQueue, type QueueStatus } from './answerQueue';
+import { clockSleep, type ExamEffects } from './examEffects';
+
+interface SessionQueueHandlers {
+  /** A reply; when `applied` is false the server holds a newer answer (another tab or device). */
+  onResult: (result: AnswerWriteResult) => void;
+  onDropped: (error: unknown) => void;
+  /** 409: the attempt was submitted or its time is up. */
+  onClosed: () => void;
+  onAuthFailure: (error: unknown) => void;
+  onStatus: (status: QueueStatus) => void;
+}
+
+/**
+ * The attempt's durable answer queue on the session's effects: POST /api/question-attempts in the
+ * spec's snake_case, one tab at a time under a per-attempt lock, retry waits on the given clock.
+ */
+export function sessionQueue(
+  attemptId: string,
+  { storage, lock, clock, network }: ExamEffects,
+  handlers: SessionQueueHandlers,
+): AnswerQueue {
+  return new AnswerQueue({
+    attemptId,
+    storage,
+    withLock: lock(`ssc-answer-queue:${attemptId}`),
+    sleep: clockSleep(clock),
+    send: (entry) =>
+      network.recordAnswer({
+        test_attempt_id: attemptId,
+        question_id: entry.questionId,
+        selected_answer: entry.selectedAnswer,
+        attempt_status: entry.attemptStatus,
+        time_spent: entry.timeSpent,
+        client_ts: entry.clientTs,
+      }),
+    onResult: (_entry, result) => handlers.onResult(result),
+    onDropped: (_entry, error) => handlers.onDropped(error),
+    onClosed: () => handlers.onClosed(),
+    onAuthFailure: handlers.onAuthFailure,
+    onStatus: handlers.onStatus,
+  });
+}
