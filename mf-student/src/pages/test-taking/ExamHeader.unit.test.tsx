@@ -53,6 +53,19 @@ describe('ExamHeader', () => {
     expect(timer.className).toContain('exam-timer--low');
   });
 
+  it('tells a screen reader politely at 5 minutes and at 1 minute, and not on other ticks', () => {
+    const { secondsLeft } = renderHeader();
+    const warning = screen.getByTestId('time-warning');
+    expect(warning.getAttribute('aria-live')).toBe('polite');
+    const heard: string[] = [];
+    for (const s of [301, 300, 299, 120, 61, 60, 59, 1, 0]) {
+      act(() => secondsLeft.set(s));
+      const text = warning.textContent ?? '';
+      if (text !== heard.at(-1)) heard.push(text);
+    }
+    expect(heard).toEqual(['', '5 minutes left in the test', '1 minute left in the test', '']);
+  });
+
   it('Submit Test asks first, with the answered and marked counts; Continue Test keeps going', async () => {
     const { onSubmit, user } = renderHeader();
     await user.click(submitButton());

@@ -1,6 +1,6 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from './localizeQuestion';
 import type { AnswerState } from './questionStatus';
 
@@ -43,11 +43,22 @@ export const QuestionCard = memo(function QuestionCard({
 }: QuestionCardProps) {
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(number);
+  // After moving to another question (Save & Next, marking, Previous, the palette, a section tab)
+  // focus goes to its heading: a screen reader reads the new question next, the keyboard carries
+  // on from it, and on a phone the question scrolls back into view. Not on first render, so
+  // opening the screen does not move focus.
+  useEffect(() => {
+    if (shown.current === number) return;
+    shown.current = number;
+    heading.current?.focus();
+  }, [number]);
 
   return (
     <section className="card question-card" aria-labelledby={titleId}>
       <div className="question-card__top">
-        <h2 id={titleId} className="question-card__number">
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="question-card__number">
           Question {number}
         </h2>
         <div className="row question-card__badges">

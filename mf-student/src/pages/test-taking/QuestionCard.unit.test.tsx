@@ -118,6 +118,27 @@ describe('QuestionCard', () => {
     expect(screen.queryByRole('group', { name: 'Question language' })).toBeNull();
   });
 
+  it('moves focus to the new question’s heading when the question changes, not on first render', () => {
+    const props = {
+      question,
+      total: 10,
+      state: UNTOUCHED,
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      language: 'english' as const,
+      showLanguage: true,
+      onLanguageChange: vi.fn(),
+      onSelect: vi.fn(),
+      onToggleMark: vi.fn(),
+      onPrevious: vi.fn(),
+      onSaveAndNext: vi.fn(),
+    };
+    const { rerender } = render(<QuestionCard {...props} number={3} />);
+    expect(document.activeElement).toBe(document.body);
+    rerender(<QuestionCard {...props} question={{ ...question, id: 'q8' }} number={4} />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 4' }));
+  });
+
   it('says so when the question has no text', () => {
     renderCard({
       question: { ...question, questionTextEnglish: '', questionTextHindi: null } as StudentQuestion,
