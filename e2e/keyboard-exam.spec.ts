@@ -9,7 +9,14 @@ import { newStudent, signUp, successToast } from './support';
  * new question's heading, so a screen reader reads it next.
  */
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+/** What the page-side callbacks use (e2e is type-checked without the DOM library; they run in the page). */
+type PageGlobals = {
+  document: { activeElement: unknown };
+  getComputedStyle: (el: unknown) => { outlineStyle: string; outlineWidth: string; boxShadow: string };
+};
+
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === (globalThis as unknown as PageGlobals).document.activeElement);
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `max` presses. */
 async function tabTo(
@@ -31,7 +38,7 @@ async function tabTo(
 /** A keyboard user must see where focus is: an outline or a ring (box-shadow) on the element. */
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const ring = await target.evaluate((el) => {
-    const style = getComputedStyle(el);
+    const style = (globalThis as unknown as PageGlobals).getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     return outline || style.boxShadow !== 'none';
   });

@@ -22,7 +22,7 @@ export default remoteConfig({
     './DashboardPage': './src/pages/dashboard/DashboardPage.tsx',
     './ProfilePage': './src/pages/profile/ProfilePage.tsx',
     './SettingsPage': './src/pages/settings/SettingsPage.tsx',
-    './TestsPage': './src/pages/tests/TestsPage.tsx',
+    './TestsPage': './src/pages/mock-tests/TestsPage.tsx',
     './TestInstructionsPage': './src/pages/test-instructions/TestInstructionsPage.tsx',
     './TestTakingPage': './src/pages/test-taking/TestTakingPage.tsx',
     './TestResultsPage': './src/pages/test-results/TestResultsPage.tsx',

@@ -3,13 +3,14 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import './dashboard.css';
+import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { ExamChooser } from './ExamChooser';
 import { QuickActions } from './QuickActions';
 import { RecentTests } from './RecentTests';
 import { ResumeList } from './ResumeList';
 import { StatCards } from './StatCards';
 import { useBackButtonTrap } from './useBackButtonTrap';
-import { useDashboardStats, useInProgressAttempts } from './useDashboardData';
+import { useDashboardStats } from './useDashboardData';
 
 /** /dashboard (spec section 2). */
 export default function DashboardPage() {

@@ -1,8 +1,8 @@
 import type { DashboardStats } from '@ssc/contracts';
 import { Button, buttonClassName, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import { completedLabel } from '../test-results/resultFormat';
-import { scoreOutOf } from './progressFormat';
+import { scoreOutOf } from '../../format/progressFormat';
+import { completedLabel } from '../../format/resultFormat';
 
 interface Props {
   recent: DashboardStats['recentAttempts'] | undefined;

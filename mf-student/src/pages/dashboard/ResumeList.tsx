@@ -10,7 +10,7 @@ import {
   TEST_TYPE_LABELS,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import { timeLeftLabel } from './progressFormat';
+import { timeLeftLabel } from '../../format/progressFormat';
 import { useNow } from './useDashboardData';
 
 interface Props {

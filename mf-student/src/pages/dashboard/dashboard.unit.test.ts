@@ -2,7 +2,6 @@ import type { DashboardStats } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import { BANNER_SLIDES, rotateIndex } from './bannerSlides';
 import { STAT_LABELS, statCards } from './dashboardCards';
-import { scoreOutOf, timeLeftLabel } from './progressFormat';
 
 describe('banner rotation', () => {
   it('moves forward and wraps to the first slide', () => {
@@ -45,23 +44,5 @@ describe('dashboard stat cards', () => {
 
   it('labels the loading placeholders like the cards', () => {
     expect(STAT_LABELS).toEqual(statCards(stats).map(({ id, label }) => ({ id, label })));
-  });
-});
-
-describe('progress formatting', () => {
-  const now = Date.parse('2025-03-01T10:00:00Z');
-  it('says how long is left on an unfinished attempt', () => {
-    expect(timeLeftLabel('2025-03-01T11:30:00Z', now)).toBe('1 h 30 min left');
-    expect(timeLeftLabel('2025-03-01T12:00:00Z', now)).toBe('2 h left');
-    expect(timeLeftLabel('2025-03-01T10:42:30Z', now)).toBe('42 min left');
-    expect(timeLeftLabel('2025-03-01T10:00:30Z', now)).toBe('Less than a minute left');
-    expect(timeLeftLabel('2025-03-01T09:59:00Z', now)).toBe('Time is up');
-    expect(timeLeftLabel('nope', now)).toBe('');
-  });
-
-  it('shows score out of total, or that it is being scored', () => {
-    expect(scoreOutOf('37.5', 50)).toBe('37.5 / 50');
-    expect(scoreOutOf('-1.250', 50)).toBe('-1.25 / 50');
-    expect(scoreOutOf(null, 50)).toBe('Scoring…');
   });
 });

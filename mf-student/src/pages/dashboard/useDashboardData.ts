@@ -20,18 +20,6 @@ export function useDashboardStats() {
   });
 }
 
-/** GET /api/test-attempts/in-progress: the resume list. */
-export function useInProgressAttempts() {
-  const user = useAtomValue(currentUserAtom);
-  return useQuery({
-    queryKey: queryKeys.attempts.inProgress,
-    queryFn: ({ signal }) => resultsApi.inProgress(signal),
-    enabled: user !== null,
-    staleTime: 0,
-    meta: { silent: true },
-  });
-}
-
 /** The current time, refreshed every `everyMs` (for "time left" labels). */
 export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());

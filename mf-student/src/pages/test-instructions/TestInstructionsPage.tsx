@@ -19,7 +19,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import type { Language } from '../test-taking/localizeQuestion';
+import type { Language } from '../../language/localizeQuestion';
 import {
   ImportantInstructionsCard,
   MarkingSchemeCard,
@@ -29,7 +29,8 @@ import {
 } from './InstructionCards';
 import { languageFromProfile, markingScheme, offersLanguageChoice } from './instructionsPlan';
 import './instructions.css';
-import { useBackGoesTo, useStartAttempt, useTestQuery } from './useTestInstructions';
+import { useBackGoesTo } from '../../navigation/useBackGoesTo';
+import { useStartAttempt, useTestQuery } from './useTestInstructions';
 
 const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = [
   { value: 'english', label: 'English' },

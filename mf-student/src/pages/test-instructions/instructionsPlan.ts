@@ -1,6 +1,6 @@
 import type { LanguagePreference, Section, Test } from '@ssc/contracts';
 import { MAIN_SECTIONS } from '@ssc/web-core';
-import type { Language } from '../test-taking/localizeQuestion';
+import type { Language } from '../../language/localizeQuestion';
 
 /** Spec section 9: the instructions page's marking defaults, and the full-length split's. */
 export const INSTRUCTIONS_DEFAULT_MARKS = 1;

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Language } from '../test-taking/localizeQuestion';
+import type { Language } from '../../language/localizeQuestion';
 
 /** GET /api/tests/{id}; this page shows its own not-found and error states. */
 export function useTestQuery(testId: string) {
@@ -44,15 +44,4 @@ export function useStartAttempt(testId: string) {
       else window.alert('Failed to start test. Please try again.');
     },
   });
-}
-
-/** Spec section 2: Back from the instructions goes to /tests (a duplicate history entry catches it). */
-export function useBackGoesTo(path: string): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    window.history.pushState(window.history.state, '', window.location.href);
-    const onPopState = () => navigate(path, { replace: true });
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [navigate, path]);
 }

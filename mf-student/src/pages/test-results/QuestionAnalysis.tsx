@@ -1,6 +1,6 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@ssc/web-core';
-import { formatDecimalMinutes, timeBarPercent } from './resultFormat';
+import { formatDecimalMinutes, timeBarPercent } from '../../format/resultFormat';
 
 /** Spec section 2 and 4: correct, incorrect and unattempted counts, then the time taken. */
 export function QuestionAnalysis({ result }: { result: TestResult }) {

@@ -1,6 +1,6 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
-import { bucketIndexOf, formatNumber, formatPercentile } from './resultFormat';
+import { bucketIndexOf, formatNumber, formatPercentile } from '../../format/resultFormat';
 
 /**
  * The test's real score distribution (first attempts only) as CSS bars, and the rank a few score

@@ -1,7 +1,7 @@
 import type { TestResult } from '@ssc/contracts';
 import { Badge, buttonClassName, EXAM_LABELS, TEST_TYPE_LABELS } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import { completedLabel } from './resultFormat';
+import { completedLabel } from '../../format/resultFormat';
 
 /** Title, when it was completed, and where to go next (spec section 2). */
 export function ResultHeader({ result, nowMs }: { result: TestResult; nowMs: number }) {

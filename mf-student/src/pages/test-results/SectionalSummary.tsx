@@ -1,6 +1,6 @@
 import type { SectionResult } from '@ssc/contracts';
 import { Badge, Card, CardContent, CardHeader, CardTitle, SECTION_CUTOFF_RATIO } from '@ssc/web-core';
-import { formatMinutesSeconds, formatNumber, formatPercent } from './resultFormat';
+import { formatMinutesSeconds, formatNumber, formatPercent } from '../../format/resultFormat';
 
 const CUTOFF_PERCENT = Math.round(SECTION_CUTOFF_RATIO * 100);
 

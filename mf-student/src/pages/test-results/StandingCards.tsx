@@ -1,6 +1,12 @@
 import type { TestResult } from '@ssc/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
-import { clampPercent, formatNumber, formatPercent, GRADE_BANDS, GRADE_TONES } from './resultFormat';
+import {
+  clampPercent,
+  formatNumber,
+  formatPercent,
+  GRADE_BANDS,
+  GRADE_TONES,
+} from '../../format/resultFormat';
 
 /** Grade by percent of total marks (spec section 9), with the percentage as a bar. */
 export function PerformanceCard({ result }: { result: TestResult }) {

@@ -1,6 +1,6 @@
 import type { TestResult } from '@ssc/contracts';
 import type { ReactNode } from 'react';
-import { formatNumber, formatPercent, formatPercentile } from './resultFormat';
+import { formatNumber, formatPercent, formatPercentile } from '../../format/resultFormat';
 
 interface Tile {
   id: string;

@@ -11,7 +11,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useBackGoesTo } from '../test-instructions/useTestInstructions';
+import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';

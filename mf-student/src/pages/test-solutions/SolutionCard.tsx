@@ -1,8 +1,8 @@
 import { Badge, Button, DIFFICULTY_LABELS, SECTION_LABELS } from '@ssc/web-core';
 import { useMemo } from 'react';
-import { signedMarks } from '../test-results/resultFormat';
-import type { Language } from '../test-taking/localizeQuestion';
-import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionsView';
+import { signedMarks } from '../../format/resultFormat';
+import type { Language } from '../../language/localizeQuestion';
+import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionItems';
 
 const OUTCOME_TONES = { correct: 'success', incorrect: 'danger', unattempted: 'neutral' } as const;
 

@@ -1,6 +1,6 @@
 import type { Outcome } from '@ssc/contracts';
 import { memo } from 'react';
-import { type NumberedSolution, OUTCOME_LABELS, type OutcomeCounts } from './solutionsView';
+import { type NumberedSolution, OUTCOME_LABELS, type OutcomeCounts } from './solutionItems';
 
 const LEGEND: readonly Outcome[] = ['correct', 'incorrect', 'unattempted'];
 

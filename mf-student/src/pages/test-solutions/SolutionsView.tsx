@@ -3,7 +3,7 @@ import { Button, buttonClassName, SECTION_LABELS } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Language } from '../test-taking/localizeQuestion';
+import type { Language } from '../../language/localizeQuestion';
 import { ReportDialog } from './ReportDialog';
 import { SolutionCard } from './SolutionCard';
 import { SolutionPalette } from './SolutionPalette';
@@ -19,7 +19,7 @@ import {
   type OutcomeCounts,
   type OutcomeFilter,
   usesSectionTabs,
-} from './solutionsView';
+} from './solutionItems';
 import { useToggleBookmark } from './useSolutions';
 
 interface BodyProps {

@@ -10,7 +10,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useBackGoesTo } from '../test-instructions/useTestInstructions';
+import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { SolutionsView } from './SolutionsView';
 import './solutions.css';
 import { useSolutionsQuery } from './useSolutions';

@@ -1,7 +1,7 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { type Language, localizeQuestion } from './localizeQuestion';
+import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import type { AnswerState } from './questionStatus';
 
 interface QuestionCardProps {

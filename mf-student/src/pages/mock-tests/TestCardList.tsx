@@ -11,8 +11,8 @@ import {
   EXAM_LABELS,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import { scoreOutOf } from '../dashboard/progressFormat';
-import { completedLabel } from '../test-results/resultFormat';
+import { scoreOutOf } from '../../format/progressFormat';
+import { completedLabel } from '../../format/resultFormat';
 import type { TestProgress } from './testProgress';
 
 const enc = encodeURIComponent;

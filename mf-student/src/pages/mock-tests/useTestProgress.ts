@@ -2,7 +2,7 @@ import { currentUserAtom, queryKeys, resultsApi } from '@ssc/web-core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { useInProgressAttempts } from '../dashboard/useDashboardData';
+import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { progressByTest, type TestProgress } from './testProgress';
 
 /** While a finished attempt is still being scored, look again this often. */

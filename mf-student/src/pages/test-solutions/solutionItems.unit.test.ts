@@ -9,7 +9,7 @@ import {
   neighbours,
   numberSolutions,
   usesSectionTabs,
-} from './solutionsView';
+} from './solutionItems';
 
 function item(questionId: string, overrides: Partial<SolutionItem> = {}): SolutionItem {
   return {

@@ -1,6 +1,6 @@
 import type { Answer, Outcome, Section, SolutionItem, TestType } from '@ssc/contracts';
 import { MAIN_SECTIONS } from '@ssc/web-core';
-import { type Language, pickText } from '../test-taking/localizeQuestion';
+import { type Language, pickText } from '../../language/localizeQuestion';
 
 export type OutcomeFilter = 'all' | Outcome;
 
