@@ -1,5 +1,4 @@
-import { connectMongo } from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { scratchDatabases } from '@ssc/test-kit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeedCatalog, seedCatalog } from './catalog-seed';
@@ -9,19 +8,10 @@ const bank = buildSeedCatalog();
 type Stored = { _id: string } & Record<string, unknown>;
 const questionsIn = (connection: Connection) => connection.collection<Stored>('questions');
 const testsIn = (connection: Connection) => connection.collection<Stored>('tests');
-const connections: Connection[] = [];
-const freshCatalog = async () => {
-  const connection = await connectMongo(testInfra().mongoUrl, uniqueName('catalog_seed'));
-  connections.push(connection);
-  return connection;
-};
+const databases = scratchDatabases('catalog_seed');
+const freshCatalog = () => databases.open();
 
-afterAll(async () => {
-  for (const connection of connections) {
-    await connection.dropDatabase();
-    await connection.close();
-  }
-});
+afterAll(() => databases.dropAll());
 
 describe('seedCatalog on a real Mongo-wire server', () => {
   let connection: Connection;

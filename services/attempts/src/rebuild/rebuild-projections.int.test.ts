@@ -1,7 +1,8 @@
 import { packJson } from '@ssc/service-kit';
+import { collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AttemptsHarness, collectEvents, startAttemptsHarness } from '../attempts-test-harness';
+import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
 import { decide } from '../domain/decide';
 import { ATTEMPT_COUNTERS_ID, eventId, toProjectionDoc, toState } from '../store/collections';
 import { createAttemptStore } from '../store/event-store';
