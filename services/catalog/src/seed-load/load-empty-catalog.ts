@@ -1,8 +1,8 @@
 import type { QuestionInput, TestInput } from '@ssc/contracts';
 import type { Connection } from 'mongoose';
+import { testModel } from '../mock-tests/test-model';
 import { toQuestionDoc } from '../questions/question-fields';
 import { questionModel } from '../questions/question-model';
-import { testModel } from '../tests/test-model';
 
 /** Questions and tests with their ids, as a seed tool (tools/seed-bank) hands them over. */
 export type CatalogSeed = {
