@@ -15,6 +15,7 @@ import { testAttemptRoutes } from './routes/test-attempt-routes';
 import { createAttemptReadModel } from './store/attempt-read-model';
 import { attemptCollections } from './store/collections';
 import { type AttemptStore, createAttemptStore } from './store/event-store';
+import { storageOptionsOf } from './store/storage-options';
 
 export type AttemptsAppDeps = {
   connection: Connection;
@@ -47,6 +48,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       cacheSize: config.ATTEMPT_CACHE_SIZE,
       snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
       clock,
+      storage: storageOptionsOf(config),
     });
   const scheduleClose = (state: AttemptState, now: Date) =>
     scheduleDeadline(deadlineQueue, state, policy, now);

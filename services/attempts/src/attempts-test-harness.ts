@@ -45,6 +45,8 @@ export type HarnessOptions = {
   /** A second instance of the service: same database, topic, queue prefix and catalog. */
   sameDataAs?: AttemptsHarness;
   graceSeconds?: number;
+  /** More configuration (for example the store's switches). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -59,6 +61,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     ...env,
     CATALOG_URL: 'http://catalog.test',
     ATTEMPT_GRACE_SECONDS: String(opts.graceSeconds ?? shared?.config.ATTEMPT_GRACE_SECONDS ?? 30),
+    ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('attempt_events');
   const catalog = shared?.catalog ?? fakeCatalog(config.INTERNAL_SECRET);

@@ -50,6 +50,8 @@ export type HarnessOptions = {
   /** Share another harness's database and topic (a second instance of the service). */
   sameDataAs?: CatalogHarness;
   clock?: () => Date;
+  /** More configuration (for example QUESTION_LISTING). */
+  env?: Record<string, string>;
 };
 
 let counter = 0;
@@ -109,6 +111,7 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
     // Nothing listens here: the stats tests see auth and attempts as unreachable.
     AUTH_URL: opts.authUrl ?? 'http://127.0.0.1:9',
     ATTEMPTS_URL: 'http://127.0.0.1:9',
+    ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('catalog_events');
   const logger = createLogger('catalog-test', 'silent');

@@ -1,17 +1,12 @@
-import {
-  createBulkBatcher,
-  isDuplicateKeyError,
-  LruMap,
-  packJson,
-  ServiceUnavailableError,
-} from '@ssc/service-kit';
+import { createBulkBatcher, isDuplicateKeyError, LruMap, ServiceUnavailableError } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
 import { afterAppend, snapshotDue } from './after-append';
-import { groupedWrites } from './append-writes';
+import { directWrites, groupedWrites } from './append-writes';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
 import { createKeyedLock } from './keyed-lock';
+import { FERRETDB_STORAGE, payloadEncoder, type StorageOptions } from './storage-options';
 
 /** Tries of one command while other instances keep appending to the same attempt first. */
 const MAX_TRIES = 10;
@@ -53,7 +48,8 @@ type Cached = { state: AttemptState; projected: number; unrecorded: EventDoc[] }
  * twice under the same id): an event whose writer died before its outbox insert is still
  * published. Reads never write; the deadline worker's command settles an attempt nobody writes to. Single-event
  * inserts (answers, the common case) and the writes after them go through group commits
- * (service-kit bulk-batcher.ts, append-writes.ts).
+ * (service-kit bulk-batcher.ts, append-writes.ts). Packing and group commit are FerretDB
+ * workarounds, each a switch with a note on what it would be on MongoDB: storage-options.ts.
  */
 export function createAttemptStore(deps: {
   connection: Connection;
@@ -61,16 +57,25 @@ export function createAttemptStore(deps: {
   cacheSize?: number;
   snapshotEvery?: number;
   clock?: () => Date;
+  /** FerretDB workarounds (storage-options.ts); default as on FerretDB. */
+  storage?: StorageOptions;
 }): AttemptStore {
   const cols = attemptCollections(deps.connection);
   const clock = deps.clock ?? (() => new Date());
   const every = deps.snapshotEvery ?? 25;
   const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
   const lock = createKeyedLock();
+  const storage = deps.storage ?? FERRETDB_STORAGE;
+  const encode = payloadEncoder(storage);
   // Group commit of single-event appends (one per attempt at a time, thanks to the lock) and of
-  // the writes that follow them.
-  const eventInserts = createBulkBatcher(cols.events, 200); // inserts only: no per-statement reads
-  const writes = groupedWrites(cols);
+  // the writes that follow them, or one command each (storage-options.ts).
+  const eventInserts = storage.groupCommit
+    ? createBulkBatcher(cols.events, 200) // inserts only: no per-statement reads
+    : {
+        write: async (op: { insertOne: { document: EventDoc } }) =>
+          void (await cols.events.insertOne(op.insertOne.document)),
+      };
+  const writes = storage.groupCommit ? groupedWrites(cols) : directWrites(cols);
 
   /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
   async function catchUp(attemptId: string, from: AttemptState | null) {
@@ -100,6 +105,7 @@ export function createAttemptStore(deps: {
         snapshot,
         now: clock(),
         writes,
+        encode,
       });
     cache.set(state.id, { state, projected: snapshot ? state.version : projected, unrecorded: [] });
     return state;
@@ -138,7 +144,7 @@ export function createAttemptStore(deps: {
         seq: base + i + 1,
         type: event.type,
         occurredAt,
-        data: packJson(event.data),
+        data: encode(event.data),
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
@@ -180,6 +186,7 @@ export function createAttemptStore(deps: {
           snapshot,
           now: clock(),
           writes,
+          encode,
         });
       } catch (err) {
         // The events are in; the next load catches the outbox (and snapshot) up.
