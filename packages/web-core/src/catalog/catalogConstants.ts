@@ -1,17 +1,5 @@
 import type { Difficulty, ExamType, TestType } from '@ssc/contracts';
-import {
-  ANSWERS,
-  CSV_COLUMNS,
-  CSV_MAX_BYTES,
-  CSV_REQUIRED_COLUMNS,
-  CSV_TOO_LARGE_MESSAGE,
-  DIFFICULTIES,
-  EXAM_TYPES,
-  MAIN_SECTIONS,
-  SECTION_LABELS,
-  SECTIONS,
-  TEST_TYPES,
-} from '@ssc/contracts/constants';
+import { EXAM_TYPES } from '@ssc/contracts/constants';
 
 /*
  * The enum lists come from the contracts' zod-free entry (@ssc/contracts/constants), so the
@@ -29,7 +17,7 @@ export {
   SECTION_LABELS,
   SECTIONS,
   TEST_TYPES,
-};
+} from '@ssc/contracts/constants';
 
 export const DIFFICULTY_LABELS: Readonly<Record<Difficulty, string>> = {
   EASY: 'Easy',
