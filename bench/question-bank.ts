@@ -25,9 +25,9 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { questionInput } from '@ssc/contracts';
 import { connectMongo } from '@ssc/service-kit';
+import { testModel } from '../services/catalog/src/mock-tests/test-model';
 import { toQuestionDoc } from '../services/catalog/src/questions/question-fields';
 import { questionModel } from '../services/catalog/src/questions/question-model';
-import { testModel } from '../services/catalog/src/tests/test-model';
 import { printReport, runLoad } from './load';
 import { formatCpu, openCpuWindow } from './support/cpu';
 import {

@@ -1,4 +1,5 @@
-import { ensureCatalogIndexes, seedCatalog } from '@ssc/catalog';
+import { ensureCatalogIndexes } from '@ssc/catalog';
+import { seedCatalog } from '@ssc/seed-bank';
 import { connectMongo } from '@ssc/service-kit';
 
 /** Loads the bilingual question bank and the mock tests into an empty catalog database. */

@@ -16,7 +16,7 @@ const say = (line: string) => console.warn(`[test] ${line}`);
 type Step = { name: string; command: string[]; report?: string };
 
 const steps: Step[] = [
-  { name: 'lint and format', command: ['npx', 'biome', 'check', '.'] },
+  { name: 'lint, format and import cycles', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'type check', command: ['npm', 'run', 'typecheck', '--silent'] },
   {
     name: 'unit tests',

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 // Each tab is its own chunk, fetched the first time the tab is opened.
-const TestsTab = lazy(() => import('./tests/TestsTab'));
+const TestsTab = lazy(() => import('./mock-tests/TestsTab'));
 const QuestionsTab = lazy(() => import('./questions/QuestionsTab'));
 const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
 const ReportsTab = lazy(() => import('./reports/ReportsTab'));

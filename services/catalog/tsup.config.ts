@@ -1,3 +1,3 @@
 import { serviceBuild } from '../../tsup.service';
 
-export default serviceBuild(['src/main.ts', 'src/worker.ts', 'src/seed/seed-cli.ts']);
+export default serviceBuild(['src/main.ts', 'src/worker.ts']);

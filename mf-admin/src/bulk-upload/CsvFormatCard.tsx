@@ -42,7 +42,7 @@ export function CsvFormatCard() {
             {CSV_COLUMNS.map((column, i) => (
               <span key={column}>
                 <code>{column}</code>
-                {CSV_REQUIRED_COLUMNS.includes(column) ? ' *' : ''}
+                {(CSV_REQUIRED_COLUMNS as readonly string[]).includes(column) ? ' *' : ''}
                 {i < CSV_COLUMNS.length - 1 ? ', ' : ''}
               </span>
             ))}

@@ -1,5 +1,5 @@
 import { Button } from '@ssc/web-core';
-import { pageCount, pageItems } from './pagination';
+import { pageCount, pageItems } from './pageItems';
 
 interface Props {
   page: number;

@@ -1,7 +1,6 @@
 import { ANSWERS, Field, Input } from '@ssc/web-core';
 import { ImageUploadField } from './ImageUploadField';
-import type { SetQuestionField } from './QuestionForm';
-import type { QuestionFormState } from './questionForm';
+import type { QuestionFormState, SetQuestionField } from './questionFormState';
 
 interface Props {
   idPrefix: string;

@@ -13,15 +13,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { ImageUploadField } from './ImageUploadField';
 import { OptionFields } from './OptionFields';
 import './questions.css';
-import { emptyQuestionForm, type QuestionFormState, questionFormFrom, toQuestionInput } from './questionForm';
+import {
+  emptyQuestionForm,
+  type QuestionFormState,
+  questionFormFrom,
+  type SetQuestionField,
+  toQuestionInput,
+} from './questionFormState';
 import { TextAreaField } from './TextAreaField';
 import { TopicTagsInput } from './TopicTagsInput';
 import { useSaveQuestion } from './useQuestions';
-
-export type SetQuestionField = <K extends keyof QuestionFormState>(
-  field: K,
-  value: QuestionFormState[K],
-) => void;
 
 interface Props {
   editing: Question | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { attemptQuestionRef, attemptStatus, attemptTest, SUBMIT_REASONS, selectedAnswer } from './attempts';
+import { attemptQuestionRef, attemptStatus, attemptTest, selectedAnswer } from './attempts';
 import { section } from './catalog';
+import { SUBMIT_REASONS } from './constants';
 import { eventEnvelope } from './events';
 
 /**

@@ -1,23 +1,14 @@
 import { z } from 'zod';
-import { ANSWERS, section, test } from './catalog';
+import { section, test } from './catalog';
+import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, SUBMIT_REASONS } from './constants';
 
-/** Per-question status (spec section 4). */
-export const ATTEMPT_STATUSES = [
-  'NOT_ATTEMPTED',
-  'ANSWERED',
-  'MARKED_FOR_REVIEW',
-  'ANSWERED_AND_MARKED',
-] as const;
 export const attemptStatus = z.enum(ATTEMPT_STATUSES, {
   error: `attemptStatus must be one of ${ATTEMPT_STATUSES.join(', ')}`,
 });
 export type AttemptStatus = z.infer<typeof attemptStatus>;
 
-export const ATTEMPT_LIFECYCLE = ['IN_PROGRESS', 'SUBMITTED'] as const;
 export type AttemptLifecycle = (typeof ATTEMPT_LIFECYCLE)[number];
 
-/** Who closed an attempt: the student's button, the screen's timer at zero, or the server's deadline sweep. */
-export const SUBMIT_REASONS = ['USER', 'TIMER', 'DEADLINE'] as const;
 export type SubmitReason = (typeof SUBMIT_REASONS)[number];
 
 /** Selected option: A-D (any case, trimmed) or null/'' for "no answer". */
@@ -53,9 +44,13 @@ const id = (field: string) =>
     .min(1, `${field} is required`)
     .max(100, `${field} is too long`);
 
-/** Accepts the spec's snake_case payloads and camelCase alike. */
+/**
+ * Accepts the spec's snake_case payloads and camelCase alike. The app's own client sends
+ * camelCase, which passes through untouched (no copy on the answer hot path).
+ */
 const camelKeys = (v: unknown) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+  if (!Object.keys(v).some((k) => k.includes('_'))) return v;
   const out: Record<string, unknown> = {};
   for (const [k, val] of Object.entries(v))
     out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = val;
@@ -89,6 +84,12 @@ export const recordAnswerRequest = z.preprocess(
     .refine(statusAgrees, statusMessage),
 );
 export type RecordAnswerRequest = z.infer<typeof recordAnswerRequest>;
+
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+/** A camelCase body in the spec's snake_case form (which the API also accepts). */
+export type SnakeCaseKeys<T> = { [K in keyof T as K extends string ? SnakeCase<K> : K]: T[K] };
 
 /** PUT /api/question-attempts/{attemptId}/{questionId}. */
 export const updateAnswerRequest = z.preprocess(

@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
-
-/** Spec section 5/9: password minimum 8, display name minimum 2. */
-export const PASSWORD_MIN = 8;
-export const DISPLAY_NAME_MIN = 2;
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
 export const email = z

@@ -1,38 +1,5 @@
 import { z } from 'zod';
 
-/** Columns of spec section 5; the template adds topicTags, marks and negativeMarks. */
-export const CSV_REQUIRED_COLUMNS = [
-  'questionTextEnglish',
-  'optionAEnglish',
-  'optionBEnglish',
-  'optionCEnglish',
-  'optionDEnglish',
-  'correctAnswer',
-] as const;
-export const CSV_COLUMNS = [
-  'questionTextEnglish',
-  'questionTextHindi',
-  'optionAEnglish',
-  'optionBEnglish',
-  'optionCEnglish',
-  'optionDEnglish',
-  'optionAHindi',
-  'optionBHindi',
-  'optionCHindi',
-  'optionDHindi',
-  'correctAnswer',
-  'section',
-  'difficulty',
-  'explanationEnglish',
-  'explanationHindi',
-  'topicTags',
-  'marks',
-  'negativeMarks',
-] as const;
-
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';
-
 export const importJobPayload = z.object({
   /** Where the worker reads the uploaded file from (the catalog database). */
   fileId: z.string(),

@@ -1,35 +1,17 @@
 import { z } from 'zod';
+import { ANSWERS, DIFFICULTIES, SECTIONS, TEST_TYPES } from './constants';
 import { examType } from './enums';
 import { parseTopicTags } from './topic-tags';
 
-export const MAIN_SECTIONS = [
-  'QUANTITATIVE_APTITUDE',
-  'GENERAL_INTELLIGENCE',
-  'ENGLISH_COMPREHENSION',
-  'GENERAL_AWARENESS',
-] as const;
-/** Questions without a section fall in GENERAL (spec section 3). */
-export const SECTIONS = [...MAIN_SECTIONS, 'GENERAL'] as const;
 export const section = z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` });
 export type Section = z.infer<typeof section>;
 
-export const SECTION_LABELS: Record<Section, string> = {
-  QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
-  GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',
-  ENGLISH_COMPREHENSION: 'English Comprehension',
-  GENERAL_AWARENESS: 'General Awareness',
-  GENERAL: 'General',
-};
-
-export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
 export const difficulty = z.enum(DIFFICULTIES, { error: 'difficulty must be one of EASY, MEDIUM, HARD' });
 export type Difficulty = z.infer<typeof difficulty>;
 
-export const TEST_TYPES = ['FULL_LENGTH', 'SECTIONAL', 'CHAPTER_WISE', 'PREVIOUS_YEAR', 'MINI_QUIZ'] as const;
 export const testType = z.enum(TEST_TYPES, { error: `testType must be one of ${TEST_TYPES.join(', ')}` });
 export type TestType = z.infer<typeof testType>;
 
-export const ANSWERS = ['A', 'B', 'C', 'D'] as const;
 export const answer = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
   z.enum(ANSWERS, { error: 'correctAnswer must be one of A, B, C, D' }),
@@ -117,6 +99,7 @@ export const createQuestionRequest = questionInput.extend({
   addToTest: z.boolean().optional(),
   targetTestId: z.string().optional(),
 });
+export type CreateQuestionRequest = z.infer<typeof createQuestionRequest>;
 
 export const question = questionInput.extend({
   id: z.string(),

@@ -4,6 +4,7 @@ export * from './attempts';
 export * from './auth';
 export * from './catalog';
 export * from './catalog-import';
+export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './events';

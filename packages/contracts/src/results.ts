@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { attemptStatus } from './attempts';
-import { ANSWERS, DIFFICULTIES, section, testType } from './catalog';
+import { section, testType } from './catalog';
+import { ANSWERS, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
 import { examType } from './enums';
 import { eventEnvelope } from './events';
 
-/** Grade bands by percent of total marks (spec section 9). */
-export const GRADES = ['Excellent', 'Good', 'Average', 'Needs Improvement'] as const;
 export type Grade = (typeof GRADES)[number];
 export function gradeFor(percentage: number): Grade {
   if (percentage >= 80) return 'Excellent';
@@ -14,11 +13,6 @@ export function gradeFor(percentage: number): Grade {
   return 'Needs Improvement';
 }
 
-/** "Below cutoff" when a section's marks are under 30 % of its total (spec section 9). */
-export const SECTION_CUTOFF_RATIO = 0.3;
-
-/** Result classification (spec section 4). */
-export const OUTCOMES = ['correct', 'incorrect', 'unattempted'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 const answerOrNull = z.enum(ANSWERS).nullable();
@@ -120,6 +114,7 @@ export const resultProcessing = z.object({
   /** Scoring failed for good and waits for an operator: the page says so instead of a bare spinner. */
   delayed: z.boolean(),
 });
+export type ResultProcessing = z.infer<typeof resultProcessing>;
 
 /** One solution card (spec section 3: solution item). */
 export const solutionItem = z.object({
@@ -237,22 +232,6 @@ export const bookmark = z.object({
 });
 export type Bookmark = z.infer<typeof bookmark>;
 
-export const REPORT_REASONS = [
-  'WRONG_ANSWER',
-  'WRONG_QUESTION',
-  'TYPO',
-  'TRANSLATION',
-  'IMAGE',
-  'OTHER',
-] as const;
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  WRONG_ANSWER: 'The correct answer is wrong',
-  WRONG_QUESTION: 'The question or options are wrong',
-  TYPO: 'Typo or formatting problem',
-  TRANSLATION: 'Hindi translation problem',
-  IMAGE: 'Image missing or unclear',
-  OTHER: 'Something else',
-};
 /** Report on the solutions screen: a problem with a question, for admins. */
 export const reportRequest = z.object({
   questionId: z.string().trim().min(1, 'questionId is required').max(100),
@@ -260,6 +239,7 @@ export const reportRequest = z.object({
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
   details: z.string().trim().max(1000, 'details must be at most 1000 characters').optional(),
 });
+export type ReportRequest = z.infer<typeof reportRequest>;
 export const questionReport = z.object({
   id: z.string(),
   questionId: z.string(),

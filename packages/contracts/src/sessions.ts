@@ -27,6 +27,3 @@ export const sessionCacheKey = (sessionId: string) => `auth:session:${sessionId}
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again';
 export const TOKEN_EXPIRED_MESSAGE = 'Your session has expired. Please log in again';
-/** Error codes a client acts on: TOKEN_EXPIRED → refresh and retry; SESSION_ENDED → sign in. */
-export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
-export const SESSION_ENDED_CODE = 'SESSION_ENDED';

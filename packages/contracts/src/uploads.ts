@@ -1,7 +1,3 @@
-/** Spec section 9: profile photos and admin images at most 5 MB (JPEG, PNG or WebP). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
-
 /**
  * Room for the multipart framing around one file (boundaries, part headers, a few small
  * fields), so a file right at its limit is refused by the service with its own message and

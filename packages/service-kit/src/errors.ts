@@ -81,9 +81,13 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
 };
 
 /** The one place errors become JSON bodies `{message, code, requestId, issues?}`. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+export function errorHandler(
+  logger: Logger,
+  mapError: (err: unknown) => unknown = (err) => err,
+): ErrorRequestHandler {
+  return (thrown, req, res, _next) => {
     const requestId = req.id;
+    const err = mapError(thrown);
     let error: AppError;
     if (err instanceof AppError) error = err;
     else if (err instanceof ZodError) error = fromZod(err);

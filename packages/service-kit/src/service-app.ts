@@ -15,6 +15,11 @@ export type ServiceAppOptions = {
   routes: Router[];
   /** JSON body limit; uploads use multipart with their own limits. */
   jsonLimit?: string;
+  /**
+   * Turns the service's own domain errors into AppErrors (anything else is returned as it is),
+   * so a domain never throws HTTP errors and the mapping is written once, at the edge.
+   */
+  mapError?: (err: unknown) => unknown;
 };
 
 /** The Express app every service shares: ids, logs, identity, JSON limits, health, errors. */
@@ -33,6 +38,6 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   app.use('/internal', internalOnly(opts.internalSecret));
   for (const router of opts.routes) app.use(router);
   app.use(notFoundHandler);
-  app.use(errorHandler(opts.logger));
+  app.use(errorHandler(opts.logger, opts.mapError));
   return app;
 }

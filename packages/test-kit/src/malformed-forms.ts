@@ -1,3 +1,7 @@
+import { errorBody } from '@ssc/contracts';
+import type { Response, Test } from 'supertest';
+import { expect } from 'vitest';
+
 /** A multipart body a real client could send, broken in one way, and the 400 it must get. */
 export type MalformedForm = {
   name: string;
@@ -18,7 +22,7 @@ export type FormUpload = {
   missingFileMessage: string;
 };
 
-// The texts service-kit's multipartUpload and rejectMalformedText answer with (test-kit depends on nothing).
+// The texts service-kit's multipartUpload and rejectMalformedText answer with, as a client reads them.
 const INVALID = 'The upload is not a valid multipart form';
 const MALFORMED_TEXT = 'The request contains text that is not valid Unicode';
 const notMultipart = (field: string) =>
@@ -123,4 +127,15 @@ export function malformedForms(upload: FormUpload): MalformedForm[] {
       message: MALFORMED_TEXT,
     },
   ];
+}
+
+/** Sends the form's bytes as they are (superagent would encode a Buffer) and expects its 400. */
+export async function sendMalformedForm(req: Test, form: MalformedForm): Promise<Response> {
+  const res = await req
+    .set('content-type', form.contentType)
+    .serialize((raw) => raw)
+    .send(form.body);
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(errorBody.parse(res.body).message).toContain(form.message);
+  return res;
 }

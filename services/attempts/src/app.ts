@@ -7,11 +7,15 @@ import type { AttemptsContext } from './attempts-context';
 import { createSnapshotClient } from './catalog/snapshot-client';
 import type { AttemptsConfig } from './config';
 import { type DeadlineQueue, scheduleDeadline } from './deadlines/deadline-queue';
+import type { AttemptState } from './domain/attempt-types';
+import { attemptErrorToHttp } from './routes/attempt-error-mapping';
 import { internalStatsRoutes } from './routes/internal-stats-routes';
 import { questionAttemptRoutes } from './routes/question-attempt-routes';
 import { testAttemptRoutes } from './routes/test-attempt-routes';
+import { createAttemptReadModel } from './store/attempt-read-model';
 import { attemptCollections } from './store/collections';
 import { type AttemptStore, createAttemptStore } from './store/event-store';
+import { storageOptionsOf } from './store/storage-options';
 
 export type AttemptsAppDeps = {
   connection: Connection;
@@ -36,24 +40,32 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
   const { connection, config, logger, bus, deadlineQueue } = deps;
   const clock = deps.clock ?? (() => new Date());
   const policy = { graceMs: config.ATTEMPT_GRACE_SECONDS * 1000 };
-  const cols = attemptCollections(connection);
+  const store =
+    deps.store ??
+    createAttemptStore({
+      connection,
+      topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
+      cacheSize: config.ATTEMPT_CACHE_SIZE,
+      snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
+      clock,
+      storage: storageOptionsOf(config),
+    });
+  const scheduleClose = (state: AttemptState, now: Date) =>
+    scheduleDeadline(deadlineQueue, state, policy, now);
   const ctx: AttemptsContext = {
-    store:
-      deps.store ??
-      createAttemptStore({
-        connection,
-        topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
-        cacheSize: config.ATTEMPT_CACHE_SIZE,
-        snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
-        clock,
-      }),
-    cols,
+    store,
+    reads: createAttemptReadModel({
+      cols: attemptCollections(connection),
+      store,
+      policy,
+      overdue: scheduleClose,
+    }),
     snapshots: createSnapshotClient({
       baseUrl: config.CATALOG_URL,
       internalSecret: config.INTERNAL_SECRET,
       ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
     }),
-    scheduleDeadline: (state, now) => scheduleDeadline(deadlineQueue, state, policy, now),
+    scheduleDeadline: scheduleClose,
     clock,
     policy,
   };
@@ -70,5 +82,6 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     // A bulk write or a submission carries up to 1000 answer rows.
     jsonLimit: '256kb',
     routes: [testAttemptRoutes(ctx), questionAttemptRoutes(ctx), internalStatsRoutes(ctx)],
+    mapError: attemptErrorToHttp,
   });
 }

@@ -1,18 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type TestAttempt, testAttempt } from '@ssc/contracts';
-import {
-  connectMongo,
-  connectRedis,
-  createEventBus,
-  createLogger,
-  type EventBus,
-  IDENTITY_HEADER,
-  type Identity,
-  type ServiceName,
-  serviceCallHeaders,
-  signIdentity,
-} from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { connectMongo, connectRedis, createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -22,13 +10,14 @@ import { createAttemptsApp } from './app';
 import { type FakeCatalog, fakeCatalog } from './catalog/fake-catalog';
 import { type AttemptsConfig, loadAttemptsConfig } from './config';
 import { createDeadlineQueue, type DeadlineQueue } from './deadlines/deadline-queue';
+import type { AttemptEvent } from './domain/attempt-types';
 import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
 import { type AttemptCollections, attemptCollections, ensureAttemptCollections } from './store/collections';
 
-export { collectEvents } from './outbox/collect-events';
-
-export type AttemptsHarness = {
+export type AttemptsHarness = Callers & {
   app: Express;
+  /** The environment this instance was configured from (a second instance reuses it). */
+  env: ServiceTestEnv;
   connection: Connection;
   cols: AttemptCollections;
   config: AttemptsConfig;
@@ -40,13 +29,14 @@ export type AttemptsHarness = {
   catalog: FakeCatalog;
   /** Moves this instance's clock (ms, from now on). */
   shiftClock(ms: number): void;
-  /** The signed header the gateway would forward for this user. */
-  as(userId: string): Record<string, string>;
-  asAdmin(): Record<string, string>;
-  /** The header another service sends on an `/internal` call. */
-  asService(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   /** POST /api/test-attempts as `userId`, expecting `status`. */
   start(userId: string, testId: string, status?: number): Promise<TestAttempt>;
+  /** A new test of `questions` questions in the fake catalog, started by `userId`. */
+  begin(userId: string, questions?: number): Promise<{ attempt: TestAttempt; ids: string[] }>;
+  /** POST /api/question-attempts as `userId`. */
+  record(userId: string, body: Record<string, unknown>): request.Test;
+  /** The types of the attempt's stored events, in order. */
+  eventTypes(attemptId: string): Promise<AttemptEvent['type'][]>;
   flushOutbox(): Promise<number>;
   close(): Promise<void>;
 };
@@ -55,6 +45,8 @@ export type HarnessOptions = {
   /** A second instance of the service: same database, topic, queue prefix and catalog. */
   sameDataAs?: AttemptsHarness;
   graceSeconds?: number;
+  /** More configuration (for example the store's switches). */
+  env?: Record<string, string>;
 };
 
 /**
@@ -63,18 +55,13 @@ export type HarnessOptions = {
  * when a test flushes it, so tests wait on events rather than timers.
  */
 export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<AttemptsHarness> {
-  const { mongoUrl, redisUrl, kafkaBrokers } = testInfra();
   const shared = opts.sameDataAs;
+  const env = serviceTestEnv('attempts_test', shared?.env);
   const config = loadAttemptsConfig({
-    INTERNAL_SECRET: shared?.config.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
-    MONGO_URL: mongoUrl,
-    REDIS_URL: redisUrl,
-    KAFKA_BROKERS: kafkaBrokers.join(','),
-    MONGO_DB: shared?.config.MONGO_DB ?? uniqueName('attempts_test'),
-    QUEUE_PREFIX: shared?.config.QUEUE_PREFIX ?? uniqueName('ssc_test'),
+    ...env,
     CATALOG_URL: 'http://catalog.test',
     ATTEMPT_GRACE_SECONDS: String(opts.graceSeconds ?? shared?.config.ATTEMPT_GRACE_SECONDS ?? 30),
-    LOG_LEVEL: 'silent',
+    ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('attempt_events');
   const catalog = shared?.catalog ?? fakeCatalog(config.INTERNAL_SECRET);
@@ -102,16 +89,17 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     fetchImpl: catalog.fetchImpl,
     clock: () => new Date(Date.now() + offsetMs),
   });
-  const as = (userId: string) => ({
-    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, {
-      userId,
-      role: 'student',
-      email: `${userId}@example.com`,
-    }),
-  });
+  const callers = callersFor(config.INTERNAL_SECRET);
+  async function start(userId: string, testId: string, status = 201) {
+    const res = await request(app).post('/api/test-attempts').set(callers.as(userId)).send({ testId });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    return testAttempt.parse(res.body);
+  }
 
   return {
+    ...callers,
     app,
+    env,
     connection,
     cols,
     config,
@@ -123,20 +111,16 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     shiftClock(ms) {
       offsetMs += ms;
     },
-    as,
-    asService: (caller, onBehalfOf) =>
-      serviceCallHeaders(config.INTERNAL_SECRET, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
-    asAdmin: () => ({
-      [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, {
-        userId: 'admin-1',
-        role: 'admin',
-        email: 'a@example.com',
-      }),
-    }),
-    async start(userId, testId, status = 201) {
-      const res = await request(app).post('/api/test-attempts').set(as(userId)).send({ testId });
-      expect(res.status, JSON.stringify(res.body)).toBe(status);
-      return testAttempt.parse(res.body);
+    start,
+    async begin(userId, questions = 4) {
+      const snapshot = catalog.addTest({ questions });
+      const attempt = await start(userId, snapshot.test.id);
+      return { attempt, ids: snapshot.questions.map((q) => q.questionId) };
+    },
+    record: (userId, body) => request(app).post('/api/question-attempts').set(callers.as(userId)).send(body),
+    async eventTypes(attemptId) {
+      const events = await cols.events.find({ attemptId }).toArray();
+      return events.sort((a, b) => a.seq - b.seq).map((e) => e.type);
     },
     flushOutbox: () => relay.flush(),
     async close() {

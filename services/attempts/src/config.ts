@@ -1,6 +1,11 @@
 import { baseConfig, loadConfig } from '@ssc/service-kit';
 import { z } from 'zod';
 
+const flag = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((value) => value === 'true');
+
 export const attemptsConfigSchema = baseConfig.extend({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4003),
   MONGO_DB: z.string().min(1).default('ssc_attempts'),
@@ -18,6 +23,9 @@ export const attemptsConfigSchema = baseConfig.extend({
    * of a 100-question test) caps FerretDB at roughly 100 answers/s.
    */
   ATTEMPT_SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1_000).default(25),
+  /** FerretDB workarounds of the store (store/storage-options.ts): both off suits MongoDB. */
+  ATTEMPT_PACKED_PAYLOADS: flag,
+  ATTEMPT_GROUP_COMMIT: flag,
   /** Deadline jobs the worker closes in parallel. */
   DEADLINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
 });

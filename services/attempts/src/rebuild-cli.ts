@@ -1,6 +1,7 @@
 import { connectMongo } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { rebuildProjections } from './rebuild/rebuild-projections';
+import { storageOptionsOf } from './store/storage-options';
 
 /**
  * npm run rebuild -w @ssc/attempts [-- --check]: refolds every attempt's events into the
@@ -16,7 +17,7 @@ const config = loadAttemptsConfig({
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 try {
-  const report = await rebuildProjections(connection, { check });
+  const report = await rebuildProjections(connection, { check, storage: storageOptionsOf(config) });
   for (const m of report.mismatches) out(`${m.collection} ${m.id}: ${m.problem}`);
   out(
     `${config.MONGO_DB}: ${report.streams} attempts, ${report.events} events; ` +

@@ -4,6 +4,7 @@ import { loadAttemptsConfig } from './config';
 import { createDeadlineWorker } from './deadlines/deadline-worker';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
+import { storageOptionsOf } from './store/storage-options';
 
 const config = loadAttemptsConfig();
 const logger = createLogger('attempts-worker', config.LOG_LEVEL);
@@ -18,6 +19,7 @@ const store = createAttemptStore({
   topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
+  storage: storageOptionsOf(config),
 });
 const worker = createDeadlineWorker({
   store,

@@ -1,15 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { type AuthResponse, authResponse } from '@ssc/contracts';
-import {
-  connectMongo,
-  createLogger,
-  IDENTITY_HEADER,
-  type Identity,
-  type ServiceName,
-  serviceCallHeaders,
-  signIdentity,
-} from '@ssc/service-kit';
-import { testInfra } from '@ssc/test-kit';
+import { connectMongo, createLogger, type Identity, type ServiceName } from '@ssc/service-kit';
+import { callersFor, testInfra, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -25,6 +17,8 @@ export type AuthHarness = {
   publicKey: string;
   /** The signed header the gateway would forward for this user. */
   identityHeader(identity: Partial<Identity> & { userId: string }): Record<string, string>;
+  /** The signed header for a signed-up user. */
+  asSession(session: AuthResponse): Record<string, string>;
   /** The header another service sends on an `/internal` call. */
   serviceCall(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   signUp(body?: Partial<{ email: string; password: string; displayName: string }>): Promise<AuthResponse>;
@@ -42,7 +36,7 @@ export async function startAuthHarness(
 ): Promise<AuthHarness> {
   const { mongoUrl, redisUrl } = testInfra();
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const connection = await connectMongo(mongoUrl, `auth_test_${randomBytes(6).toString('hex')}`);
+  const connection = await connectMongo(mongoUrl, uniqueName('auth_test'));
   await ensureAuthIndexes(connection);
   const keys = generateKeyPairSync('ec', {
     namedCurve: 'prime256v1',
@@ -63,15 +57,14 @@ export async function startAuthHarness(
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
 
+  const callers = callersFor(internalSecret);
   return {
     app,
     connection,
     publicKey: keys.publicKey,
-    identityHeader: ({ userId, role = 'student', email = '' }) => ({
-      [IDENTITY_HEADER]: signIdentity(internalSecret, { userId, role, email }),
-    }),
-    serviceCall: (caller, onBehalfOf) =>
-      serviceCallHeaders(internalSecret, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
+    identityHeader: ({ userId, role, email = '' }) => callers.as(userId, role, email),
+    asSession: ({ user }) => callers.as(user.id, 'student', user.email),
+    serviceCall: callers.asService,
     async signUp(body = {}) {
       const res = await request(app)
         .post('/api/auth/signup')

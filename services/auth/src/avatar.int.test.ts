@@ -12,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const as = (session: AuthResponse) =>
-  h.identityHeader({ userId: session.user.id, email: session.user.email });
+const as = (session: AuthResponse) => h.asSession(session);
 
 function upload(session: AuthResponse, bytes: Buffer, filename: string, contentType: string) {
   return request(h.app)

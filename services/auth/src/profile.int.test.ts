@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const as = (session: AuthResponse) =>
-  h.identityHeader({ userId: session.user.id, email: session.user.email });
+const as = (session: AuthResponse) => h.asSession(session);
 
 describe('identity', () => {
   it.each([

@@ -14,18 +14,18 @@ import type { Connection } from 'mongoose';
 import type { CatalogContext } from './catalog-context';
 import type { CatalogConfig } from './config';
 import { importRoutes } from './import/import-routes';
+import { adminTestRoutes } from './mock-tests/admin-test-routes';
+import { internalTestRoutes } from './mock-tests/internal-test-routes';
+import { studentCaches } from './mock-tests/student-test-reads';
+import { studentTestRoutes } from './mock-tests/student-test-routes';
+import { testModel } from './mock-tests/test-model';
 import { outboxModel } from './outbox/outbox';
 import { adminQuestionRoutes } from './questions/admin-question-routes';
 import { internalQuestionRoutes } from './questions/internal-question-routes';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
+import { questionListing } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
-import { questionPages } from './questions/question-pages';
 import { adminStatsRoutes } from './stats/admin-stats-routes';
-import { adminTestRoutes } from './tests/admin-test-routes';
-import { internalTestRoutes } from './tests/internal-test-routes';
-import { studentCaches } from './tests/student-test-reads';
-import { studentTestRoutes } from './tests/student-test-routes';
-import { testModel } from './tests/test-model';
 import { imageModel } from './uploads/image-model';
 import { imageUploadRoutes } from './uploads/image-upload-routes';
 import { mediaRoutes } from './uploads/media-routes';
@@ -53,6 +53,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
   const questions = questionModel(connection);
   const tests = testModel(connection);
   const clock = deps.clock ?? (() => new Date());
+  const questionIndex = deps.questionIndex ?? createQuestionIndexSync({ questions, logger });
   const ctx: CatalogContext = {
     questions,
     tests,
@@ -60,7 +61,8 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).catalog,
     clock,
     logger,
-    questionIndex: deps.questionIndex ?? createQuestionIndexSync({ questions, logger }),
+    questionIndex,
+    listing: questionListing({ source: config.QUESTION_LISTING, questions, sync: questionIndex }),
     caches: studentCaches({ tests, questions }),
   };
   const health: Record<string, HealthCheck> = {
@@ -83,7 +85,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
       internalQuestionRoutes(ctx),
       // CSV import first: its /api/admin/questions/* paths are more specific than the bank's.
       importRoutes({ connection, queue: importQueue, logger, config }),
-      adminQuestionRoutes(ctx, questionPages({ questions, sync: ctx.questionIndex })),
+      adminQuestionRoutes(ctx, ctx.listing),
       adminTestRoutes(ctx),
       adminStatsRoutes({ ctx, connection, config, importQueue, health, fetchImpl: deps.fetchImpl ?? fetch }),
       imageUploadRoutes({ images, clock }),

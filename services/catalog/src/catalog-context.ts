@@ -1,11 +1,12 @@
 import type { Test } from '@ssc/contracts';
 import type { Logger } from '@ssc/service-kit';
+import type { TestModel } from './mock-tests/test-model';
 import type { OutboxModel } from './outbox/outbox';
 import type { PreparedJson } from './prepared-json';
 import type { QuestionIndexSync } from './questions/question-index-sync';
+import type { QuestionListing } from './questions/question-listing';
 import type { QuestionModel } from './questions/question-model';
 import type { RevalidatingCache } from './revalidating-cache';
-import type { TestModel } from './tests/test-model';
 
 /** Serialised student views, cached per instance (see tests/student-test-reads.ts). */
 export type StudentCaches = {
@@ -25,6 +26,8 @@ export type CatalogContext = {
   clock: () => Date;
   logger: Logger;
   questionIndex: QuestionIndexSync;
+  /** The admin list, counts and totals: the index or the database (questions/question-listing.ts). */
+  listing: QuestionListing;
   caches: StudentCaches;
 };
 

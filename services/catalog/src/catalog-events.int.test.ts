@@ -1,17 +1,12 @@
 import { type AnyEnvelope, adminTest, question as questionSchema } from '@ssc/contracts';
+import { type CollectedEvents, collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CatalogHarness,
-  collectEvents,
-  questionBody,
-  startCatalogHarness,
-  testBody,
-} from './catalog-test-harness';
+import { type CatalogHarness, questionBody, startCatalogHarness, testBody } from './catalog-test-harness';
 import { outboxModel } from './outbox/outbox';
 
 let h: CatalogHarness;
-let events: Awaited<ReturnType<typeof collectEvents>>;
+let events: CollectedEvents;
 beforeAll(async () => {
   h = await startCatalogHarness();
   events = await collectEvents(h.bus, h.topic);

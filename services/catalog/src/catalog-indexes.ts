@@ -1,8 +1,8 @@
 import type { Connection } from 'mongoose';
 import { importFileModel } from './import/import-file-model';
+import { testModel } from './mock-tests/test-model';
 import { outboxModel } from './outbox/outbox';
 import { questionModel } from './questions/question-model';
-import { testModel } from './tests/test-model';
 import { imageModel } from './uploads/image-model';
 
 type Collection = { createCollection(): Promise<unknown>; createIndexes(): Promise<unknown> };

@@ -1,23 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type AnyEnvelope,
-  type Question,
-  type QuestionInput,
-  question as questionSchema,
-} from '@ssc/contracts';
+import { type Question, type QuestionInput, question as questionSchema } from '@ssc/contracts';
 import {
   connectMongo,
   connectRedis,
   createEventBus,
   createLogger,
   type EventBus,
-  IDENTITY_HEADER,
   type Identity,
-  type ServiceName,
-  serviceCallHeaders,
-  signIdentity,
 } from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -31,8 +22,10 @@ import { outboxModel, startOutboxRelay } from './outbox/outbox';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
 import { questionModel } from './questions/question-model';
 
-export type CatalogHarness = {
+export type CatalogHarness = Pick<Callers, 'asService'> & {
   app: Express;
+  /** The environment this instance was configured from (a second instance reuses it). */
+  env: ServiceTestEnv;
   connection: Connection;
   config: CatalogConfig;
   bus: EventBus;
@@ -40,10 +33,8 @@ export type CatalogHarness = {
   /** This file's own Kafka topic for catalog events. */
   topic: string;
   questionIndex: QuestionIndexSync;
-  /** The signed header the gateway would forward. */
+  /** The signed header the gateway would forward (a user of that role, random unless named). */
   as(role: Identity['role'], userId?: string): Record<string, string>;
-  /** The header another service sends on an `/internal` call. */
-  asService(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   /** POST /api/admin/questions as an admin, expecting 201. */
   createQuestion(
     overrides?: Partial<Record<keyof QuestionInput | 'addToTest' | 'targetTestId', unknown>>,
@@ -59,6 +50,8 @@ export type HarnessOptions = {
   /** Share another harness's database and topic (a second instance of the service). */
   sameDataAs?: CatalogHarness;
   clock?: () => Date;
+  /** More configuration (for example QUESTION_LISTING). */
+  env?: Record<string, string>;
 };
 
 let counter = 0;
@@ -111,19 +104,14 @@ export function testBody(questionIds: string[], overrides: Partial<Record<string
  * setup), isolated by its own database, queue prefix and event topic.
  */
 export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<CatalogHarness> {
-  const { mongoUrl, redisUrl, kafkaBrokers } = testInfra();
   const shared = opts.sameDataAs;
+  const env = serviceTestEnv('catalog_test', shared?.env);
   const config = loadCatalogConfig({
-    INTERNAL_SECRET: shared?.config.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
-    MONGO_URL: mongoUrl,
-    REDIS_URL: redisUrl,
-    KAFKA_BROKERS: kafkaBrokers.join(','),
-    MONGO_DB: shared?.config.MONGO_DB ?? uniqueName('catalog_test'),
-    QUEUE_PREFIX: shared?.config.QUEUE_PREFIX ?? uniqueName('ssc_test'),
+    ...env,
     // Nothing listens here: the stats tests see auth and attempts as unreachable.
     AUTH_URL: opts.authUrl ?? 'http://127.0.0.1:9',
     ATTEMPTS_URL: 'http://127.0.0.1:9',
-    LOG_LEVEL: 'silent',
+    ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('catalog_events');
   const logger = createLogger('catalog-test', 'silent');
@@ -147,12 +135,13 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
 
-  const as = (role: Identity['role'], userId = `${role}-${randomBytes(3).toString('hex')}`) => ({
-    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, { userId, role, email: `${userId}@example.com` }),
-  });
+  const callers = callersFor(config.INTERNAL_SECRET);
+  const as = (role: Identity['role'], userId = `${role}-${randomBytes(3).toString('hex')}`) =>
+    callers.as(userId, role);
 
   return {
     app,
+    env,
     connection,
     config,
     bus,
@@ -160,8 +149,7 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
     topic,
     questionIndex,
     as,
-    asService: (caller, onBehalfOf) =>
-      serviceCallHeaders(config.INTERNAL_SECRET, { caller, ...(onBehalfOf ? { onBehalfOf } : {}) }),
+    asService: callers.asService,
     async createQuestion(overrides = {}) {
       const res = await request(app)
         .post('/api/admin/questions')
@@ -182,34 +170,6 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
         await connection.dropDatabase();
       }
       await connection.close();
-    },
-  };
-}
-
-/** Collects the envelopes published on a topic, from a consumer group of its own. */
-export async function collectEvents(bus: EventBus, topic: string) {
-  const received: AnyEnvelope[] = [];
-  const waiters: { until: (events: AnyEnvelope[]) => boolean; resolve: () => void }[] = [];
-  await bus.subscribe({
-    groupId: uniqueName('catalog-test-events'),
-    topics: [topic],
-    fromBeginning: true,
-    handle: async (event) => {
-      received.push(event);
-      for (const w of [...waiters]) {
-        if (w.until(received)) {
-          waiters.splice(waiters.indexOf(w), 1);
-          w.resolve();
-        }
-      }
-    },
-  });
-  return {
-    received,
-    /** Resolves once `until` holds for what has arrived. */
-    waitFor(until: (events: AnyEnvelope[]) => boolean): Promise<AnyEnvelope[]> {
-      if (until(received)) return Promise.resolve(received);
-      return new Promise((resolve) => waiters.push({ until, resolve: () => resolve(received) }));
     },
   };
 }

@@ -13,6 +13,12 @@ export const catalogConfigSchema = baseConfig.extend({
    * How often each instance rebuilds its in-memory question index from the database, as a
    * safety net behind the catalog events that keep it current (see questions/question-index-sync.ts).
    */
+  /**
+   * Where the admin question list, counts and totals come from: `memory`, the per-instance index
+   * that works around FerretDB's full scans, or `database` (what it would be on MongoDB). See
+   * questions/question-listing.ts.
+   */
+  QUESTION_LISTING: z.enum(['memory', 'database']).default('memory'),
   QUESTION_INDEX_RESYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
 });
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

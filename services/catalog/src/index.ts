@@ -2,4 +2,5 @@
 export { type CatalogAppDeps, createCatalogApp } from './app';
 export { ensureCatalogIndexes } from './catalog-indexes';
 export { type CatalogConfig, catalogConfigSchema, loadCatalogConfig } from './config';
-export { buildSeedCatalog, seedCatalog } from './seed/catalog-seed';
+export { contentHashOf } from './questions/question-fields';
+export { type CatalogSeed, loadEmptyCatalog, type SeedResult } from './seed-load/load-empty-catalog';

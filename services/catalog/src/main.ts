@@ -43,7 +43,8 @@ const followIndex = () =>
       void questionIndex.ready().catch(() => undefined);
       setTimeout(followIndex, 5_000).unref();
     });
-void followIndex();
+// The index is the FerretDB workaround behind the admin list (questions/question-listing.ts).
+if (config.QUESTION_LISTING === 'memory') void followIndex();
 
 const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'catalog' });

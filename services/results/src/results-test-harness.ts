@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { AnyEnvelope, AttemptSubmittedData } from '@ssc/contracts';
-import {
-  connectMongo,
-  connectRedis,
-  createEventBus,
-  createLogger,
-  type EventBus,
-  IDENTITY_HEADER,
-  signIdentity,
-} from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { connectMongo, connectRedis, createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import { type Callers, callersFor, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
@@ -36,7 +27,7 @@ export type WorkerOptions = {
   stalledIntervalMs?: number;
 };
 
-export type ResultsHarness = {
+export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
   app: Express;
   connection: Connection;
   cols: ResultsCollections;
@@ -62,8 +53,6 @@ export type ResultsHarness = {
   consumedAll(): Promise<void>;
   /** Resolves with the outcome once some worker finishes the attempt's job (rejects when it fails for good). */
   finished(attemptId: string): Promise<ScoreOutcome>;
-  as(userId: string): Record<string, string>;
-  asAdmin(): Record<string, string>;
   flushOutbox(): Promise<number>;
   /** ResultComputed envelopes waiting in the outbox stream. */
   outboxEvents(): Promise<AnyEnvelope[]>;
@@ -83,14 +72,8 @@ export async function startResultsHarness(
     clock?: () => Date;
   } = {},
 ): Promise<ResultsHarness> {
-  const { mongoUrl, redisUrl, kafkaBrokers } = testInfra();
   const config = loadResultsConfig({
-    INTERNAL_SECRET: randomBytes(32).toString('hex'),
-    MONGO_URL: mongoUrl,
-    REDIS_URL: redisUrl,
-    KAFKA_BROKERS: kafkaBrokers.join(','),
-    MONGO_DB: uniqueName('results_test'),
-    QUEUE_PREFIX: uniqueName('ssc_test'),
+    ...serviceTestEnv('results_test'),
     KAFKA_GROUP_ID: uniqueName('results-scoring-test'),
     RANK_KEY_PREFIX: `${uniqueName('rank_test')}:`,
     CATALOG_URL: 'http://catalog.test',
@@ -98,7 +81,6 @@ export async function startResultsHarness(
     SCORING_ATTEMPTS: String(opts.scoringAttempts ?? 5),
     SCORING_BACKOFF_MS: '50',
     SCORING_CONCURRENCY: '8',
-    LOG_LEVEL: 'silent',
   });
   const logger = createLogger('results-test', 'silent');
   const attemptsTopic = uniqueName('attempt_events');
@@ -189,9 +171,7 @@ export async function startResultsHarness(
   }
   if (opts.worker !== false) await startWorker(opts.worker || {});
 
-  const sign = (userId: string, role: 'student' | 'admin') => ({
-    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, { userId, role, email: `${userId}@example.com` }),
-  });
+  const { as, asAdmin } = callersFor(config.INTERNAL_SECRET);
 
   return {
     app,
@@ -269,8 +249,8 @@ export async function startResultsHarness(
         waiters.set(attemptId, list);
       });
     },
-    as: (userId) => sign(userId, 'student'),
-    asAdmin: () => sign('admin-1', 'admin'),
+    as,
+    asAdmin,
     flushOutbox: () => relay.flush(),
     async outboxEvents() {
       const entries = await redis.xrange(keys.outbox, '-', '+');

@@ -2,7 +2,7 @@ import { buttonClassName, currentUserAtom, isAdminAtom } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import './header.css';
+import './siteHeader.css';
 import { AccountButtonPlaceholder } from './AccountButtonPlaceholder';
 
 // The dropdown (Radix + positioning) is only needed once someone is signed in.

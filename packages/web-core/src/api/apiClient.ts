@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@ssc/contracts';
+import { TOKEN_EXPIRED_CODE } from '@ssc/contracts/constants';
 import { HttpError } from './httpError';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,8 +28,7 @@ export interface ApiClient {
   getBlob(path: string): Promise<Blob>;
 }
 
-/** @ssc/contracts' TOKEN_EXPIRED_CODE, copied: a value import would put zod in the bundle (see the unit test). */
-export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
+export { TOKEN_EXPIRED_CODE };
 
 async function saysTokenExpired(response: Response): Promise<boolean> {
   if (response.status !== 401) return false;

@@ -1,10 +1,11 @@
 import type {
-  Answer,
   AnswerWriteResult,
-  AttemptStatus,
-  Section,
+  QuestionUpdate,
+  RecordAnswerRequest,
+  SaveProgressRequest,
+  SnakeCaseKeys,
   StudentQuestion,
-  SubmitReason,
+  SubmitAttemptRequest,
   Test,
   TestAttempt,
 } from '@ssc/contracts';
@@ -12,40 +13,22 @@ import { api } from './api';
 
 const enc = encodeURIComponent;
 
-/** PUT /api/test-attempts/{id}/auto-save (spec section 7, plus the cumulative time per question). */
-export interface SaveProgressBody {
-  lastActiveAt: string;
-  lastActiveQuestionIndex: number;
-  lastActiveSection: Section | null;
-  /** Whole minutes since the start. */
-  durationTaken: number;
-  /** Cumulative whole seconds per question id. */
-  timeSpent: Record<string, number>;
-}
+/* Request bodies are the contracts' types (type-only imports: no zod in the bundle). */
 
-/** POST /api/question-attempts, in the spec's snake_case, with the ordering key `client_ts`. */
-export interface RecordAnswerBody {
-  test_attempt_id: string;
-  question_id: string;
-  selected_answer: Answer | null;
-  attempt_status: AttemptStatus;
-  time_spent: number;
-  client_ts: number;
-}
+/** PUT /api/test-attempts/{id}/auto-save (spec section 7, plus the cumulative time per question). */
+export type SaveProgressBody = SaveProgressRequest;
+
+/**
+ * POST /api/question-attempts, with the ordering key `clientTs`. camelCase goes to the server
+ * as it is; the spec's snake_case form is still accepted (the exam screen's queue sends it until
+ * it passes its camelCase entries straight through).
+ */
+export type RecordAnswerBody = RecordAnswerRequest | SnakeCaseKeys<RecordAnswerRequest>;
 
 /** One row of the final answer sheet sent with the submission. */
-export interface SubmitQuestionUpdate {
-  questionId: string;
-  selectedAnswer: Answer | null;
-  attemptStatus: AttemptStatus;
-  timeSpent: number;
-  clientTs: number;
-}
+export type SubmitQuestionUpdate = QuestionUpdate;
 
-export interface SubmitAttemptBody {
-  questionUpdates: SubmitQuestionUpdate[];
-  reason: Exclude<SubmitReason, 'DEADLINE'>;
-}
+export type SubmitAttemptBody = SubmitAttemptRequest;
 
 /** What the server takes in one `?ids=` read (the catalog caps a list at 500 ids). */
 const IDS_PER_REQUEST = 100;

@@ -1,6 +1,7 @@
 import type {
   AdminStats,
   AdminTest,
+  CreateQuestionRequest,
   ExamType,
   ImportJobStatus,
   ImportUploadResponse,
@@ -40,7 +41,7 @@ export function toQueryString(params: Record<string, string | number | undefined
 }
 
 /** The body of POST /api/admin/questions; the form may also add the new question to a test. */
-export type CreateQuestionBody = QuestionInput & { addToTest?: boolean; targetTestId?: string };
+export type CreateQuestionBody = CreateQuestionRequest;
 
 export type ImageKind = 'question' | 'option';
 

@@ -5,24 +5,20 @@ import type {
   DeadLetter,
   DeadLetterRetry,
   QuestionReport,
+  ReportRequest,
+  ResultProcessing,
   SolutionsResponse,
   TestResult,
   TestType,
   UserAttempt,
 } from '@ssc/contracts';
-import type { ReportReason } from '../results/resultsConstants';
 import { api } from './api';
 import { toQueryString } from './catalogApi';
 
 const enc = encodeURIComponent;
 
 /** The 202 body of GET /api/test-results/{attemptId} while the attempt is being scored. */
-export interface ResultProcessing {
-  status: 'processing';
-  attemptId: string;
-  /** Scoring failed for good and waits for an operator. */
-  delayed: boolean;
-}
+export type { ResultProcessing };
 
 export type ResultResponse = TestResult | ResultProcessing;
 
@@ -31,12 +27,7 @@ export function isResultProcessing(body: ResultResponse | undefined): body is Re
   return !!body && 'status' in body && body.status === 'processing';
 }
 
-export interface ReportQuestionBody {
-  questionId: string;
-  attemptId?: string;
-  reason: ReportReason;
-  details?: string;
-}
+export type ReportQuestionBody = ReportRequest;
 
 /**
  * Results, solutions and progress (spec section 7). The resume list is served by attempts but

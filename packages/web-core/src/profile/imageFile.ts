@@ -1,11 +1,12 @@
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@ssc/contracts/constants';
+
 /**
- * Spec section 5/9: profile photos and admin images are JPEG, PNG or WebP, under 5 MB. The
- * limit and its message are copies of @ssc/contracts' (importing values from there would pull
- * zod into the browser bundle); imageFile.unit.test.ts fails if they drift.
+ * Spec section 5/9: profile photos and admin images are JPEG, PNG or WebP, under 5 MB (the
+ * limit and its message are the contracts', from their zod-free entry).
  */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
+export const MAX_IMAGE_BYTES = IMAGE_MAX_BYTES;
+export { IMAGE_TOO_LARGE_MESSAGE };
 export const IMAGE_ACCEPT = ALLOWED_IMAGE_TYPES.join(',');
 
 export interface ImageRuleMessages {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_IMAGE_MESSAGES,
-  IMAGE_TOO_LARGE_MESSAGE,
-  imageFileProblem,
-  MAX_IMAGE_BYTES,
-  PROFILE_IMAGE_MESSAGES,
-} from './imageFile';
+import { ADMIN_IMAGE_MESSAGES, imageFileProblem, MAX_IMAGE_BYTES, PROFILE_IMAGE_MESSAGES } from './imageFile';
 
 describe('imageFileProblem', () => {
   it('accepts JPEG, PNG and WebP under 5 MB', () => {
@@ -30,15 +24,5 @@ describe('imageFileProblem', () => {
     expect(
       imageFileProblem({ type: 'image/png', size: MAX_IMAGE_BYTES - 1 }, PROFILE_IMAGE_MESSAGES),
     ).toBeNull();
-  });
-});
-
-describe('browser copies of the upload limits', () => {
-  it('match @ssc/contracts exactly', async () => {
-    const contracts = await import('@ssc/contracts');
-    const api = await import('../api/apiClient');
-    expect(MAX_IMAGE_BYTES).toBe(contracts.IMAGE_MAX_BYTES);
-    expect(IMAGE_TOO_LARGE_MESSAGE).toBe(contracts.IMAGE_TOO_LARGE_MESSAGE);
-    expect(api.TOKEN_EXPIRED_CODE).toBe(contracts.TOKEN_EXPIRED_CODE);
   });
 });

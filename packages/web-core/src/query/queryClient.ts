@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../api/httpError';
-// A cycle (handleApiError -> endSession -> queryClient), safe: only called after both modules load.
 import { handleApiError } from '../errors/handleApiError';
+import { appStore, sessionAtom } from '../session/sessionAtoms';
 
 /** Client errors will not heal on their own; network blips and 5xx get two more tries. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -21,4 +21,13 @@ export const queryClient = new QueryClient({
     queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+});
+
+/**
+ * Whoever ends the session (sign-out, a 401, a failed refresh, another tab), cached answers go
+ * with it. The cache follows the session rather than being cleared by whoever ends it, so the
+ * session code needs nothing from the query layer (no import cycle).
+ */
+appStore.sub(sessionAtom, () => {
+  if (appStore.get(sessionAtom) === null) queryClient.clear();
 });

@@ -22,6 +22,8 @@ const sessionBaseAtom = atom<Session | null>(readStoredSession(storage));
 
 // Another tab signing in or out changes local storage; follow it so tabs never disagree.
 sessionBaseAtom.onMount = (set) => {
+  // Mounted at import by the query layer (it follows the session): outside a browser, no tabs.
+  if (typeof window === 'undefined') return;
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key))
       set(readStoredSession(storage));

@@ -1,12 +1,13 @@
 import { startTransition } from 'react';
-import { queryClient } from '../query/queryClient';
 import { toast } from '../toast/toastStore';
 import { appStore, sessionAtom, setSession } from './sessionAtoms';
 
-/** Drops the session and every cached server answer, so the next user never sees the last one's data. */
+/**
+ * Drops the session. The query layer follows the session and drops every cached server answer
+ * with it (query/queryClient.ts), so the next user never sees the last one's data.
+ */
 export function endSession(): void {
   setSession(null);
-  queryClient.clear();
 }
 
 /**

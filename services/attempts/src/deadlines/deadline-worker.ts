@@ -2,6 +2,7 @@ import type { Logger } from '@ssc/service-kit';
 import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AttemptsConfig } from '../config';
+import { closeAtDeadline } from '../domain/attempt-as-of';
 import { closesAt } from '../domain/attempt-rules';
 import type { AttemptPolicy } from '../domain/attempt-types';
 import { decide } from '../domain/decide';
@@ -39,19 +40,15 @@ export function createDeadlineWorker(deps: {
     const now = clock();
     const state = await store.load(attemptId, { fresh: true });
     if (!state) throw new UnrecoverableError(`attempt ${attemptId} does not exist`);
-    if (state.status === 'SUBMITTED') return { closed: false };
     const due = closesAt(state, policy);
-    if (now.getTime() < due) {
+    if (state.status === 'IN_PROGRESS' && now.getTime() < due) {
       await job.moveToDelayed(due, token);
       throw new DelayedError();
     }
+    // Also for an attempt already submitted (nothing to decide then): the command re-records in
+    // the outbox any event a crashed writer left unpublished, which reads never do.
     const { events } = await store.execute(attemptId, (current) =>
-      decide(
-        { type: 'SubmitAttempt', attemptId, userId, reason: 'DEADLINE', updates: [] },
-        current,
-        now,
-        policy,
-      ),
+      decide(closeAtDeadline(attemptId, userId), current, now, policy),
     );
     if (events.length > 0) logger.info({ attemptId }, 'attempt closed at its deadline');
     return { closed: events.length > 0 };

@@ -1,5 +1,5 @@
 import { type AnswerWriteResult, ATTEMPT_MESSAGES, type QuestionUpdate } from '@ssc/contracts';
-import { ValidationError } from '@ssc/service-kit';
+import { InvalidAttemptCommand } from './attempt-errors';
 import { isMarked, questionIndex, rowAt, statusOf, writeTs } from './attempt-rules';
 import type { AnswerRecorded, AttemptState, ReviewMarkToggled } from './attempt-types';
 import { evolve } from './evolve';
@@ -18,7 +18,7 @@ export function answerEvents(
 ): AnswerEvent[] {
   const unknown = updates.findIndex((u) => questionIndex(state, u.questionId) < 0);
   if (unknown >= 0) {
-    throw new ValidationError(ATTEMPT_MESSAGES.questionNotInAttempt, [
+    throw new InvalidAttemptCommand(ATTEMPT_MESSAGES.questionNotInAttempt, [
       {
         path: updates.length > 1 ? `questionUpdates.${unknown}.questionId` : 'questionId',
         message: 'unknown',

@@ -1,10 +1,5 @@
-import {
-  type AnswerSheetRow,
-  ATTEMPT_MESSAGES,
-  type AttemptStatus,
-  type QuestionUpdate,
-} from '@ssc/contracts';
-import { ConflictError, NotFoundError } from '@ssc/service-kit';
+import type { AnswerSheetRow, AttemptStatus, QuestionUpdate } from '@ssc/contracts';
+import { AttemptClosed, AttemptNotFound } from './attempt-errors';
 import type { AnswerRow, AttemptPolicy, AttemptState } from './attempt-types';
 
 export const EMPTY_ROW: AnswerRow = {
@@ -24,7 +19,7 @@ export const rowAt = (state: AttemptState, index: number): AnswerRow => state.an
 
 /** The attempt as its owner sees it; anyone else is told it does not exist. */
 export function ownedBy(state: AttemptState | null, userId: string): AttemptState {
-  if (!state || state.userId !== userId) throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
+  if (!state || state.userId !== userId) throw new AttemptNotFound();
   return state;
 }
 
@@ -32,14 +27,17 @@ export function ownedBy(state: AttemptState | null, userId: string): AttemptStat
 export const closesAt = (state: AttemptState, policy: AttemptPolicy): number =>
   Date.parse(state.deadline) + policy.graceMs;
 
-/** In progress and before its deadline: what resume lists and what a second start returns. */
-export const isLive = (state: AttemptState, now: Date): boolean =>
-  state.status === 'IN_PROGRESS' && now.getTime() < Date.parse(state.deadline);
+/**
+ * The one "live attempt" rule: in progress and before its deadline. It is what the resume list
+ * shows and what a second start returns; it reads an attempt or its entry in the user's index.
+ */
+export const isLive = (attempt: Pick<AttemptState, 'status' | 'deadline'>, now: Date): boolean =>
+  attempt.status === 'IN_PROGRESS' && now.getTime() < Date.parse(attempt.deadline);
 
 /** Answers, marks and time can change only while in progress and not past deadline + grace. */
 export function assertWritable(state: AttemptState, now: Date, policy: AttemptPolicy): void {
-  if (state.status === 'SUBMITTED') throw new ConflictError(ATTEMPT_MESSAGES.submitted);
-  if (now.getTime() > closesAt(state, policy)) throw new ConflictError(ATTEMPT_MESSAGES.timeUp);
+  if (state.status === 'SUBMITTED') throw new AttemptClosed('submitted');
+  if (now.getTime() > closesAt(state, policy)) throw new AttemptClosed('timeUp');
 }
 
 export const isMarked = (status: AttemptStatus): boolean =>

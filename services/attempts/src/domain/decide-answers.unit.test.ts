@@ -1,6 +1,7 @@
 import { ATTEMPT_MESSAGES, answerRecordedData, reviewMarkToggledData } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import { answerOutcome } from './answer-writes';
+import { AttemptNotFound } from './attempt-errors';
 import { answer, at, started } from './attempt-fixtures';
 import { rowAt } from './attempt-rules';
 import { decide } from './decide';
@@ -147,7 +148,7 @@ describe('RecordAnswer', () => {
     expect(rowAt(state, 0).clientTs).toBe(at(5).getTime());
   });
 
-  it('rejects a question not in the attempt (whole bulk), another user (404), a submitted or late attempt (409)', () => {
+  it('rejects a question not in the attempt (whole bulk), another user (not found), a submitted or late attempt (closed)', () => {
     const s = started();
     expect(() =>
       answer(
@@ -158,17 +159,22 @@ describe('RecordAnswer', () => {
         ],
         at(5),
       ),
-    ).toThrow(expect.objectContaining({ status: 400, message: ATTEMPT_MESSAGES.questionNotInAttempt }));
+    ).toThrow(
+      expect.objectContaining({
+        name: 'InvalidAttemptCommand',
+        message: ATTEMPT_MESSAGES.questionNotInAttempt,
+      }),
+    );
     expect(() => answer(s, [{ questionId: 'q1', selectedAnswer: 'A' }], at(5), 'someone-else')).toThrow(
-      expect.objectContaining({ status: 404, message: ATTEMPT_MESSAGES.notFound }),
+      AttemptNotFound,
     );
     expect(() =>
       decide({ type: 'RecordAnswer', attemptId: 'x', userId: 'user-1', updates: [] }, null, at(1)),
-    ).toThrow(expect.objectContaining({ status: 404 }));
+    ).toThrow(AttemptNotFound);
     // 10-minute test, 30 s grace: writes are taken until 10:30 and refused after.
     expect(answer(s, [{ questionId: 'q1', selectedAnswer: 'A' }], at(630)).events).toHaveLength(1);
     expect(() => answer(s, [{ questionId: 'q1', selectedAnswer: 'A' }], at(631))).toThrow(
-      expect.objectContaining({ status: 409, message: ATTEMPT_MESSAGES.timeUp }),
+      expect.objectContaining({ why: 'timeUp', message: ATTEMPT_MESSAGES.timeUp }),
     );
   });
 });

@@ -5,6 +5,7 @@ import {
   submitAttemptRequest,
 } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
+import { AttemptNotFound } from './attempt-errors';
 import { ATTEMPT, answer, at, run, snapshot, started, T0, USER } from './attempt-fixtures';
 import type { AttemptState } from './attempt-types';
 
@@ -143,7 +144,7 @@ describe('SubmitAttempt', () => {
         { type: 'SubmitAttempt', attemptId: ATTEMPT, userId: 'other', reason: 'USER', updates: [] },
         at(5),
       ),
-    ).toThrow(expect.objectContaining({ status: 404 }));
+    ).toThrow(AttemptNotFound);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ATTEMPT_MESSAGES, progressSavedData } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
+import { InvalidAttemptCommand } from './attempt-errors';
 import { answer, at, run, started, USER } from './attempt-fixtures';
 import { rowAt } from './attempt-rules';
 import type { AttemptState } from './attempt-types';
@@ -48,18 +49,19 @@ describe('SaveProgress', () => {
 
   it('refuses an index beyond the last question, an unknown question, and late or submitted attempts', () => {
     const s = started();
-    expect(() => save(s, at(1), { lastActiveQuestionIndex: 3 })).toThrow(
-      expect.objectContaining({ status: 400 }),
-    );
+    expect(() => save(s, at(1), { lastActiveQuestionIndex: 3 })).toThrow(InvalidAttemptCommand);
     expect(save(s, at(1), { lastActiveQuestionIndex: 2 }).events).toHaveLength(1);
     expect(() => save(s, at(1), { timeSpent: { nope: 3 } })).toThrow(
-      expect.objectContaining({ status: 400, message: ATTEMPT_MESSAGES.questionNotInAttempt }),
+      expect.objectContaining({
+        name: 'InvalidAttemptCommand',
+        message: ATTEMPT_MESSAGES.questionNotInAttempt,
+      }),
     );
     expect(() => save(s, at(700), {})).toThrow(
-      expect.objectContaining({ status: 409, message: ATTEMPT_MESSAGES.timeUp }),
+      expect.objectContaining({ why: 'timeUp', message: ATTEMPT_MESSAGES.timeUp }),
     );
     expect(() => save(submit(s, at(5)).state, at(6), {})).toThrow(
-      expect.objectContaining({ status: 409, message: ATTEMPT_MESSAGES.submitted }),
+      expect.objectContaining({ why: 'submitted', message: ATTEMPT_MESSAGES.submitted }),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { ATTEMPT_MESSAGES } from '@ssc/contracts';
-import { ValidationError } from '@ssc/service-kit';
 import { answerEvents } from './answer-writes';
+import { InvalidAttemptCommand } from './attempt-errors';
 import {
   answerSheet,
   assertWritable,
@@ -26,8 +26,8 @@ import {
 import { evolve } from './evolve';
 
 /**
- * What a command makes happen to an attempt, as events (none when it changes nothing), or an
- * AppError (404 not the owner's, 409 submitted or past deadline + grace, 400 bad question).
+ * What a command makes happen to an attempt, as events (none when it changes nothing), or a
+ * refusal (attempt-errors.ts: not the owner's, closed, a question it does not have).
  * Pure: the store supplies the state, the route the time.
  */
 export function decide(
@@ -83,7 +83,7 @@ function saveProgress(
   assertWritable(state, now, policy);
   const index = command.lastActiveQuestionIndex;
   if (index !== undefined && index >= state.questions.length) {
-    throw new ValidationError(
+    throw new InvalidAttemptCommand(
       `lastActiveQuestionIndex must be below the number of questions (${state.questions.length})`,
       [{ path: 'lastActiveQuestionIndex', message: 'beyond the last question' }],
     );
@@ -92,7 +92,7 @@ function saveProgress(
   for (const [questionId, seconds] of Object.entries(command.timeSpent ?? {})) {
     const i = questionIndex(state, questionId);
     if (i < 0) {
-      throw new ValidationError(ATTEMPT_MESSAGES.questionNotInAttempt, [
+      throw new InvalidAttemptCommand(ATTEMPT_MESSAGES.questionNotInAttempt, [
         { path: `timeSpent.${questionId}`, message: 'unknown' },
       ]);
     }

@@ -1,17 +1,17 @@
 import { type AnyEnvelope, anyEnvelope, attemptEvents, testAttempt } from '@ssc/contracts';
 import { type ScratchKafka, startScratchKafka } from '@ssc/infra';
 import { createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
-import { uniqueName } from '@ssc/test-kit';
+import { type CollectedEvents, collectEvents, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAttemptsApp } from '../app';
-import { type AttemptsHarness, collectEvents, startAttemptsHarness } from '../attempts-test-harness';
+import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
 import { type OutboxRelay, startOutboxRelay } from './outbox-relay';
 
 let h: AttemptsHarness;
-let events: Awaited<ReturnType<typeof collectEvents>>;
+let events: CollectedEvents;
 beforeAll(async () => {
   h = await startAttemptsHarness();
   events = await collectEvents(h.bus, h.topic);

@@ -1,7 +1,8 @@
 import { packJson } from '@ssc/service-kit';
+import { collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AttemptsHarness, collectEvents, startAttemptsHarness } from '../attempts-test-harness';
+import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
 import { decide } from '../domain/decide';
 import { ATTEMPT_COUNTERS_ID, eventId, toProjectionDoc, toState } from '../store/collections';
 import { createAttemptStore } from '../store/event-store';
@@ -84,7 +85,7 @@ describe('projection rebuild', () => {
 });
 
 describe('a crash between the event insert and the projection', () => {
-  it('is caught up on the next load: the answer is there and its envelope reaches Kafka', async () => {
+  it('is caught up on the next read, and its envelope re-recorded by the next command, reaching Kafka', async () => {
     const events = await collectEvents(h.bus, h.topic);
     const { test, questions } = h.catalog.addTest({ questions: 2 });
     const attempt = await h.start('yara', test.id);
@@ -120,6 +121,13 @@ describe('a crash between the event insert and the projection', () => {
       ).body;
       expect(view).toMatchObject({ version: 2 });
       expect(view.questionAttempts[1]).toMatchObject({ selectedAnswer: 'C', clientTs: 42 });
+      // A read writes nothing; the instance's next command on the attempt re-records the envelope.
+      expect(await h.cols.outbox.findOne({ _id: orphanId })).toBeNull();
+      await request(other.app)
+        .put(`/api/test-attempts/${attempt.id}/auto-save`)
+        .set(h.as('yara'))
+        .send({ lastActiveQuestionIndex: 1 })
+        .expect(200);
     } finally {
       await other.close();
     }

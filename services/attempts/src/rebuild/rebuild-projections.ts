@@ -13,6 +13,7 @@ import {
   toProjectionDoc,
   toState,
 } from '../store/collections';
+import { FERRETDB_STORAGE, payloadEncoder, type StorageOptions } from '../store/storage-options';
 
 export type Mismatch = {
   collection: 'attempts' | 'user_attempts' | 'counters' | 'attempt_events';
@@ -54,8 +55,9 @@ const same = (a: unknown, b: unknown) =>
  */
 export async function rebuildProjections(
   connection: Connection,
-  opts: { check: boolean },
+  opts: { check: boolean; storage?: Pick<StorageOptions, 'packedPayloads'> },
 ): Promise<RebuildReport> {
+  const encode = payloadEncoder(opts.storage ?? FERRETDB_STORAGE);
   const cols = attemptCollections(connection);
   const report: RebuildReport = { streams: 0, events: 0, mismatches: [], written: 0 };
   const byUser = new Map<string, Record<string, AttemptIndexEntry>>();
@@ -86,7 +88,7 @@ export async function rebuildProjections(
       const problem = snapshotProblem(live, docs);
       if (problem) report.mismatches.push({ collection: 'attempts', id: attemptId, problem });
     } else if (!same(live, state)) {
-      await cols.projections.replaceOne({ _id: attemptId }, toProjectionDoc(state), { upsert: true });
+      await cols.projections.replaceOne({ _id: attemptId }, toProjectionDoc(state, encode), { upsert: true });
       report.written += 1;
     }
   };

@@ -1,8 +1,8 @@
-import { ATTEMPT_MESSAGES, type AttemptStats, type InternalAttemptStatus } from '@ssc/contracts';
-import { NotFoundError, requireAdmin, requireCaller } from '@ssc/service-kit';
+import type { AttemptStats, InternalAttemptStatus } from '@ssc/contracts';
+import { requireAdmin, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
-import { ATTEMPT_COUNTERS_ID } from '../store/collections';
+import { AttemptNotFound } from '../domain/attempt-errors';
 import { attemptIdOf } from './attempt-params';
 
 /**
@@ -11,19 +11,15 @@ import { attemptIdOf } from './attempt-params';
  * /internal/attempts/:id for the results service, which asks whose an attempt is and whether it is submitted when a
  * results page is opened before the submission has reached it through Kafka.
  */
-export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'cols' | 'store'>): Router {
+export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'reads' | 'clock'>): Router {
   const router = Router();
   router.get('/internal/stats', requireCaller('catalog'), requireAdmin, async (_req, res) => {
-    const counters = await ctx.cols.counters.findOne({ _id: ATTEMPT_COUNTERS_ID });
-    const stats: AttemptStats = {
-      total: counters?.total ?? 0,
-      inProgress: Math.max(0, counters?.inProgress ?? 0),
-    };
+    const stats: AttemptStats = await ctx.reads.counters();
     res.json(stats);
   });
   router.get('/internal/attempts/:id', requireCaller('results'), async (req, res) => {
-    const state = await ctx.store.load(attemptIdOf(req.params.id), { fresh: true });
-    if (!state) throw new NotFoundError(ATTEMPT_MESSAGES.notFound);
+    const state = await ctx.reads.attempt(attemptIdOf(req.params.id), ctx.clock());
+    if (!state) throw new AttemptNotFound();
     const body: InternalAttemptStatus = { attemptId: state.id, userId: state.userId, status: state.status };
     res.json(body);
   });

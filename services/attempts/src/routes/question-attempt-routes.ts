@@ -33,7 +33,7 @@ export function questionAttemptRoutes(ctx: AttemptsContext): Router {
   router.get('/api/question-attempts', requireUser, async (req, res) => {
     const { userId } = identityOf(req);
     const { testAttemptId } = parseInput(questionAttemptsQuery, req.query);
-    const state = ownedBy(await ctx.store.load(testAttemptId, { fresh: true }), userId);
+    const state = ownedBy(await ctx.reads.attempt(testAttemptId, ctx.clock()), userId);
     res.json(savedQuestionAttempts(state));
   });
 

@@ -9,37 +9,28 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function begin(userId: string, questions = 4) {
-  const snapshot = h.catalog.addTest({ questions });
-  const attempt = await h.start(userId, snapshot.test.id);
-  const ids = snapshot.questions.map((q) => q.questionId);
-  return { attempt, ids };
-}
-const eventTypes = async (attemptId: string) =>
-  (await h.cols.events.find({ attemptId }).toArray()).sort((a, b) => a.seq - b.seq).map((e) => e.type);
-const record = (userId: string, body: Record<string, unknown>) =>
-  request(h.app).post('/api/question-attempts').set(h.as(userId)).send(body);
-
 describe('answer writes refused', () => {
   it('answers 400 for a bad answer, a status that disagrees, an unknown question or a missing id', async () => {
-    const { attempt, ids } = await begin('cat');
-    const bad = await record('cat', { testAttemptId: attempt.id, questionId: ids[0], selectedAnswer: 'E' });
+    const { attempt, ids } = await h.begin('cat');
+    const bad = await h.record('cat', { testAttemptId: attempt.id, questionId: ids[0], selectedAnswer: 'E' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/selectedAnswer/);
-    await record('cat', {
-      testAttemptId: attempt.id,
-      questionId: ids[0],
-      selectedAnswer: null,
-      attemptStatus: 'ANSWERED',
-    }).expect(400);
-    const unknown = await record('cat', {
+    await h
+      .record('cat', {
+        testAttemptId: attempt.id,
+        questionId: ids[0],
+        selectedAnswer: null,
+        attemptStatus: 'ANSWERED',
+      })
+      .expect(400);
+    const unknown = await h.record('cat', {
       testAttemptId: attempt.id,
       questionId: 'not-in-test',
       selectedAnswer: 'A',
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(ATTEMPT_MESSAGES.questionNotInAttempt);
-    await record('cat', { questionId: ids[0], selectedAnswer: 'A' }).expect(400);
+    await h.record('cat', { questionId: ids[0], selectedAnswer: 'A' }).expect(400);
     const bulkUnknown = await request(h.app)
       .put(`/api/question-attempts/bulk/${attempt.id}`)
       .set(h.as('cat'))
@@ -51,11 +42,11 @@ describe('answer writes refused', () => {
       });
     expect(bulkUnknown.status).toBe(400);
     expect((await request(h.app).get('/api/question-attempts').set(h.as('cat'))).status).toBe(400);
-    expect(await eventTypes(attempt.id)).toEqual(['AttemptStarted']);
+    expect(await h.eventTypes(attempt.id)).toEqual(['AttemptStarted']);
   });
 
   it('is the owner’s only: other users get 404 on every call', async () => {
-    const { attempt, ids } = await begin('dora');
+    const { attempt, ids } = await h.begin('dora');
     const expect404 = async (req: request.Test) => {
       const res = await req.set(h.as('eve'));
       expect(res.status).toBe(404);
@@ -81,13 +72,13 @@ describe('answer writes refused', () => {
   });
 
   it('refuses writes after submission and after deadline + grace (409)', async () => {
-    const { attempt, ids } = await begin('fay');
+    const { attempt, ids } = await h.begin('fay');
     await request(h.app)
       .post(`/api/test-attempts/${attempt.id}/submit`)
       .set(h.as('fay'))
       .send({})
       .expect(200);
-    const afterSubmit = await record('fay', {
+    const afterSubmit = await h.record('fay', {
       testAttemptId: attempt.id,
       questionId: ids[0],
       selectedAnswer: 'A',
@@ -95,17 +86,19 @@ describe('answer writes refused', () => {
     expect(afterSubmit.status).toBe(409);
     expect(afterSubmit.body.message).toBe(ATTEMPT_MESSAGES.submitted);
 
-    const late = await begin('gus');
+    const late = await h.begin('gus');
     h.shiftClock(60 * 60_000 + 29_000);
     try {
       // Within the 30 s grace the write still counts…
-      await record('gus', {
-        testAttemptId: late.attempt.id,
-        questionId: late.ids[0],
-        selectedAnswer: 'A',
-      }).expect(200);
+      await h
+        .record('gus', {
+          testAttemptId: late.attempt.id,
+          questionId: late.ids[0],
+          selectedAnswer: 'A',
+        })
+        .expect(200);
       h.shiftClock(2_000);
-      const res = await record('gus', {
+      const res = await h.record('gus', {
         testAttemptId: late.attempt.id,
         questionId: late.ids[0],
         selectedAnswer: 'B',

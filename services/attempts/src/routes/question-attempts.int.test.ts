@@ -9,28 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function begin(userId: string, questions = 4) {
-  const snapshot = h.catalog.addTest({ questions });
-  const attempt = await h.start(userId, snapshot.test.id);
-  const ids = snapshot.questions.map((q) => q.questionId);
-  return { attempt, ids };
-}
-const eventTypes = async (attemptId: string) =>
-  (await h.cols.events.find({ attemptId }).toArray()).sort((a, b) => a.seq - b.seq).map((e) => e.type);
-const record = (userId: string, body: Record<string, unknown>) =>
-  request(h.app).post('/api/question-attempts').set(h.as(userId)).send(body);
-
 describe('answer writes', () => {
   it('records the spec’s snake_case POST, the PUT and the bulk write, and lists saved answers', async () => {
-    const { attempt, ids } = await begin('ann');
-    const posted = await record('ann', {
-      test_attempt_id: attempt.id,
-      question_id: ids[0],
-      selected_answer: 'b',
-      attempt_status: 'ANSWERED',
-      time_spent: 12,
-      client_ts: 1_000,
-    }).expect(200);
+    const { attempt, ids } = await h.begin('ann');
+    const posted = await h
+      .record('ann', {
+        test_attempt_id: attempt.id,
+        question_id: ids[0],
+        selected_answer: 'b',
+        attempt_status: 'ANSWERED',
+        time_spent: 12,
+        client_ts: 1_000,
+      })
+      .expect(200);
     expect(answerWriteResult.parse(posted.body)).toMatchObject({
       applied: true,
       questionAttempt: {
@@ -84,7 +75,7 @@ describe('answer writes', () => {
       [ids[2], 'C'],
     ]);
     expect(saved[0]).toMatchObject({ isCorrect: null, marksAwarded: null });
-    expect(await eventTypes(attempt.id)).toEqual([
+    expect(await h.eventTypes(attempt.id)).toEqual([
       'AttemptStarted',
       'AnswerRecorded',
       'ReviewMarkToggled',
@@ -93,9 +84,9 @@ describe('answer writes', () => {
   });
 
   it('keeps the newest answer against late retries, and appends nothing for a write that changes nothing', async () => {
-    const { attempt, ids } = await begin('ben');
+    const { attempt, ids } = await h.begin('ben');
     const write = (answer: string | null, clientTs: number, extra: Record<string, unknown> = {}) =>
-      record('ben', {
+      h.record('ben', {
         testAttemptId: attempt.id,
         questionId: ids[0],
         selectedAnswer: answer,
@@ -111,16 +102,18 @@ describe('answer writes', () => {
     });
     const retry = await write('C', 3_000).expect(200);
     expect(retry.body.applied).toBe(true);
-    expect(await eventTypes(attempt.id)).toEqual(['AttemptStarted', 'AnswerRecorded', 'AnswerRecorded']);
+    expect(await h.eventTypes(attempt.id)).toEqual(['AttemptStarted', 'AnswerRecorded', 'AnswerRecorded']);
     // The mark alone: ReviewMarkToggled. Without clientTs the server's clock orders the write.
     const marked = await write('C', 4_000, { attemptStatus: 'ANSWERED_AND_MARKED' }).expect(200);
     expect(marked.body.questionAttempt.attemptStatus).toBe('ANSWERED_AND_MARKED');
-    const unkeyed = await record('ben', {
-      testAttemptId: attempt.id,
-      questionId: ids[1],
-      selectedAnswer: 'D',
-    }).expect(200);
+    const unkeyed = await h
+      .record('ben', {
+        testAttemptId: attempt.id,
+        questionId: ids[1],
+        selectedAnswer: 'D',
+      })
+      .expect(200);
     expect(unkeyed.body.questionAttempt.clientTs).toBeGreaterThan(Date.now() - 10_000);
-    expect((await eventTypes(attempt.id)).slice(3)).toEqual(['ReviewMarkToggled', 'AnswerRecorded']);
+    expect((await h.eventTypes(attempt.id)).slice(3)).toEqual(['ReviewMarkToggled', 'AnswerRecorded']);
   });
 });

@@ -4,7 +4,6 @@ import type { AttemptsContext } from '../attempts-context';
 import { isLive } from '../domain/attempt-rules';
 import type { AttemptState } from '../domain/attempt-types';
 import { decide } from '../domain/decide';
-import type { AttemptIndexEntry } from '../store/collections';
 
 /**
  * The id of a user's n-th attempt at a test. Deterministic, so two starts racing on two
@@ -29,17 +28,14 @@ export async function startAttempt(
 ): Promise<{ created: boolean; state: AttemptState }> {
   const { userId } = identity;
   const now = ctx.clock();
-  const index = await ctx.cols.userAttempts.findOne({ _id: userId });
-  const earlier = Object.entries(index?.attempts ?? {}).filter(([, entry]) => entry.testId === testId);
-
-  const live = await findLive(ctx, earlier, userId, now);
+  const { started, live } = await ctx.reads.attemptsAtTest(userId, testId, now);
   if (live) {
     await ctx.scheduleDeadline(live, now);
     return { created: false, state: live };
   }
 
   const snapshot = await ctx.snapshots.get(testId, identity);
-  for (let n = earlier.length + 1; n <= earlier.length + MAX_SKIPPED; n++) {
+  for (let n = started + 1; n <= started + MAX_SKIPPED; n++) {
     const attemptId = attemptIdFor(userId, testId, n);
     const { state, events } = await ctx.store.execute(attemptId, (current) =>
       decide(
@@ -56,21 +52,4 @@ export async function startAttempt(
     }
   }
   throw new ServiceUnavailableError('Could not start the test; please try again');
-}
-
-/** The newest attempt the index lists as in progress that really is live (the index may lag). */
-async function findLive(
-  ctx: AttemptsContext,
-  entries: [string, AttemptIndexEntry][],
-  userId: string,
-  now: Date,
-): Promise<AttemptState | null> {
-  const candidates = entries
-    .filter(([, e]) => e.status === 'IN_PROGRESS' && Date.parse(e.deadline) > now.getTime())
-    .sort(([, a], [, b]) => b.startedAt.localeCompare(a.startedAt));
-  for (const [attemptId] of candidates) {
-    const state = await ctx.store.load(attemptId, { fresh: true });
-    if (state && state.userId === userId && isLive(state, now)) return state;
-  }
-  return null;
 }

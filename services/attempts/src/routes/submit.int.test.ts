@@ -106,12 +106,15 @@ describe('POST /api/test-attempts/:id/submit', () => {
     }
   });
 
-  it('closes an abandoned attempt when it is read after deadline + grace', async () => {
+  it('reads an abandoned attempt as closed after deadline + grace, leaving the close to the worker', async () => {
     const attempt = await h.start('lea', h.catalog.addTest({ durationMinutes: 5 }).test.id);
     h.shiftClock(6 * 60_000);
     try {
       const res = await request(h.app).get(`/api/test-attempts/${attempt.id}`).set(h.as('lea')).expect(200);
       expect(res.body).toMatchObject({ status: 'SUBMITTED', submitReason: 'DEADLINE', durationTaken: 5 });
+      // The read wrote no event: the close is the deadline worker's (its job is still there).
+      expect(await h.cols.events.countDocuments({ attemptId: attempt.id })).toBe(1);
+      expect(await h.queue.getJob(attempt.id)).toBeDefined();
     } finally {
       h.shiftClock(-6 * 60_000);
     }

@@ -2,8 +2,7 @@ import { saveProgressRequest, startAttemptRequest, submitAttemptRequest } from '
 import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
-import { closesAt, isLive, ownedBy } from '../domain/attempt-rules';
-import type { AttemptState } from '../domain/attempt-types';
+import { ownedBy } from '../domain/attempt-rules';
 import { toSummary, toTestAttempt } from '../domain/attempt-views';
 import { decide } from '../domain/decide';
 import { attemptIdOf } from './attempt-params';
@@ -19,38 +18,15 @@ export function testAttemptRoutes(ctx: AttemptsContext): Router {
     res.status(created ? 201 : 200).json(toTestAttempt(state, ctx.clock()));
   });
 
-  // The index names the candidates; each state is read by id (cache first) to be sure it is live.
   router.get('/api/test-attempts/in-progress', requireUser, async (req, res) => {
-    const { userId } = identityOf(req);
-    const now = ctx.clock();
-    const index = await ctx.cols.userAttempts.findOne({ _id: userId });
-    const candidates = Object.entries(index?.attempts ?? {})
-      .filter(([, e]) => e.status === 'IN_PROGRESS' && Date.parse(e.deadline) > now.getTime())
-      .map(([attemptId]) => attemptId);
-    const states = await Promise.all(candidates.map((id) => ctx.store.load(id, { fresh: true })));
-    const live = states.filter((s): s is AttemptState => !!s && s.userId === userId && isLive(s, now));
-    live.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+    const live = await ctx.reads.liveAttempts(identityOf(req).userId, ctx.clock());
     res.json(live.map(toSummary));
   });
 
   router.get('/api/test-attempts/:id', requireUser, async (req, res) => {
-    const { userId } = identityOf(req);
-    const attemptId = attemptIdOf(req.params.id);
     const now = ctx.clock();
-    let state = ownedBy(await ctx.store.load(attemptId, { fresh: true }), userId);
-    if (state.status === 'IN_PROGRESS' && now.getTime() > closesAt(state, ctx.policy)) {
-      // Past deadline + grace and the deadline job has not run yet: close it now, as it would.
-      const closed = await ctx.store.execute(attemptId, (current) =>
-        decide(
-          { type: 'SubmitAttempt', attemptId, userId, reason: 'DEADLINE', updates: [] },
-          current,
-          now,
-          ctx.policy,
-        ),
-      );
-      state = ownedBy(closed.state, userId);
-    }
-    res.json(toTestAttempt(state, now));
+    const stored = ownedBy(await ctx.reads.attempt(attemptIdOf(req.params.id), now), identityOf(req).userId);
+    res.json(toTestAttempt(stored, now));
   });
 
   router.put(

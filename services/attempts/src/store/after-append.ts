@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, packJson } from '@ssc/service-kit';
+import { isDuplicateKeyError } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
 import { type AppendWrites, directWrites } from './append-writes';
 import {
@@ -9,6 +9,7 @@ import {
   toEnvelope,
   toProjectionDoc,
 } from './collections';
+import { type PayloadEncoder, payloadEncoder } from './storage-options';
 
 const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type === 'AttemptSubmitted';
 
@@ -31,11 +32,14 @@ export async function afterAppend(
     now: Date;
     /** How single documents are written (the store's group commit); default one command each. */
     writes?: AppendWrites;
+    /** How payloads are stored (storage-options.ts); default packed. */
+    encode?: PayloadEncoder;
   },
 ): Promise<void> {
   const writes = opts.writes ?? directWrites(cols);
-  await insertOutbox(cols, topic, opts.outbox, opts.now, writes);
-  if (opts.snapshot) await writes.projection(toProjectionDoc(state));
+  const encode = opts.encode ?? payloadEncoder({ packedPayloads: true });
+  await insertOutbox(cols, topic, opts.outbox, opts.now, writes, encode);
+  if (opts.snapshot) await writes.projection(toProjectionDoc(state, encode));
 
   if (!opts.outbox.some(isLifecycle)) return;
   await writes.userIndex(state.userId, state.id, indexEntryOf(state));
@@ -51,12 +55,13 @@ async function insertOutbox(
   docs: readonly EventDoc[],
   now: Date,
   writes: AppendWrites,
+  encode: PayloadEncoder,
 ) {
   if (docs.length === 0) return;
   const rows: OutboxDoc[] = docs.map((doc) => ({
     _id: doc._id,
     topic,
-    envelope: packJson(toEnvelope(doc)),
+    envelope: encode(toEnvelope(doc)),
     createdAt: now,
   }));
   try {

@@ -1,7 +1,8 @@
 import type { AnyEnvelope, AttemptLifecycle } from '@ssc/contracts';
-import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
+import { unpackJson } from '@ssc/service-kit';
 import type { Collection, Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
+import { type PayloadEncoder, payloadEncoder, type Stored } from './storage-options';
 
 /**
  * The attempts database (docs/attempts.md). Every hot read and write is by `_id`: FerretDB 1.24
@@ -9,7 +10,8 @@ import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
  * (through mongoose's connection): these documents are written by code, not by users, and the
  * answer path should not pay for casting. Payloads (event data, outbox envelopes, snapshots)
  * are packed JSON (service-kit packed-json.ts): as sub-documents, FerretDB's single write thread
- * spent ~12 ms on one submission and a 1,000-submission burst scored 13 results/s.
+ * spent ~12 ms on one submission and a 1,000-submission burst scored 13 results/s. Whether
+ * they are packed is a switch (storage-options.ts); readers take both forms.
  */
 
 /** One event of one attempt; `_id` = `{attemptId}:{seq, 6 digits}`, so a duplicate is a conflict. */
@@ -19,14 +21,14 @@ export type EventDoc = {
   seq: number;
   type: AttemptEvent['type'];
   occurredAt: string;
-  data: Packed<AttemptEvent['data']>;
+  data: Stored<AttemptEvent['data']>;
 };
 
 /** An envelope not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. */
-export type OutboxDoc = { _id: string; topic: string; envelope: Packed<AnyEnvelope>; createdAt: Date };
+export type OutboxDoc = { _id: string; topic: string; envelope: Stored<AnyEnvelope>; createdAt: Date };
 
 /** The folded attempt (a snapshot), replaced whole when due; `_id` = attempt id. */
-export type ProjectionDoc = { _id: string; state: Packed<AttemptState> };
+export type ProjectionDoc = { _id: string; state: Stored<AttemptState> };
 /** How snapshots were stored before they were packed: the state's fields. */
 type LegacyProjectionDoc = AttemptState & { _id: string };
 
@@ -90,9 +92,12 @@ export const toEnvelope = (doc: EventDoc): AnyEnvelope => ({
   data: unpackJson(doc.data),
 });
 
-export const toProjectionDoc = (state: AttemptState): ProjectionDoc => ({
+export const toProjectionDoc = (
+  state: AttemptState,
+  encode: PayloadEncoder = payloadEncoder({ packedPayloads: true }),
+): ProjectionDoc => ({
   _id: state.id,
-  state: packJson(state),
+  state: encode(state),
 });
 
 export function toState(doc: ProjectionDoc | LegacyProjectionDoc | null): AttemptState | null {

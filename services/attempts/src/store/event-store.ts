@@ -1,17 +1,12 @@
-import {
-  createBulkBatcher,
-  isDuplicateKeyError,
-  LruMap,
-  packJson,
-  ServiceUnavailableError,
-} from '@ssc/service-kit';
+import { createBulkBatcher, isDuplicateKeyError, LruMap, ServiceUnavailableError } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
 import { afterAppend, snapshotDue } from './after-append';
-import { groupedWrites } from './append-writes';
+import { directWrites, groupedWrites } from './append-writes';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
 import { createKeyedLock } from './keyed-lock';
+import { FERRETDB_STORAGE, payloadEncoder, type StorageOptions } from './storage-options';
 
 /** Tries of one command while other instances keep appending to the same attempt first. */
 const MAX_TRIES = 10;
@@ -28,6 +23,7 @@ export type AttemptStore = {
   /**
    * The attempt as this instance knows it: cached, or the snapshot plus the events after it.
    * `fresh` also picks up events another instance appended since (one point read if none).
+   * Read-only: events it folds in are re-recorded in the outbox by the next `execute`.
    */
   load(attemptId: string, opts?: { fresh?: boolean }): Promise<AttemptState | null>;
   /**
@@ -37,18 +33,23 @@ export type AttemptStore = {
   execute(attemptId: string, decide: Decider): Promise<Executed>;
 };
 
-/** A cached state and the version of the stored snapshot it was last compared with. */
-type Cached = { state: AttemptState; projected: number };
+/**
+ * A cached state, the version of the stored snapshot it was last compared with, and the events
+ * a read folded in that a command has yet to re-record in the outbox.
+ */
+type Cached = { state: AttemptState; projected: number; unrecorded: EventDoc[] };
 
 /**
  * The write path of docs/attempts.md: load (cache, or snapshot + catch-up by point reads of
  * seq+1, seq+2… until a miss) → decide → insert the events (`_id` = attemptId:seq, so a
  * duplicate is the optimistic-concurrency conflict) → outbox → snapshot when due. With a warm
  * cache an answer is two small inserts by `_id` and no read. Events folded in by a catch-up are
- * recorded in the outbox again (ignored while still pending, else published twice under the same
- * id): an event whose writer died before its outbox insert is still published. Single-event
+ * recorded in the outbox again by the next command (ignored while still pending, else published
+ * twice under the same id): an event whose writer died before its outbox insert is still
+ * published. Reads never write; the deadline worker's command settles an attempt nobody writes to. Single-event
  * inserts (answers, the common case) and the writes after them go through group commits
- * (service-kit bulk-batcher.ts, append-writes.ts).
+ * (service-kit bulk-batcher.ts, append-writes.ts). Packing and group commit are FerretDB
+ * workarounds, each a switch with a note on what it would be on MongoDB: storage-options.ts.
  */
 export function createAttemptStore(deps: {
   connection: Connection;
@@ -56,16 +57,25 @@ export function createAttemptStore(deps: {
   cacheSize?: number;
   snapshotEvery?: number;
   clock?: () => Date;
+  /** FerretDB workarounds (storage-options.ts); default as on FerretDB. */
+  storage?: StorageOptions;
 }): AttemptStore {
   const cols = attemptCollections(deps.connection);
   const clock = deps.clock ?? (() => new Date());
   const every = deps.snapshotEvery ?? 25;
   const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
   const lock = createKeyedLock();
+  const storage = deps.storage ?? FERRETDB_STORAGE;
+  const encode = payloadEncoder(storage);
   // Group commit of single-event appends (one per attempt at a time, thanks to the lock) and of
-  // the writes that follow them.
-  const eventInserts = createBulkBatcher(cols.events, 200); // inserts only: no per-statement reads
-  const writes = groupedWrites(cols);
+  // the writes that follow them, or one command each (storage-options.ts).
+  const eventInserts = storage.groupCommit
+    ? createBulkBatcher(cols.events, 200) // inserts only: no per-statement reads
+    : {
+        write: async (op: { insertOne: { document: EventDoc } }) =>
+          void (await cols.events.insertOne(op.insertOne.document)),
+      };
+  const writes = storage.groupCommit ? groupedWrites(cols) : directWrites(cols);
 
   /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
   async function catchUp(attemptId: string, from: AttemptState | null) {
@@ -84,7 +94,7 @@ export function createAttemptStore(deps: {
     }
   }
 
-  /** After a catch-up without a write of ours: re-record what was caught, snapshot when due, cache. */
+  /** A command that appended nothing: re-record what was caught, snapshot when due, cache. */
   async function settle(state: AttemptState | null, caught: EventDoc[], projected: number) {
     if (!state) return null;
     const snapshot = caught.length > 0 && snapshotDue(caught, state.version, projected, every);
@@ -95,20 +105,33 @@ export function createAttemptStore(deps: {
         snapshot,
         now: clock(),
         writes,
+        encode,
       });
-    cache.set(state.id, { state, projected: snapshot ? state.version : projected });
+    cache.set(state.id, { state, projected: snapshot ? state.version : projected, unrecorded: [] });
     return state;
   }
 
-  async function loadUnlocked(attemptId: string, fresh: boolean): Promise<AttemptState | null> {
+  /** Cache, else snapshot; `fresh` (or a miss) catches up. Writes nothing. */
+  async function loadUnlocked(attemptId: string, fresh: boolean): Promise<Cached | undefined> {
     let cached = cache.get(attemptId);
-    if (cached && !fresh) return cached.state;
+    if (cached && !fresh) return cached;
     if (!cached) {
       const stored = toState(await cols.projections.findOne({ _id: attemptId }));
-      cached = stored ? { state: stored, projected: stored.version } : undefined;
+      cached = stored ? { state: stored, projected: stored.version, unrecorded: [] } : undefined;
     }
     const { state, caught } = await catchUp(attemptId, cached?.state ?? null);
-    return settle(state, caught, cached?.projected ?? 0);
+    if (!state) return undefined;
+    if (caught.length === 0 && cached) {
+      cache.set(attemptId, cached);
+      return cached;
+    }
+    const next = {
+      state,
+      projected: cached?.projected ?? 0,
+      unrecorded: [...(cached?.unrecorded ?? []), ...caught],
+    };
+    cache.set(attemptId, next);
+    return next;
   }
 
   async function append(attemptId: string, before: AttemptState | null, events: AttemptEvent[]) {
@@ -121,7 +144,7 @@ export function createAttemptStore(deps: {
         seq: base + i + 1,
         type: event.type,
         occurredAt,
-        data: packJson(event.data),
+        data: encode(event.data),
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
@@ -131,9 +154,10 @@ export function createAttemptStore(deps: {
   }
 
   async function executeUnlocked(attemptId: string, decide: Decider): Promise<Executed> {
-    let state = await loadUnlocked(attemptId, false);
-    let projected = cache.get(attemptId)?.projected ?? 0;
-    const caught: EventDoc[] = [];
+    const loaded = await loadUnlocked(attemptId, false);
+    let state = loaded?.state ?? null;
+    let projected = loaded?.projected ?? 0;
+    const caught: EventDoc[] = [...(loaded?.unrecorded ?? [])];
     for (let tries = 1; ; tries++) {
       const events = decide(state);
       if (events.length === 0) return { state: await settle(state, caught, projected), events };
@@ -162,6 +186,7 @@ export function createAttemptStore(deps: {
           snapshot,
           now: clock(),
           writes,
+          encode,
         });
       } catch (err) {
         // The events are in; the next load catches the outbox (and snapshot) up.
@@ -169,13 +194,14 @@ export function createAttemptStore(deps: {
         throw err;
       }
       if (snapshot) projected = after.version;
-      cache.set(attemptId, { state: after, projected });
+      cache.set(attemptId, { state: after, projected, unrecorded: [] });
       return { state: after, events };
     }
   }
 
   return {
-    load: (attemptId, opts) => lock.run(attemptId, () => loadUnlocked(attemptId, opts?.fresh ?? false)),
+    load: (attemptId, opts) =>
+      lock.run(attemptId, async () => (await loadUnlocked(attemptId, opts?.fresh ?? false))?.state ?? null),
     execute: (attemptId, decide) => lock.run(attemptId, () => executeUnlocked(attemptId, decide)),
   };
 }

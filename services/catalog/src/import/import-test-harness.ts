@@ -1,15 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { type ImportJobStatus, importJobStatus } from '@ssc/contracts';
-import {
-  connectMongo,
-  connectRedis,
-  createLogger,
-  createServiceApp,
-  IDENTITY_HEADER,
-  type Identity,
-  signIdentity,
-} from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { connectMongo, connectRedis, createLogger, createServiceApp, type Identity } from '@ssc/service-kit';
+import { callersFor, serviceTestEnv } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -17,6 +8,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { ensureCatalogIndexes } from '../catalog-indexes';
 import { loadCatalogConfig } from '../config';
+import { importFileModel } from './import-file-model';
 import { createImportQueue, type ImportQueue } from './import-queue';
 import { importRoutes } from './import-routes';
 import { createImportWorker, type ImportWorker } from './import-worker';
@@ -30,6 +22,10 @@ export type ImportHarness = {
   upload(bytes: Buffer, fileName?: string, opts?: { dryRun?: boolean }): request.Test;
   /** Resolves once the job is completed or finally failed, with its status from the API. */
   finished(jobId: string): Promise<ImportJobStatus>;
+  /** Jobs in the queue, whatever their state. */
+  jobCount(): Promise<number>;
+  /** Uploaded files kept for their jobs. */
+  storedFiles(): Promise<number>;
   /** Uploads, expects 202 and waits for the job. */
   importFile(bytes: Buffer, opts?: { dryRun?: boolean; fileName?: string }): Promise<ImportJobStatus>;
   close(): Promise<void>;
@@ -40,15 +36,7 @@ export type ImportHarness = {
  * Redis and Mongo-wire servers, isolated by a database and a queue prefix of their own.
  */
 export async function startImportHarness(): Promise<ImportHarness> {
-  const { mongoUrl, redisUrl } = testInfra();
-  const config = loadCatalogConfig({
-    INTERNAL_SECRET: randomBytes(32).toString('hex'),
-    MONGO_URL: mongoUrl,
-    REDIS_URL: redisUrl,
-    MONGO_DB: uniqueName('catalog_import'),
-    QUEUE_PREFIX: uniqueName('ssc_test'),
-    LOG_LEVEL: 'silent',
-  });
+  const config = loadCatalogConfig(serviceTestEnv('catalog_import'));
   const logger = createLogger('catalog-import-test', 'silent');
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   await ensureCatalogIndexes(connection);
@@ -63,13 +51,8 @@ export async function startImportHarness(): Promise<ImportHarness> {
     health: {},
     routes: [importRoutes({ connection, queue, logger, config })],
   });
-  const as = (role: Identity['role']) => ({
-    [IDENTITY_HEADER]: signIdentity(config.INTERNAL_SECRET, {
-      userId: `${role}-1`,
-      role,
-      email: `${role}@example.com`,
-    }),
-  });
+  const callers = callersFor(config.INTERNAL_SECRET);
+  const as = (role: Identity['role']) => callers.as(`${role}-1`, role);
 
   const settled = async (jobId: string) => {
     const state = await (await queue.getJob(jobId))?.getState();
@@ -114,6 +97,8 @@ export async function startImportHarness(): Promise<ImportHarness> {
     as,
     upload,
     finished,
+    jobCount: async () => Object.values(await queue.getJobCounts()).reduce((a, b) => a + b, 0),
+    storedFiles: () => importFileModel(connection).countDocuments(),
     async importFile(bytes, opts = {}) {
       const res = await upload(bytes, opts.fileName, opts);
       expect(res.status, JSON.stringify(res.body)).toBe(202);

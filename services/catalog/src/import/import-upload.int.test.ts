@@ -13,9 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-const jobCount = async () => Object.values(await h.queue.getJobCounts()).reduce((a, b) => a + b, 0);
-const storedFiles = () => importFileModel(h.connection).countDocuments();
-
 /** Fetches raw bytes, so the BOM is visible. */
 const download = (path: string, role: 'admin' | 'student' = 'admin') =>
   request(h.app)
@@ -63,12 +60,12 @@ describe('upload refusals change nothing', () => {
       'dryRun must be true or false',
     ],
   ])('refuses %s', async (_name, send, status, message) => {
-    const [jobsBefore, filesBefore] = [await jobCount(), await storedFiles()];
+    const [jobsBefore, filesBefore] = [await h.jobCount(), await h.storedFiles()];
     const res = await send();
     expect(res.status, JSON.stringify(res.body)).toBe(status);
     expect(errorBody.parse(res.body).message).toBe(message);
-    expect(await jobCount()).toBe(jobsBefore);
-    expect(await storedFiles()).toBe(filesBefore);
+    expect(await h.jobCount()).toBe(jobsBefore);
+    expect(await h.storedFiles()).toBe(filesBefore);
   });
 
   it('asks for the csv field when the file is sent under another name', async () => {

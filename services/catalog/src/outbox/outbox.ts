@@ -26,7 +26,6 @@ type OutboxDoc = {
   createdAt: Date;
   /** Insertion order within this process (events of one entity keep their order). */
   seq: number;
-  publishedAt: Date | null;
 };
 
 const outboxSchema = new Schema<OutboxDoc>(
@@ -35,8 +34,8 @@ const outboxSchema = new Schema<OutboxDoc>(
     topic: { type: String, required: true },
     envelope: { type: Schema.Types.Mixed, required: true },
     createdAt: { type: Date, required: true },
-    seq: { type: Number, required: true },
-    publishedAt: { type: Date, default: null, index: true },
+    // What the relay sorts by (on MongoDB; FerretDB 1.24 scans either way).
+    seq: { type: Number, required: true, index: true },
   },
   { collection: 'outbox', versionKey: false, autoIndex: false },
 );
@@ -71,7 +70,6 @@ export async function recordEvents(outbox: OutboxModel, topic: string, events: A
       envelope,
       createdAt: now,
       seq: nextSeq(),
-      publishedAt: null,
     })),
     { ordered: false },
   );
@@ -91,7 +89,7 @@ export function startOutboxRelay(opts: {
     let published = 0;
     for (;;) {
       const pending = await outbox
-        .find({ publishedAt: null })
+        .find({})
         .sort({ seq: 1, _id: 1 })
         .limit(opts.batchSize ?? 1000)
         .lean<OutboxDoc[]>();

@@ -3,8 +3,8 @@ import type { createQuestionRequest, Question, QuestionInput } from '@ssc/contra
 import { ConflictError, isDuplicateKeyError, NotFoundError, ValidationError } from '@ssc/service-kit';
 import type { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
+import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../mock-tests/test-writes';
 import { envelopeOf, recordEvents } from '../outbox/outbox';
-import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../tests/test-writes';
 import { contentHashOf, searchTextOf, toQuestion, toQuestionDoc } from './question-fields';
 import { indexEntryOfDoc } from './question-index';
 import type { QuestionDoc } from './question-model';

@@ -22,9 +22,9 @@ export function adminStatsRoutes(deps: {
 
   router.get('/api/admin/stats', requireAdmin, async (req, res) => {
     const peer = { fetchImpl, secret: config.INTERNAL_SECRET, onBehalfOf: identityOf(req) };
-    const [tests, questionIndex, users, attempts, storage, health, jobs] = await Promise.all([
+    const [tests, questions, users, attempts, storage, health, jobs] = await Promise.all([
       ctx.tests.aggregate<{ _id: string; n: number }>([{ $group: { _id: '$testType', n: { $sum: 1 } } }]),
-      ctx.questionIndex.ready(),
+      ctx.listing.totals(),
       peerStats({ ...peer, baseUrl: config.AUTH_URL, schema: userStats }),
       peerStats({ ...peer, baseUrl: config.ATTEMPTS_URL, schema: attemptStats }),
       storageStats(deps.connection),
@@ -34,7 +34,7 @@ export function adminStatsRoutes(deps: {
     const byType = Object.fromEntries(tests.map((t) => [t._id, t.n]));
     const stats: AdminStats = {
       tests: { total: tests.reduce((sum, t) => sum + t.n, 0), byType },
-      questions: { total: questionIndex.size, bySection: questionIndex.countBySection() },
+      questions,
       users,
       attempts,
       storage,

@@ -1,5 +1,4 @@
-import { errorBody } from '@ssc/contracts';
-import { malformedForms } from '@ssc/test-kit';
+import { malformedForms, sendMalformedForm } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, startCatalogHarness } from '../catalog-test-harness';
@@ -26,14 +25,7 @@ describe('malformed question and option image uploads', () => {
   it.each(cases)('$kind image: refuses $name with 400 and stores nothing', async (form) => {
     const images = imageModel(h.connection);
     const before = await images.countDocuments();
-    const res = await request(h.app)
-      .post(`/api/upload/${form.kind}-image`)
-      .set(h.as('admin'))
-      .set('content-type', form.contentType)
-      .serialize((raw) => raw) // the bytes as given, not superagent's encoding of them
-      .send(form.body);
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(errorBody.parse(res.body).message).toContain(form.message);
+    await sendMalformedForm(request(h.app).post(`/api/upload/${form.kind}-image`).set(h.as('admin')), form);
     expect(await images.countDocuments()).toBe(before);
   });
 });

@@ -13,8 +13,6 @@ export const PREDICTOR_BUCKETS = 10;
 
 export type Ranking = {
   key(testId: string): string;
-  /** Adds a first attempt's score; never moves a score already there (ZADD NX). */
-  enter(testId: string, userId: string, score: number): Promise<void>;
   /** Rank, percentile, top three and predictor of `score` at `testId`, from the set as it is now. */
   standing(opts: {
     testId: string;
@@ -37,9 +35,6 @@ export function createRanking(redis: Redis, prefix: string): Ranking {
 
   return {
     key,
-    async enter(testId, userId, score) {
-      await redis.zadd(key(testId), 'NX', score, userId);
-    },
     async standing({ testId, userId, score, totalMarks, countsForRank }) {
       const levels = predictionLevels(score, totalMarks).filter((level) => level !== score);
       const [[higher, atOrBelow, total], levelCounts, top, buckets] = await runStandingScript(

@@ -1,6 +1,5 @@
 import { Field, Input } from '@ssc/web-core';
-import type { SetTestField } from './TestForm';
-import type { TestFormState } from './testForm';
+import type { SetTestField, TestFormState } from './testFormState';
 
 type NumberField = 'durationMinutes' | 'totalQuestions' | 'marksPerQuestion' | 'negativeMarks' | 'totalMarks';
 

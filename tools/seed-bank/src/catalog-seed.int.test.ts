@@ -1,25 +1,17 @@
-import { connectMongo } from '@ssc/service-kit';
-import { testInfra, uniqueName } from '@ssc/test-kit';
+import { scratchDatabases } from '@ssc/test-kit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questionModel } from '../questions/question-model';
-import { testModel } from '../tests/test-model';
 import { buildSeedCatalog, seedCatalog } from './catalog-seed';
 
 const bank = buildSeedCatalog();
-const connections: Connection[] = [];
-const freshCatalog = async () => {
-  const connection = await connectMongo(testInfra().mongoUrl, uniqueName('catalog_seed'));
-  connections.push(connection);
-  return connection;
-};
+// The catalog's collections, read as stored (the tool checks what landed, not the service's models).
+type Stored = { _id: string } & Record<string, unknown>;
+const questionsIn = (connection: Connection) => connection.collection<Stored>('questions');
+const testsIn = (connection: Connection) => connection.collection<Stored>('tests');
+const databases = scratchDatabases('catalog_seed');
+const freshCatalog = () => databases.open();
 
-afterAll(async () => {
-  for (const connection of connections) {
-    await connection.dropDatabase();
-    await connection.close();
-  }
-});
+afterAll(() => databases.dropAll());
 
 describe('seedCatalog on a real Mongo-wire server', () => {
   let connection: Connection;
@@ -31,23 +23,23 @@ describe('seedCatalog on a real Mongo-wire server', () => {
     const now = new Date('2025-01-15T10:00:00.000Z');
     const result = await seedCatalog(connection, { now });
     expect(result).toEqual({ questions: bank.questions.length, tests: bank.tests.length, skipped: false });
-    expect(await questionModel(connection).countDocuments({})).toBe(bank.questions.length);
-    expect(await testModel(connection).countDocuments({})).toBe(bank.tests.length);
+    expect(await questionsIn(connection).countDocuments({})).toBe(bank.questions.length);
+    expect(await testsIn(connection).countDocuments({})).toBe(bank.tests.length);
 
     const first = bank.questions[0];
-    const stored = await questionModel(connection).findById(first?.id).lean();
+    const stored = await questionsIn(connection).findOne({ _id: first?.id ?? '' });
     expect(stored).toMatchObject({
       questionTextEnglish: first?.questionTextEnglish,
       correctAnswer: first?.correctAnswer,
     });
     expect(stored?.contentHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored?.searchText).toContain(first?.questionTextEnglish.toLowerCase().slice(0, 20));
-    expect(stored?.createdAt.toISOString()).toBe(now.toISOString());
+    expect(String(stored?.searchText)).toContain(first?.questionTextEnglish.toLowerCase().slice(0, 20));
+    expect(stored?.createdAt).toEqual(now);
   }, 180_000);
 
   it('stores each test with its ordered question ids and mirrored sections', async () => {
     const paper = bank.tests.find((t) => t.testType === 'FULL_LENGTH');
-    const stored = await testModel(connection).findById(paper?.id).lean();
+    const stored = await testsIn(connection).findOne({ _id: paper?.id ?? '' });
     const sectionOf = new Map(bank.questions.map((q) => [q.id, q.section]));
     expect(stored?.questionIds).toEqual(paper?.questionIds);
     expect(stored?.questionSections).toEqual(paper?.questionIds.map((id) => sectionOf.get(id)));
@@ -56,16 +48,22 @@ describe('seedCatalog on a real Mongo-wire server', () => {
 
   it('does nothing on a second run', async () => {
     expect(await seedCatalog(connection)).toEqual({ questions: 0, tests: 0, skipped: true });
-    expect(await questionModel(connection).countDocuments({})).toBe(bank.questions.length);
-    expect(await testModel(connection).countDocuments({})).toBe(bank.tests.length);
+    expect(await questionsIn(connection).countDocuments({})).toBe(bank.questions.length);
+    expect(await testsIn(connection).countDocuments({})).toBe(bank.tests.length);
   });
 
   it('leaves a catalog alone when it already has tests but no questions', async () => {
     const other = await freshCatalog();
     const { id, ...test } = bank.tests[0] as (typeof bank.tests)[number];
     const now = new Date();
-    await testModel(other).create({ ...test, _id: id, questionSections: [], createdAt: now, updatedAt: now });
+    await testsIn(other).insertOne({
+      ...test,
+      _id: id,
+      questionSections: [],
+      createdAt: now,
+      updatedAt: now,
+    });
     expect(await seedCatalog(other)).toEqual({ questions: 0, tests: 0, skipped: true });
-    expect(await questionModel(other).countDocuments({})).toBe(0);
+    expect(await questionsIn(other).countDocuments({})).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Question } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyQuestionForm, questionFormFrom, toQuestionInput } from './questionForm';
+import { emptyQuestionForm, questionFormFrom, toQuestionInput } from './questionFormState';
 
 describe('question form', () => {
   it('trims texts and sends empty optional texts as null', () => {

@@ -10,7 +10,7 @@ import {
   toggleSection,
   toTestInput,
   updateField,
-} from './testForm';
+} from './testFormState';
 
 const form = (patch: Partial<TestFormState> = {}): TestFormState => ({ ...EMPTY_TEST_FORM, ...patch });
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `q${i + 1}`);

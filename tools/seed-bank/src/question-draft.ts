@@ -1,5 +1,5 @@
+import { contentHashOf } from '@ssc/catalog';
 import type { Difficulty, MAIN_SECTIONS, QuestionInput } from '@ssc/contracts';
-import { contentHashOf } from '../questions/question-fields';
 import { type Rng, rngFor } from './prng';
 
 export type MainSection = (typeof MAIN_SECTIONS)[number];

@@ -1,43 +1,14 @@
 import type { QuestionInput, TestInput } from '@ssc/contracts';
 import type { Connection } from 'mongoose';
-import { contentHashOf, toQuestionDoc } from '../questions/question-fields';
+import { testModel } from '../mock-tests/test-model';
+import { toQuestionDoc } from '../questions/question-fields';
 import { questionModel } from '../questions/question-model';
-import { testModel } from '../tests/test-model';
-import { awarenessQuestions } from './awareness';
-import { englishQuestions } from './english';
-import { buildSeedTests } from './mock-tests';
-import { quantQuestions } from './quant';
-import type { SeedQuestion } from './question-draft';
-import { reasoningQuestions } from './reasoning';
 
-export type SeedCatalog = {
+/** Questions and tests with their ids, as a seed tool (tools/seed-bank) hands them over. */
+export type CatalogSeed = {
   questions: Array<QuestionInput & { id: string }>;
   tests: Array<TestInput & { id: string }>;
 };
-
-/** The whole seed bank and its mock tests. Pure and deterministic: same output on every machine. */
-export function buildSeedCatalog(): SeedCatalog {
-  const questions: SeedQuestion[] = [
-    ...quantQuestions(),
-    ...reasoningQuestions(),
-    ...englishQuestions(),
-    ...awarenessQuestions(),
-  ];
-  assertDistinct(questions);
-  return { questions, tests: buildSeedTests(questions) };
-}
-
-/** Ids and content hashes must be unique: the questions collection has a unique index on the hash. */
-function assertDistinct(questions: SeedQuestion[]): void {
-  const ids = new Set<string>();
-  const hashes = new Set<string>();
-  for (const q of questions) {
-    const hash = contentHashOf(q);
-    if (ids.has(q.id) || hashes.has(hash)) throw new Error(`seed question repeats: ${q.questionTextEnglish}`);
-    ids.add(q.id);
-    hashes.add(hash);
-  }
-}
 
 export type SeedResult = { questions: number; tests: number; skipped: boolean };
 
@@ -48,13 +19,15 @@ export type SeedResult = { questions: number; tests: number; skipped: boolean };
 const BATCH = 500;
 
 /**
- * Loads the seed into an empty catalog. If either collection already holds anything the
- * catalog is left alone (skipped: true), so restarts never duplicate or overwrite admin
- * edits. FerretDB has no transactions, so questions go in first and tests last: a test
- * never points at a question that is not there yet.
+ * Loads a seed into an empty catalog, in the catalog's own document shape (the data itself is
+ * the seed tool's). If either collection already holds anything the catalog is left alone
+ * (skipped: true), so restarts never duplicate or overwrite admin edits. FerretDB has no
+ * transactions, so questions go in first and tests last: a test never points at a question
+ * that is not there yet.
  */
-export async function seedCatalog(
+export async function loadEmptyCatalog(
   connection: Connection,
+  seed: CatalogSeed | (() => CatalogSeed),
   opts: { log?: (message: string) => void; now?: Date } = {},
 ): Promise<SeedResult> {
   const questions = questionModel(connection);
@@ -65,7 +38,7 @@ export async function seedCatalog(
     return { questions: 0, tests: 0, skipped: true };
   }
   const now = opts.now ?? new Date();
-  const bank = buildSeedCatalog();
+  const bank = typeof seed === 'function' ? seed() : seed;
   const sectionOf = new Map(bank.questions.map((q) => [q.id, q.section]));
   const questionDocs = bank.questions.map(({ id, ...input }) => toQuestionDoc(input, id, now));
   const testDocs = bank.tests.map(({ id, ...input }) => ({

@@ -57,6 +57,9 @@ export function recalculatedTotalMarks(state: TestFormState): string {
 
 type TextField = Exclude<keyof TestFormState, 'sections' | 'questionIds'>;
 
+/** How a text field of the form changes (the form and its field groups share it). */
+export type SetTestField = <K extends TextField>(field: K, value: TestFormState[K]) => void;
+
 /**
  * Spec section 5: changing marks per question (or total questions) recalculates total marks;
  * editing total marks afterwards overrides it until one of the two changes again.

@@ -2,7 +2,7 @@ import type { AdminTest } from '@ssc/contracts';
 import { useState } from 'react';
 import { TestForm } from './TestForm';
 import { TestList } from './TestList';
-import './tests.css';
+import './mockTests.css';
 
 /** Create/edit form above the list. A new key remounts the form, which is how it resets after a save. */
 export default function TestsTab() {

@@ -1,5 +1,11 @@
 import type { Answer, Difficulty, Question, QuestionInput, Section } from '@ssc/contracts';
 
+/** How a field of the form changes (the form and its option fields share it). */
+export type SetQuestionField = <K extends keyof QuestionFormState>(
+  field: K,
+  value: QuestionFormState[K],
+) => void;
+
 type TextField =
   | 'questionTextEnglish'
   | 'questionTextHindi'

@@ -1,13 +1,19 @@
 import type { AnyEnvelope } from '@ssc/contracts';
 import type { EventBus } from '@ssc/service-kit';
-import { uniqueName } from '@ssc/test-kit';
+import { uniqueName } from './unique-name';
+
+export type CollectedEvents = {
+  received: AnyEnvelope[];
+  /** Resolves once `until` holds for what has arrived. */
+  waitFor(until: (events: AnyEnvelope[]) => boolean): Promise<AnyEnvelope[]>;
+};
 
 /** Collects the envelopes published on a topic, from a consumer group of its own. */
-export async function collectEvents(bus: EventBus, topic: string) {
+export async function collectEvents(bus: EventBus, topic: string): Promise<CollectedEvents> {
   const received: AnyEnvelope[] = [];
   const waiters: { until: (events: AnyEnvelope[]) => boolean; resolve: () => void }[] = [];
   await bus.subscribe({
-    groupId: uniqueName('attempts-test-events'),
+    groupId: uniqueName('test-events'),
     topics: [topic],
     fromBeginning: true,
     handle: async (event) => {
@@ -22,8 +28,7 @@ export async function collectEvents(bus: EventBus, topic: string) {
   });
   return {
     received,
-    /** Resolves once `until` holds for what has arrived. */
-    waitFor(until: (events: AnyEnvelope[]) => boolean): Promise<AnyEnvelope[]> {
+    waitFor(until) {
       if (until(received)) return Promise.resolve(received);
       return new Promise((resolve) => waiters.push({ until, resolve: () => resolve(received) }));
     },

@@ -10,21 +10,17 @@ import {
   applySelection,
   EMPTY_TEST_FORM,
   fullLengthWarning,
+  type SetTestField,
   submitState,
   type TestFormState,
   testFormFromTest,
   toggleSection,
   toTestInput,
   updateField,
-} from './testForm';
+} from './testFormState';
 import { useSaveTest, useTestQuestions } from './useTests';
 
 export const SECTION_REQUIRED = 'Please select at least one section';
-
-export type SetTestField = <K extends Exclude<keyof TestFormState, 'sections' | 'questionIds'>>(
-  field: K,
-  value: TestFormState[K],
-) => void;
 
 const byId = (questions: Question[]) => Object.fromEntries(questions.map((q) => [q.id, q]));
 

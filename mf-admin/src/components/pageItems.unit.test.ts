@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageItems } from './pagination';
+import { pageCount, pageItems } from './pageItems';
 
 describe('pagination', () => {
   it('counts pages, at least one', () => {

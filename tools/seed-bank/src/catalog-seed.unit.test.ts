@@ -1,6 +1,6 @@
+import { contentHashOf } from '@ssc/catalog';
 import { DIFFICULTIES, MAIN_SECTIONS, questionInput } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { contentHashOf } from '../questions/question-fields';
 import { buildSeedCatalog } from './catalog-seed';
 import { optionsOf } from './question-options';
 

@@ -1,13 +1,14 @@
 /**
  * Loads the seed question bank and mock tests into an empty catalog database:
  *
- *   npm run seed -w @ssc/catalog
+ *   npm run seed -w @ssc/seed-bank
  *
  * Uses MONGO_URL / MONGO_DB like the service. Does nothing if the catalog already has
  * questions or tests (the service's start runs the same check on boot).
  */
+
+import { catalogConfigSchema } from '@ssc/catalog';
 import { connectMongo, loadConfig } from '@ssc/service-kit';
-import { catalogConfigSchema } from '../config';
 import { seedCatalog } from './catalog-seed';
 
 async function run(): Promise<void> {

@@ -8,8 +8,7 @@ import {
   TEST_TYPES,
   Textarea,
 } from '@ssc/web-core';
-import type { SetTestField } from './TestForm';
-import type { TestFormState } from './testForm';
+import type { SetTestField, TestFormState } from './testFormState';
 
 export function TestDetailsFields({ form, set }: { form: TestFormState; set: SetTestField }) {
   return (

@@ -1,0 +1,108 @@
+/**
+ * The contracts' enum lists, limits and the messages and codes a client acts on, as plain
+ * `as const` values: `@ssc/contracts/constants`. This module imports nothing, so a browser bundle
+ * takes these values without zod; the zod schemas (the rest of the package) are built from them.
+ */
+
+/** Sections of a test (spec section 3); questions without one fall in GENERAL. */
+export const MAIN_SECTIONS = [
+  'QUANTITATIVE_APTITUDE',
+  'GENERAL_INTELLIGENCE',
+  'ENGLISH_COMPREHENSION',
+  'GENERAL_AWARENESS',
+] as const;
+export const SECTIONS = [...MAIN_SECTIONS, 'GENERAL'] as const;
+export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>> = {
+  QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
+  GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',
+  ENGLISH_COMPREHENSION: 'English Comprehension',
+  GENERAL_AWARENESS: 'General Awareness',
+  GENERAL: 'General',
+};
+
+export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
+export const TEST_TYPES = ['FULL_LENGTH', 'SECTIONAL', 'CHAPTER_WISE', 'PREVIOUS_YEAR', 'MINI_QUIZ'] as const;
+export const ANSWERS = ['A', 'B', 'C', 'D'] as const;
+export const EXAM_TYPES = ['SSC_CGL', 'SSC_CHSL', 'SSC_MTS'] as const;
+export const LANGUAGES = ['ENGLISH', 'HINDI'] as const;
+export const ROLES = ['student', 'admin'] as const;
+
+/** Per-question status (spec section 4). */
+export const ATTEMPT_STATUSES = [
+  'NOT_ATTEMPTED',
+  'ANSWERED',
+  'MARKED_FOR_REVIEW',
+  'ANSWERED_AND_MARKED',
+] as const;
+export const ATTEMPT_LIFECYCLE = ['IN_PROGRESS', 'SUBMITTED'] as const;
+/** Who closed an attempt: the student's button, the screen's timer at zero, or the server's deadline sweep. */
+export const SUBMIT_REASONS = ['USER', 'TIMER', 'DEADLINE'] as const;
+
+/** Grade bands by percent of total marks (spec section 9). */
+export const GRADES = ['Excellent', 'Good', 'Average', 'Needs Improvement'] as const;
+/** "Below cutoff" when a section's marks are under 30 % of its total (spec section 9). */
+export const SECTION_CUTOFF_RATIO = 0.3;
+/** Result classification (spec section 4). */
+export const OUTCOMES = ['correct', 'incorrect', 'unattempted'] as const;
+
+/** Why a student reports a question on the solutions screen. */
+export const REPORT_REASONS = [
+  'WRONG_ANSWER',
+  'WRONG_QUESTION',
+  'TYPO',
+  'TRANSLATION',
+  'IMAGE',
+  'OTHER',
+] as const;
+export const REPORT_REASON_LABELS: Readonly<Record<(typeof REPORT_REASONS)[number], string>> = {
+  WRONG_ANSWER: 'The correct answer is wrong',
+  WRONG_QUESTION: 'The question or options are wrong',
+  TYPO: 'Typo or formatting problem',
+  TRANSLATION: 'Hindi translation problem',
+  IMAGE: 'Image missing or unclear',
+  OTHER: 'Something else',
+};
+
+/** Columns of spec section 5; the template adds topicTags, marks and negativeMarks. */
+export const CSV_REQUIRED_COLUMNS = [
+  'questionTextEnglish',
+  'optionAEnglish',
+  'optionBEnglish',
+  'optionCEnglish',
+  'optionDEnglish',
+  'correctAnswer',
+] as const;
+export const CSV_COLUMNS = [
+  'questionTextEnglish',
+  'questionTextHindi',
+  'optionAEnglish',
+  'optionBEnglish',
+  'optionCEnglish',
+  'optionDEnglish',
+  'optionAHindi',
+  'optionBHindi',
+  'optionCHindi',
+  'optionDHindi',
+  'correctAnswer',
+  'section',
+  'difficulty',
+  'explanationEnglish',
+  'explanationHindi',
+  'topicTags',
+  'marks',
+  'negativeMarks',
+] as const;
+export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';
+
+/** Spec section 9: profile photos and admin images at most 5 MB (JPEG, PNG or WebP). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
+
+/** Spec section 5/9: password minimum 8, display name minimum 2. */
+export const PASSWORD_MIN = 8;
+export const DISPLAY_NAME_MIN = 2;
+
+/** Error codes a client acts on: TOKEN_EXPIRED → refresh and retry; SESSION_ENDED → sign in. */
+export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
+export const SESSION_ENDED_CODE = 'SESSION_ENDED';
