@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWERS, section, test } from './catalog';
+import { idField } from './ids';
 
 /** Per-question status (spec section 4). */
 export const ATTEMPT_STATUSES = [
@@ -46,13 +47,6 @@ const clientTs = z.coerce
   .positive('clientTs must be a timestamp in milliseconds')
   .optional();
 
-const id = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} is too long`);
-
 /** Accepts the spec's snake_case payloads and camelCase alike. */
 const camelKeys = (v: unknown) => {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
@@ -85,7 +79,11 @@ const answerFields = {
 export const recordAnswerRequest = z.preprocess(
   camelKeys,
   z
-    .object({ testAttemptId: id('test_attempt_id'), questionId: id('question_id'), ...answerFields })
+    .object({
+      testAttemptId: idField('test_attempt_id'),
+      questionId: idField('question_id'),
+      ...answerFields,
+    })
     .refine(statusAgrees, statusMessage),
 );
 export type RecordAnswerRequest = z.infer<typeof recordAnswerRequest>;
@@ -102,7 +100,7 @@ export const questionUpdate = z.preprocess(
   camelKeys,
   z
     .object({
-      questionId: id('questionId'),
+      questionId: idField('questionId'),
       ...answerFields,
       isCorrect: z.unknown().optional(),
       marksAwarded: z.unknown().optional(),
@@ -118,6 +116,9 @@ const questionUpdates = z
 
 /** PUT /api/question-attempts/bulk/{attemptId}. */
 export const bulkAnswersRequest = z.preprocess(camelKeys, z.object({ questionUpdates }));
+
+/** GET /api/question-attempts?testAttemptId={id}: the saved answers of one attempt. */
+export const questionAttemptsQuery = z.object({ testAttemptId: idField('testAttemptId') });
 
 /** PUT /api/test-attempts/{id}/auto-save and PUT /api/test-attempts/{id} (spec section 7). */
 export const saveProgressRequest = z.preprocess(
@@ -150,7 +151,7 @@ export const submitAttemptRequest = z.preprocess(
 );
 export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
 
-export const startAttemptRequest = z.preprocess(camelKeys, z.object({ testId: id('testId') }));
+export const startAttemptRequest = z.preprocess(camelKeys, z.object({ testId: idField('testId') }));
 
 /** The test as the attempt froze it when it started (spec: embedded test). */
 export const attemptTest = test.pick({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { examType } from './enums';
+import { EXAM_TYPES, examType } from './enums';
+import { errorBody } from './errors';
 import { parseTopicTags } from './topic-tags';
 
 export const MAIN_SECTIONS = [
@@ -42,13 +43,19 @@ const required = (field: string, max = 5000) =>
     .trim()
     .min(1, `${field} is required`)
     .max(max, `${field} is too long (max ${max} characters)`);
+/**
+ * Optional fields arrive as text, '' or null and are always stored and answered as text or
+ * null. The trailing `.pipe` states that output type, so the stored question can be described
+ * exactly (a transform alone is opaque to the OpenAPI document generated from these schemas).
+ */
 const optionalText = (field: string, max = 5000) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} is too long (max ${max} characters)`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().nullable());
 const imageUrl = (field: string) =>
   z
     .string({ error: `${field} must be a URL` })
@@ -59,7 +66,8 @@ const imageUrl = (field: string) =>
       `${field} must be an image URL`,
     )
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().nullable());
 const marksValue = (field: string, max = 100) =>
   z.coerce
     .number({ error: `${field} must be a number` })
@@ -105,10 +113,12 @@ export const questionInput = z.object({
   /** Per-question marks from the CSV template; tests set the marking scheme. */
   marks: marksValue('marks')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .pipe(z.number().nullable()),
   negativeMarks: marksValue('negativeMarks')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .pipe(z.number().nullable()),
 });
 export type QuestionInput = z.infer<typeof questionInput>;
 
@@ -214,3 +224,32 @@ export const questionCountQuery = z.object({
 export const questionCount = z.object({ count: z.number().int() });
 
 export const uploadImageResponse = z.object({ imageUrl: z.string() });
+
+/** GET /api/tests/exam/{examType}. */
+export const testsByExamParams = z.object({
+  examType: z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` }),
+});
+
+/** GET /api/test-questions/{testId}?ids=a,b: an attempt's frozen question list, comma-separated. */
+export const testQuestionsQuery = z.object({
+  ids: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(z.array(z.string().max(100)).max(500, 'at most 500 question ids').optional()),
+});
+
+/** 409 on a question write whose content is already in the bank. */
+export const duplicateQuestionError = errorBody.extend({ existingQuestionId: z.string().nullable() });
+
+/** 409 on deleting a question that tests still use, naming them. */
+export const questionInUseError = errorBody.extend({
+  tests: z.array(z.object({ id: z.string(), title: z.string() })),
+});

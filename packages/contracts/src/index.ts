@@ -7,6 +7,7 @@ export * from './catalog-import';
 export * from './enums';
 export * from './errors';
 export * from './events';
+export * from './ids';
 export * from './profile';
 export * from './results';
 export * from './sessions';
