@@ -6,12 +6,16 @@ export const PASSWORD_MIN = 8;
 export const DISPLAY_NAME_MIN = 2;
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
-export const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+/** Trimmed and lower-cased before it is checked, so the stored form is the one the document describes. */
+export const email = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .email({
+      error: (issue) =>
+        issue.code === 'invalid_type' ? 'Email is required' : 'Please enter a valid email address',
+    })
+    .max(254, 'Email is too long'),
+);
 
 export const password = z
   .string({ error: 'Password is required' })

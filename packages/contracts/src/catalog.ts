@@ -37,11 +37,12 @@ export const answer = z.preprocess(
 );
 export type Answer = z.infer<typeof answer>;
 
+/** Text that must say something: blank text is as missing (the pattern tells API clients so). */
 const required = (field: string, max = 5000) =>
   z
     .string({ error: `${field} is required` })
     .trim()
-    .min(1, `${field} is required`)
+    .regex(/\S/, `${field} is required`)
     .max(max, `${field} is too long (max ${max} characters)`);
 /**
  * Optional fields arrive as text, '' or null and are always stored and answered as text or
@@ -73,7 +74,7 @@ const marksValue = (field: string, max = 100) =>
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max}`)
-    .refine((v) => Number.isInteger(v * 4), `${field} must be in steps of 0.25`);
+    .multipleOf(0.25, `${field} must be in steps of 0.25`);
 
 /** Question form, CSV row and API body: one schema (spec section 5). */
 export const questionInput = z.object({
@@ -162,7 +163,7 @@ export const testInput = z.object({
   sections: z.array(section).max(5).default([]),
   durationMinutes: int('durationMinutes', 1, 600),
   totalQuestions: int('totalQuestions', 1, 500),
-  marksPerQuestion: marksValue('marksPerQuestion').refine((v) => v > 0, 'marksPerQuestion must be above 0'),
+  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
   negativeMarks: marksValue('negativeMarks'),
   totalMarks: marksValue('totalMarks', 5000),
   questionIds: z
