@@ -20,3 +20,4 @@ export function testInfra(): TestInfra {
 export function uniqueName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 }
+export { undocumentedRoutes } from './documented-routes';
