@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The checks the spec requires of every answer (schemathesis's names). */
@@ -127,6 +128,8 @@ export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
 function run(command: string, args: string[], cwd: string): Promise<{ exitCode: number; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Generating cases is CPU-heavy Python; the stack it tests, and the specs sharing it, come first.
+    if (child.pid) os.setPriority(child.pid, 10);
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
