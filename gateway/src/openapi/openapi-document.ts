@@ -111,7 +111,8 @@ const errorResponse = (description: string, body: Json, headers?: Json): Json =>
 /**
  * Error answers: the service's own, then what the front door adds from the route table — a
  * 400 wherever there is input (a bad field, or a path with more than one reading), 401/403
- * by access level, 413 past the route's body limit, 429 on rate-limited sign-ins.
+ * by access level, 413 past the route's body limit, 415 for a JSON body it cannot decode, 429
+ * on rate-limited sign-ins.
  */
 function errorResponses(op: DocumentedOperation, responses: SchemaSet): Record<string, Json> {
   const error = responses.add(ERROR);
@@ -137,6 +138,9 @@ function errorResponses(op: DocumentedOperation, responses: SchemaSet): Record<s
       `The body is over ${op.bodyLimit.bytes} bytes: "${op.bodyLimit.message}"`,
       error,
     );
+  }
+  if (op.body && 'json' in op.body) {
+    out[415] = errorResponse('The JSON body has a Content-Encoding or charset that cannot be read', error);
   }
   if (op.rateLimited) {
     out[429] = errorResponse(

@@ -70,10 +70,10 @@ describe('the OpenAPI document', () => {
     expect(ids.length).toBe(documentedOperations().length);
   });
 
-  it('takes access, 401/403/413/429 and the body limits from the route table', () => {
+  it('takes access, 401/403/413/415/429 and the body limits from the route table', () => {
     const signIn = find('post', '/api/auth/signin');
     expect(signIn.security).toEqual([]);
-    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '413', '429']);
+    expect(Object.keys(signIn.responses).sort()).toEqual(['200', '400', '401', '413', '415', '429']);
 
     const tests = find('get', '/api/tests');
     expect(tests['x-access']).toBe('user');
