@@ -22,6 +22,9 @@ class SchemaSet {
 
   add({ name, schema }: Named): Json {
     const known = this.byName.get(name);
+    const registered = this.registry.get(schema)?.id;
+    if (registered !== undefined && registered !== name)
+      throw new Error(`One schema is named both ${registered} and ${name}`);
     if (!known) {
       this.byName.set(name, schema);
       this.registry.add(schema, { id: name });
@@ -29,10 +32,6 @@ class SchemaSet {
       throw new Error(`Two different schemas are named ${name}`);
     }
     return ref(name);
-  }
-
-  has(name: string): boolean {
-    return this.byName.has(name);
   }
 
   components(): Record<string, Json> {

@@ -15,10 +15,9 @@ import {
   updateAnswerRequest,
 } from '../attempts';
 import { idField } from '../ids';
-import { named, type ServiceOperations } from './operation';
+import { jsonBody, type ServiceOperations } from './operation';
 
 const attempt = z.object({ id: idField('attemptId') });
-const json = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
 
@@ -30,13 +29,13 @@ export const attemptsOperations: ServiceOperations = {
       method: 'post',
       path: '/api/test-attempts',
       summary: "Start a test, or get the caller's live attempt at it",
-      body: json('StartAttemptRequest', startAttemptRequest),
+      body: jsonBody('StartAttemptRequest', startAttemptRequest),
       responses: {
         200: {
           description: 'The live attempt the caller already had',
-          body: json('TestAttempt', testAttempt),
+          body: jsonBody('TestAttempt', testAttempt),
         },
-        201: { description: 'The new attempt', body: json('TestAttempt', testAttempt) },
+        201: { description: 'The new attempt', body: jsonBody('TestAttempt', testAttempt) },
       },
       errors: { 404: 'No such test' },
     },
@@ -46,7 +45,7 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/test-attempts/in-progress',
       summary: "The caller's live attempts (the resume list), newest first",
       responses: {
-        200: { description: 'The attempts', body: json('AttemptSummaryList', z.array(attemptSummary)) },
+        200: { description: 'The attempts', body: jsonBody('AttemptSummaryList', z.array(attemptSummary)) },
       },
     },
     {
@@ -56,7 +55,7 @@ export const attemptsOperations: ServiceOperations = {
       summary: 'An attempt with its frozen test and answer sheet',
       description: 'An attempt past its deadline and grace is closed (DEADLINE) when read.',
       params: attempt,
-      responses: { 200: { description: 'The attempt', body: json('TestAttempt', testAttempt) } },
+      responses: { 200: { description: 'The attempt', body: jsonBody('TestAttempt', testAttempt) } },
       errors: { 404: notYours },
     },
     {
@@ -65,8 +64,8 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/test-attempts/{id}',
       summary: 'Save progress (as auto-save)',
       params: attempt,
-      body: json('SaveProgressRequest', saveProgressRequest),
-      responses: { 200: { description: 'Saved', body: json('ProgressSaved', progressSaved) } },
+      body: jsonBody('SaveProgressRequest', saveProgressRequest),
+      responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
       errors: { 404: notYours, 409: closed },
     },
     {
@@ -75,8 +74,8 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/test-attempts/{id}/auto-save',
       summary: 'Save progress: position, last activity, time per question',
       params: attempt,
-      body: json('SaveProgressRequest', saveProgressRequest),
-      responses: { 200: { description: 'Saved', body: json('ProgressSaved', progressSaved) } },
+      body: jsonBody('SaveProgressRequest', saveProgressRequest),
+      responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
       errors: { 404: notYours, 409: closed },
     },
     {
@@ -85,8 +84,10 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/test-attempts/{id}/submit',
       summary: 'Submit, with any last answers (idempotent; client scores are ignored)',
       params: attempt,
-      body: { ...json('SubmitAttemptRequest', submitAttemptRequest), optional: true },
-      responses: { 200: { description: 'The submitted attempt', body: json('TestAttempt', testAttempt) } },
+      body: { ...jsonBody('SubmitAttemptRequest', submitAttemptRequest), optional: true },
+      responses: {
+        200: { description: 'The submitted attempt', body: jsonBody('TestAttempt', testAttempt) },
+      },
       errors: { 404: notYours },
     },
     {
@@ -96,7 +97,7 @@ export const attemptsOperations: ServiceOperations = {
       summary: 'The saved answers of one attempt, in test order',
       query: questionAttemptsQuery,
       responses: {
-        200: { description: 'The answers', body: json('QuestionAttemptList', z.array(questionAttempt)) },
+        200: { description: 'The answers', body: jsonBody('QuestionAttemptList', z.array(questionAttempt)) },
       },
       errors: { 404: notYours },
     },
@@ -107,9 +108,9 @@ export const attemptsOperations: ServiceOperations = {
       summary: 'Save one answer (snake_case as in the spec, or camelCase)',
       description:
         'Writes are ordered per question by `clientTs`: an older write than the stored one is not applied.',
-      body: json('RecordAnswerRequest', recordAnswerRequest),
+      body: jsonBody('RecordAnswerRequest', recordAnswerRequest),
       responses: {
-        200: { description: 'The stored answer', body: json('AnswerWriteResult', answerWriteResult) },
+        200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
       errors: { 404: notYours, 409: closed },
     },
@@ -119,9 +120,9 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/question-attempts/bulk/{attemptId}',
       summary: 'Save several answers at once',
       params: z.object({ attemptId: idField('attemptId') }),
-      body: json('BulkAnswersRequest', bulkAnswersRequest),
+      body: jsonBody('BulkAnswersRequest', bulkAnswersRequest),
       responses: {
-        200: { description: 'The stored answers', body: json('BulkAnswersResult', bulkAnswersResult) },
+        200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
       },
       errors: { 404: notYours, 409: closed },
     },
@@ -131,9 +132,9 @@ export const attemptsOperations: ServiceOperations = {
       path: '/api/question-attempts/{attemptId}/{questionId}',
       summary: 'Save one answer, addressed by path',
       params: z.object({ attemptId: idField('attemptId'), questionId: idField('questionId') }),
-      body: json('UpdateAnswerRequest', updateAnswerRequest),
+      body: jsonBody('UpdateAnswerRequest', updateAnswerRequest),
       responses: {
-        200: { description: 'The stored answer', body: json('AnswerWriteResult', answerWriteResult) },
+        200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
       errors: { 404: notYours, 409: closed },
     },

@@ -3,9 +3,9 @@ import { dataExport, profile, updateProfileRequest, uploadProfileImageResponse }
 import { refreshRequest, signOutRequest } from '../sessions';
 import { settings, updateSettingsRequest } from '../settings';
 import { imageUploadForm, mediaFileParams, mediaResponses } from './forms';
-import { named, type ServiceOperations } from './operation';
+import { jsonBody, named, type ServiceOperations } from './operation';
 
-const session = { json: named('AuthResponse', authResponse) };
+const session = jsonBody('AuthResponse', authResponse);
 
 export const authOperations: ServiceOperations = {
   service: 'auth',
@@ -15,7 +15,7 @@ export const authOperations: ServiceOperations = {
       method: 'post',
       path: '/api/auth/signup',
       summary: 'Create a student account and open a session',
-      body: { json: named('SignUpRequest', signUpRequest) },
+      body: jsonBody('SignUpRequest', signUpRequest),
       responses: { 201: { description: 'The new session and user', body: session } },
       errors: { 409: 'An account with this email already exists' },
     },
@@ -24,7 +24,7 @@ export const authOperations: ServiceOperations = {
       method: 'post',
       path: '/api/auth/signin',
       summary: 'Open a session',
-      body: { json: named('SignInRequest', signInRequest) },
+      body: jsonBody('SignInRequest', signInRequest),
       responses: { 200: { description: 'The new session and user', body: session } },
       errors: { 401: 'Invalid email or password' },
     },
@@ -33,7 +33,7 @@ export const authOperations: ServiceOperations = {
       method: 'post',
       path: '/api/auth/refresh',
       summary: 'A new access token for a live session',
-      body: { json: named('RefreshRequest', refreshRequest) },
+      body: jsonBody('RefreshRequest', refreshRequest),
       responses: { 200: { description: 'The session with a new access token', body: session } },
       errors: { 401: 'The session has ended (code SESSION_ENDED)' },
     },
@@ -42,7 +42,7 @@ export const authOperations: ServiceOperations = {
       method: 'post',
       path: '/api/auth/signout',
       summary: 'End the session of a refresh token (if any)',
-      body: { json: named('SignOutRequest', signOutRequest), optional: true },
+      body: { ...jsonBody('SignOutRequest', signOutRequest), optional: true },
       responses: { 204: { description: 'Signed out (also when the token matched no session)' } },
     },
     {
@@ -50,30 +50,30 @@ export const authOperations: ServiceOperations = {
       method: 'get',
       path: '/api/profile',
       summary: "The caller's profile",
-      responses: { 200: { description: 'The profile', body: { json: named('Profile', profile) } } },
+      responses: { 200: { description: 'The profile', body: jsonBody('Profile', profile) } },
     },
     {
       operationId: 'updateProfile',
       method: 'put',
       path: '/api/profile',
       summary: "Change the caller's profile (every field optional; an empty phone clears it)",
-      body: { json: named('UpdateProfileRequest', updateProfileRequest) },
-      responses: { 200: { description: 'The updated profile', body: { json: named('Profile', profile) } } },
+      body: jsonBody('UpdateProfileRequest', updateProfileRequest),
+      responses: { 200: { description: 'The updated profile', body: jsonBody('Profile', profile) } },
     },
     {
       operationId: 'getSettings',
       method: 'get',
       path: '/api/profile/settings',
       summary: "The caller's settings (defaults where never changed)",
-      responses: { 200: { description: 'The settings', body: { json: named('Settings', settings) } } },
+      responses: { 200: { description: 'The settings', body: jsonBody('Settings', settings) } },
     },
     {
       operationId: 'updateSettings',
       method: 'put',
       path: '/api/profile/settings',
       summary: 'Change some settings',
-      body: { json: named('UpdateSettingsRequest', updateSettingsRequest) },
-      responses: { 200: { description: 'All settings', body: { json: named('Settings', settings) } } },
+      body: jsonBody('UpdateSettingsRequest', updateSettingsRequest),
+      responses: { 200: { description: 'All settings', body: jsonBody('Settings', settings) } },
     },
     {
       operationId: 'exportMyData',
@@ -83,7 +83,7 @@ export const authOperations: ServiceOperations = {
       responses: {
         200: {
           description: 'The export, as an attachment',
-          body: { json: named('DataExport', dataExport) },
+          body: jsonBody('DataExport', dataExport),
           headers: { 'Content-Disposition': 'attachment; filename="ssc-mock-my-data.json"' },
         },
       },
@@ -97,7 +97,7 @@ export const authOperations: ServiceOperations = {
       responses: {
         200: {
           description: 'The photo URL and the updated profile',
-          body: { json: named('UploadProfileImageResponse', uploadProfileImageResponse) },
+          body: jsonBody('UploadProfileImageResponse', uploadProfileImageResponse),
         },
       },
     },

@@ -20,13 +20,12 @@ import {
 } from '../catalog';
 import { importJobStatus, importUploadResponse } from '../catalog-import';
 import { csvUploadForm, csvUploadQuery, imageUploadForm, mediaFileParams, mediaResponses } from './forms';
-import { type HttpOperation, named, type ServiceOperations } from './operation';
+import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
 
 /** Catalog ids are looked up as given: any other id is a 404. */
 const byId = z.object({ id: z.string().min(1) });
 /** Import jobs are named by a UUID; anything else is a 404. */
 const importJob = z.object({ jobId: z.uuid() });
-const json = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 const revalidated = {
   ETag: 'Tag of this exact body',
   'Cache-Control': 'private, no-cache (revalidate with If-None-Match)',
@@ -43,7 +42,7 @@ const imageUpload = (kind: 'question' | 'option'): HttpOperation => ({
   summary: `Store an image for a ${kind} (re-encoded as WebP)`,
   body: { multipart: named('ImageUploadForm', imageUploadForm) },
   responses: {
-    201: { description: 'The image URL', body: json('UploadImageResponse', uploadImageResponse) },
+    201: { description: 'The image URL', body: jsonBody('UploadImageResponse', uploadImageResponse) },
   },
 });
 
@@ -55,7 +54,7 @@ export const catalogOperations: ServiceOperations = {
       method: 'get',
       path: '/api/tests',
       summary: 'Every test, newest first',
-      responses: { 200: { description: 'The tests', body: json('TestList', z.array(test)) } },
+      responses: { 200: { description: 'The tests', body: jsonBody('TestList', z.array(test)) } },
     },
     {
       operationId: 'listTestsByExam',
@@ -63,7 +62,7 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/tests/exam/{examType}',
       summary: 'The tests of one exam, newest first',
       params: testsByExamParams,
-      responses: { 200: { description: 'The tests', body: json('TestList', z.array(test)) } },
+      responses: { 200: { description: 'The tests', body: jsonBody('TestList', z.array(test)) } },
     },
     {
       operationId: 'getTest',
@@ -71,7 +70,7 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/tests/{id}',
       summary: 'One test',
       params: byId,
-      responses: { 200: { description: 'The test', body: json('Test', test) } },
+      responses: { 200: { description: 'The test', body: jsonBody('Test', test) } },
       errors: { 404: 'No such test' },
     },
     {
@@ -86,7 +85,7 @@ export const catalogOperations: ServiceOperations = {
       responses: {
         200: {
           description: 'The questions',
-          body: json('StudentQuestionList', z.array(studentQuestion)),
+          body: jsonBody('StudentQuestionList', z.array(studentQuestion)),
           headers: revalidated,
         },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
@@ -98,15 +97,15 @@ export const catalogOperations: ServiceOperations = {
       method: 'get',
       path: '/api/admin/tests',
       summary: 'Every test with its question ids, newest first',
-      responses: { 200: { description: 'The tests', body: json('AdminTestList', z.array(adminTest)) } },
+      responses: { 200: { description: 'The tests', body: jsonBody('AdminTestList', z.array(adminTest)) } },
     },
     {
       operationId: 'createTest',
       method: 'post',
       path: '/api/admin/tests',
       summary: 'Create a test from questions of the bank',
-      body: json('TestInput', testInput),
-      responses: { 201: { description: 'The new test', body: json('AdminTest', adminTest) } },
+      body: jsonBody('TestInput', testInput),
+      responses: { 201: { description: 'The new test', body: jsonBody('AdminTest', adminTest) } },
     },
     {
       operationId: 'updateTest',
@@ -114,8 +113,8 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/tests/{id}',
       summary: 'Replace a test',
       params: byId,
-      body: json('TestInput', testInput),
-      responses: { 200: { description: 'The test', body: json('AdminTest', adminTest) } },
+      body: jsonBody('TestInput', testInput),
+      responses: { 200: { description: 'The test', body: jsonBody('AdminTest', adminTest) } },
       errors: { 404: 'No such test' },
     },
     {
@@ -133,7 +132,7 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/tests/{id}/questions',
       summary: "A test's questions with answers and explanations, in test order",
       params: byId,
-      responses: { 200: { description: 'The questions', body: json('QuestionList', z.array(question)) } },
+      responses: { 200: { description: 'The questions', body: jsonBody('QuestionList', z.array(question)) } },
       errors: { 404: 'No such test' },
     },
     {
@@ -143,7 +142,11 @@ export const catalogOperations: ServiceOperations = {
       summary: 'A page of the question bank, filtered and searched',
       query: adminQuestionsQuery,
       responses: {
-        200: { description: 'The page', body: json('QuestionsPage', questionsPage), headers: revalidated },
+        200: {
+          description: 'The page',
+          body: jsonBody('QuestionsPage', questionsPage),
+          headers: revalidated,
+        },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
       },
     },
@@ -153,15 +156,15 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/questions/count',
       summary: 'How many questions a section or topic has',
       query: questionCountQuery,
-      responses: { 200: { description: 'The count', body: json('QuestionCount', questionCount) } },
+      responses: { 200: { description: 'The count', body: jsonBody('QuestionCount', questionCount) } },
     },
     {
       operationId: 'createQuestion',
       method: 'post',
       path: '/api/admin/questions',
       summary: 'Add a question to the bank, optionally to a test too',
-      body: json('CreateQuestionRequest', createQuestionRequest),
-      responses: { 201: { description: 'The new question', body: json('Question', question) } },
+      body: jsonBody('CreateQuestionRequest', createQuestionRequest),
+      responses: { 201: { description: 'The new question', body: jsonBody('Question', question) } },
       errors: { 409: duplicate },
     },
     {
@@ -170,8 +173,8 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/questions/{id}',
       summary: 'Replace a question (tests using it change with it)',
       params: byId,
-      body: json('QuestionInput', questionInput),
-      responses: { 200: { description: 'The question', body: json('Question', question) } },
+      body: jsonBody('QuestionInput', questionInput),
+      responses: { 200: { description: 'The question', body: jsonBody('Question', question) } },
       errors: { 404: 'No such question', 409: duplicate },
     },
     {
@@ -207,7 +210,7 @@ export const catalogOperations: ServiceOperations = {
       query: csvUploadQuery,
       body: { multipart: named('CsvUploadForm', csvUploadForm) },
       responses: {
-        202: { description: 'The import job', body: json('ImportUploadResponse', importUploadResponse) },
+        202: { description: 'The import job', body: jsonBody('ImportUploadResponse', importUploadResponse) },
       },
     },
     {
@@ -216,7 +219,7 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/questions/upload/{jobId}',
       summary: 'Progress and result of a CSV import',
       params: importJob,
-      responses: { 200: { description: 'The job', body: json('ImportJobStatus', importJobStatus) } },
+      responses: { 200: { description: 'The job', body: jsonBody('ImportJobStatus', importJobStatus) } },
       errors: { 404: 'No such import job' },
     },
     {
@@ -238,7 +241,7 @@ export const catalogOperations: ServiceOperations = {
       method: 'get',
       path: '/api/admin/stats',
       summary: 'Platform figures for the admin stat cards and Settings tab',
-      responses: { 200: { description: 'The figures', body: json('AdminStats', adminStats) } },
+      responses: { 200: { description: 'The figures', body: jsonBody('AdminStats', adminStats) } },
     },
     imageUpload('question'),
     imageUpload('option'),

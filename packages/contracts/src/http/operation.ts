@@ -12,6 +12,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 /** A schema with the name it has in the document's components. */
 export type Named = { name: string; schema: z.ZodType };
 export const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
+export const jsonBody = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 
 /** A JSON body, a multipart form (files as `z.file()`), or bytes of a fixed media type. */
 export type Body =

@@ -15,10 +15,9 @@ import {
   userAttempt,
   userAttemptsQuery,
 } from '../results';
-import { named, type ServiceOperations } from './operation';
+import { jsonBody, type ServiceOperations } from './operation';
 
 const attempt = z.object({ attemptId: idField('attemptId') });
-const json = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 const notYours = 'No such attempt of the caller';
 
 export const resultsOperations: ServiceOperations = {
@@ -31,8 +30,11 @@ export const resultsOperations: ServiceOperations = {
       summary: 'The result of a submitted attempt, with its live rank and percentile',
       params: attempt,
       responses: {
-        200: { description: 'The result', body: json('TestResult', testResult) },
-        202: { description: 'Submitted and being scored', body: json('ResultProcessing', resultProcessing) },
+        200: { description: 'The result', body: jsonBody('TestResult', testResult) },
+        202: {
+          description: 'Submitted and being scored',
+          body: jsonBody('ResultProcessing', resultProcessing),
+        },
       },
       errors: { 404: notYours },
     },
@@ -43,7 +45,7 @@ export const resultsOperations: ServiceOperations = {
       summary: 'Every question of a scored attempt with its answer, explanation and outcome',
       params: attempt,
       responses: {
-        200: { description: 'The solutions', body: json('SolutionsResponse', solutionsResponse) },
+        200: { description: 'The solutions', body: jsonBody('SolutionsResponse', solutionsResponse) },
       },
       errors: { 404: `${notYours}, or it is still being scored` },
     },
@@ -52,7 +54,7 @@ export const resultsOperations: ServiceOperations = {
       method: 'get',
       path: '/api/dashboard-stats',
       summary: "The caller's progress figures and recent attempts",
-      responses: { 200: { description: 'The figures', body: json('DashboardStats', dashboardStats) } },
+      responses: { 200: { description: 'The figures', body: jsonBody('DashboardStats', dashboardStats) } },
     },
     {
       operationId: 'listUserAttempts',
@@ -61,7 +63,7 @@ export const resultsOperations: ServiceOperations = {
       summary: "The caller's submitted attempts, newest first",
       query: userAttemptsQuery,
       responses: {
-        200: { description: 'The attempts', body: json('UserAttemptList', z.array(userAttempt)) },
+        200: { description: 'The attempts', body: jsonBody('UserAttemptList', z.array(userAttempt)) },
       },
     },
     {
@@ -69,15 +71,15 @@ export const resultsOperations: ServiceOperations = {
       method: 'get',
       path: '/api/question-bookmarks',
       summary: "The caller's saved questions, newest first",
-      responses: { 200: { description: 'The bookmarks', body: json('BookmarkList', z.array(bookmark)) } },
+      responses: { 200: { description: 'The bookmarks', body: jsonBody('BookmarkList', z.array(bookmark)) } },
     },
     {
       operationId: 'saveBookmark',
       method: 'post',
       path: '/api/question-bookmarks',
       summary: 'Save a question (idempotent: a saved one answers as first saved)',
-      body: json('BookmarkRequest', bookmarkRequest),
-      responses: { 201: { description: 'The bookmark', body: json('Bookmark', bookmark) } },
+      body: jsonBody('BookmarkRequest', bookmarkRequest),
+      responses: { 201: { description: 'The bookmark', body: jsonBody('Bookmark', bookmark) } },
       errors: { 404: 'No such question', 409: 'The caller has reached the limit of saved questions' },
     },
     {
@@ -93,8 +95,8 @@ export const resultsOperations: ServiceOperations = {
       method: 'post',
       path: '/api/question-reports',
       summary: "Report a problem with a question (replaces the caller's earlier report of it)",
-      body: json('ReportRequest', reportRequest),
-      responses: { 201: { description: 'The report', body: json('QuestionReport', questionReport) } },
+      body: jsonBody('ReportRequest', reportRequest),
+      responses: { 201: { description: 'The report', body: jsonBody('QuestionReport', questionReport) } },
       errors: { 404: 'No such question' },
     },
     {
@@ -103,7 +105,7 @@ export const resultsOperations: ServiceOperations = {
       path: '/api/admin/question-reports',
       summary: 'The newest question reports',
       responses: {
-        200: { description: 'The reports', body: json('QuestionReportList', z.array(questionReport)) },
+        200: { description: 'The reports', body: jsonBody('QuestionReportList', z.array(questionReport)) },
       },
     },
     {
@@ -112,7 +114,7 @@ export const resultsOperations: ServiceOperations = {
       path: '/api/admin/dead-letters',
       summary: 'What scoring could not handle, newest first',
       responses: {
-        200: { description: 'The dead letters', body: json('DeadLetterList', z.array(deadLetter)) },
+        200: { description: 'The dead letters', body: jsonBody('DeadLetterList', z.array(deadLetter)) },
       },
     },
     {
@@ -122,7 +124,10 @@ export const resultsOperations: ServiceOperations = {
       summary: 'Queue a dead scoring job again',
       params: z.object({ id: deadLetterId }),
       responses: {
-        202: { description: 'Queued; the letter is removed', body: json('DeadLetterRetry', deadLetterRetry) },
+        202: {
+          description: 'Queued; the letter is removed',
+          body: jsonBody('DeadLetterRetry', deadLetterRetry),
+        },
       },
       errors: {
         404: 'No such dead letter',
