@@ -17,9 +17,18 @@ import { bodyLimit } from './body-limit';
 import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
+import { OPENAPI_PATH } from './openapi/documented-operations';
+import { openApiRoute } from './openapi/openapi-route';
 import { proxyTo } from './proxy';
 import { serialisePublicBody } from './public-body';
-import { bodyLimitFor, MEDIA_ROUTES, matchRoute, type ServiceName } from './route-table';
+import {
+  bodyLimitFor,
+  MEDIA_ROUTES,
+  matchRoute,
+  RATE_LIMITED_PATHS,
+  type RateLimitedPath,
+  type ServiceName,
+} from './route-table';
 import { apiSecurityHeaders, frontendSecurityHeaders } from './security-headers';
 import { createSessionCheck, type SessionCheck } from './session-check';
 import { staticFrontends } from './static-frontends';
@@ -77,11 +86,8 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
       prefix: config.RATE_LIMIT_PREFIX,
     },
   });
-  const limitFor: Record<string, RequestHandler> = {
-    '/api/auth/signin': limits.signIn,
-    '/api/auth/signup': limits.signUp,
-    '/api/auth/refresh': limits.refresh,
-  };
+  const limitFor = (path: string): RequestHandler | undefined =>
+    Object.hasOwn(RATE_LIMITED_PATHS, path) ? limits[RATE_LIMITED_PATHS[path as RateLimitedPath]] : undefined;
 
   const forward: RequestHandler = (req, res, next) => {
     const service = res.locals.service as ServiceName;
@@ -109,12 +115,13 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
     });
   };
 
+  app.get(OPENAPI_PATH, apiSecurityHeaders, openApiRoute());
   app.use('/api', apiSecurityHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path);
     if (!route) return next(new NotFoundError(`No API route for ${req.method} ${res.locals.path}`));
     res.locals.service = route.service;
     if (route.access === 'public') {
-      const limit = limitFor[res.locals.path];
+      const limit = limitFor(res.locals.path);
       return readAuthJson(req, res, (err?: unknown) => {
         if (err) return next(err);
         // Runs in body-parser's callback, outside Express: anything thrown here must go to next().

@@ -42,6 +42,14 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/question-reports$/),
 ];
 
+/** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */
+export const RATE_LIMITED_PATHS = {
+  '/api/auth/signin': 'signIn',
+  '/api/auth/signup': 'signUp',
+  '/api/auth/refresh': 'refresh',
+} as const;
+export type RateLimitedPath = keyof typeof RATE_LIMITED_PATHS;
+
 /** Public, immutable media served by the service that stores it. */
 export const MEDIA_ROUTES: readonly RouteRule[] = [
   rule('auth', 'public', /^\/media\/avatars\/[^/]+$/),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { section, test } from './catalog';
 import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, SUBMIT_REASONS } from './constants';
+import { idField } from './ids';
 
 export const attemptStatus = z.enum(ATTEMPT_STATUSES, {
   error: `attemptStatus must be one of ${ATTEMPT_STATUSES.join(', ')}`,
@@ -36,13 +37,6 @@ const clientTs = z.coerce
   .int('clientTs must be a whole number of milliseconds')
   .positive('clientTs must be a timestamp in milliseconds')
   .optional();
-
-const id = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} is too long`);
 
 /**
  * Accepts the spec's snake_case payloads and camelCase alike. The app's own client sends
@@ -80,16 +74,14 @@ const answerFields = {
 export const recordAnswerRequest = z.preprocess(
   camelKeys,
   z
-    .object({ testAttemptId: id('test_attempt_id'), questionId: id('question_id'), ...answerFields })
+    .object({
+      testAttemptId: idField('test_attempt_id'),
+      questionId: idField('question_id'),
+      ...answerFields,
+    })
     .refine(statusAgrees, statusMessage),
 );
 export type RecordAnswerRequest = z.infer<typeof recordAnswerRequest>;
-
-type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
-  : S;
-/** A camelCase body in the spec's snake_case form (which the API also accepts). */
-export type SnakeCaseKeys<T> = { [K in keyof T as K extends string ? SnakeCase<K> : K]: T[K] };
 
 /** PUT /api/question-attempts/{attemptId}/{questionId}. */
 export const updateAnswerRequest = z.preprocess(
@@ -103,7 +95,7 @@ export const questionUpdate = z.preprocess(
   camelKeys,
   z
     .object({
-      questionId: id('questionId'),
+      questionId: idField('questionId'),
       ...answerFields,
       isCorrect: z.unknown().optional(),
       marksAwarded: z.unknown().optional(),
@@ -119,6 +111,9 @@ const questionUpdates = z
 
 /** PUT /api/question-attempts/bulk/{attemptId}. */
 export const bulkAnswersRequest = z.preprocess(camelKeys, z.object({ questionUpdates }));
+
+/** GET /api/question-attempts?testAttemptId={id}: the saved answers of one attempt. */
+export const questionAttemptsQuery = z.object({ testAttemptId: idField('testAttemptId') });
 
 /** PUT /api/test-attempts/{id}/auto-save and PUT /api/test-attempts/{id} (spec section 7). */
 export const saveProgressRequest = z.preprocess(
@@ -151,7 +146,7 @@ export const submitAttemptRequest = z.preprocess(
 );
 export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
 
-export const startAttemptRequest = z.preprocess(camelKeys, z.object({ testId: id('testId') }));
+export const startAttemptRequest = z.preprocess(camelKeys, z.object({ testId: idField('testId') }));
 
 /** The test as the attempt froze it when it started (spec: embedded test). */
 export const attemptTest = test.pick({

@@ -3,12 +3,16 @@ import { DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
-export const email = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+/** Trimmed and lower-cased before it is checked, so the stored form is the one the document describes. */
+export const email = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z
+    .email({
+      error: (issue) =>
+        issue.code === 'invalid_type' ? 'Email is required' : 'Please enter a valid email address',
+    })
+    .max(254, 'Email is too long'),
+);
 
 export const password = z
   .string({ error: 'Password is required' })

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/** `dryRun` as a form field or query value: true/1/yes/on or false/0/no/off (any case); absent is false. */
+export const dryRunFlag = z
+  .string({ error: 'dryRun must be true or false' })
+  .regex(/^(|true|1|yes|on|false|0|no|off)$/i, 'dryRun must be true or false')
+  .optional()
+  .transform((v) => v !== undefined && /^(true|1|yes|on)$/i.test(v));
+
 export const importJobPayload = z.object({
   /** Where the worker reads the uploaded file from (the catalog database). */
   fileId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ANSWERS, DIFFICULTIES, SECTIONS, TEST_TYPES } from './constants';
+import { ANSWERS, DIFFICULTIES, EXAM_TYPES, SECTIONS, TEST_TYPES } from './constants';
 import { examType } from './enums';
+import { errorBody } from './errors';
 import { parseTopicTags } from './topic-tags';
 
 export const section = z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` });
@@ -18,19 +19,26 @@ export const answer = z.preprocess(
 );
 export type Answer = z.infer<typeof answer>;
 
+/** Text that must say something: blank text is as missing (the pattern tells API clients so). */
 const required = (field: string, max = 5000) =>
   z
     .string({ error: `${field} is required` })
     .trim()
-    .min(1, `${field} is required`)
+    .regex(/\S/, `${field} is required`)
     .max(max, `${field} is too long (max ${max} characters)`);
+/**
+ * Optional fields arrive as text, '' or null and are always stored and answered as text or
+ * null. The trailing `.pipe` states that output type, so the stored question can be described
+ * exactly (a transform alone is opaque to the OpenAPI document generated from these schemas).
+ */
 const optionalText = (field: string, max = 5000) =>
   z
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} is too long (max ${max} characters)`)
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().nullable());
 const imageUrl = (field: string) =>
   z
     .string({ error: `${field} must be a URL` })
@@ -41,13 +49,14 @@ const imageUrl = (field: string) =>
       `${field} must be an image URL`,
     )
     .nullish()
-    .transform((v) => (v ? v : null));
+    .transform((v) => (v ? v : null))
+    .pipe(z.string().nullable());
 const marksValue = (field: string, max = 100) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max}`)
-    .refine((v) => Number.isInteger(v * 4), `${field} must be in steps of 0.25`);
+    .multipleOf(0.25, `${field} must be in steps of 0.25`);
 
 /** Question form, CSV row and API body: one schema (spec section 5). */
 export const questionInput = z.object({
@@ -87,10 +96,12 @@ export const questionInput = z.object({
   /** Per-question marks from the CSV template; tests set the marking scheme. */
   marks: marksValue('marks')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .pipe(z.number().nullable()),
   negativeMarks: marksValue('negativeMarks')
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v ?? null)
+    .pipe(z.number().nullable()),
 });
 export type QuestionInput = z.infer<typeof questionInput>;
 
@@ -135,7 +146,7 @@ export const testInput = z.object({
   sections: z.array(section).max(5).default([]),
   durationMinutes: int('durationMinutes', 1, 600),
   totalQuestions: int('totalQuestions', 1, 500),
-  marksPerQuestion: marksValue('marksPerQuestion').refine((v) => v > 0, 'marksPerQuestion must be above 0'),
+  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
   negativeMarks: marksValue('negativeMarks'),
   totalMarks: marksValue('totalMarks', 5000),
   questionIds: z
@@ -197,3 +208,32 @@ export const questionCountQuery = z.object({
 export const questionCount = z.object({ count: z.number().int() });
 
 export const uploadImageResponse = z.object({ imageUrl: z.string() });
+
+/** GET /api/tests/exam/{examType}. */
+export const testsByExamParams = z.object({
+  examType: z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` }),
+});
+
+/** GET /api/test-questions/{testId}?ids=a,b: an attempt's frozen question list, comma-separated. */
+export const testQuestionsQuery = z.object({
+  ids: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(z.array(z.string().max(100)).max(500, 'at most 500 question ids').optional()),
+});
+
+/** 409 on a question write whose content is already in the bank. */
+export const duplicateQuestionError = errorBody.extend({ existingQuestionId: z.string().nullable() });
+
+/** 409 on deleting a question that tests still use, naming them. */
+export const questionInUseError = errorBody.extend({
+  tests: z.array(z.object({ id: z.string(), title: z.string() })),
+});

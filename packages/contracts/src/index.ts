@@ -8,6 +8,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './events';
+export * from './ids';
 export * from './profile';
 export * from './results';
 export * from './sessions';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { displayName } from './auth';
-import { examType, languagePreference } from './enums';
+import { examType, languagePreference, role } from './enums';
+import { settings } from './settings';
 
 /** Country code then number, not starting with 0, e.g. +1234567890 (spec section 5). */
 export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
@@ -42,3 +43,22 @@ export const uploadProfileImageResponse = z.object({
   updatedProfile: profile,
 });
 export type UploadProfileImageResponse = z.infer<typeof uploadProfileImageResponse>;
+
+/** GET /api/profile/export ("Export My Data"): what the auth service holds about the caller. */
+export const dataExport = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    role,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  profile,
+  settings,
+  /** The stored photo, given by URL rather than inlined. */
+  avatar: z
+    .object({ url: z.string().nullable(), contentType: z.string(), uploadedAt: z.string() })
+    .nullable(),
+});
+export type DataExport = z.infer<typeof dataExport>;

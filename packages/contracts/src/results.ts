@@ -263,6 +263,9 @@ export const deadLetter = z.object({
 });
 export type DeadLetter = z.infer<typeof deadLetter>;
 
+/** The id of a dead letter in a path (ids carry their source, e.g. `scoring-job:{attemptId}`). */
+export const deadLetterId = z.string().trim().min(1, 'id is required').max(300, 'id is too long');
+
 /** POST /api/admin/dead-letters/{id}/retry (202): the scoring job is queued again, the letter removed. */
 export const deadLetterRetry = z.object({ id: z.string(), status: z.literal('queued') });
 export type DeadLetterRetry = z.infer<typeof deadLetterRetry>;

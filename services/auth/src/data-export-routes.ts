@@ -1,3 +1,4 @@
+import type { DataExport } from '@ssc/contracts';
 import { requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AvatarImageModel, AvatarImageRecord } from './avatar-image-model';
@@ -24,7 +25,7 @@ export function dataExportRoutes(deps: { users: UserModel; images: AvatarImageMo
       .findOne({ ownerId: user._id }, { bytes: 0 })
       .sort({ createdAt: -1 })
       .lean<Omit<AvatarImageRecord, 'bytes'>>();
-    const body = {
+    const body: DataExport = {
       exportedAt: clock().toISOString(),
       account: {
         id: user._id,
@@ -36,7 +37,11 @@ export function dataExportRoutes(deps: { users: UserModel; images: AvatarImageMo
       profile: toProfile(user),
       settings: toSettings(user),
       avatar: avatar
-        ? { url: user.avatarUrl, contentType: avatar.contentType, uploadedAt: avatar.createdAt.toISOString() }
+        ? {
+            url: user.avatarUrl ?? null,
+            contentType: avatar.contentType,
+            uploadedAt: avatar.createdAt.toISOString(),
+          }
         : null,
     };
     res.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILENAME}"`);

@@ -92,10 +92,15 @@ export function savedAnswer(
 export function appliedReply(body: RecordAnswerBody): AnswerWriteResult {
   return {
     applied: true,
-    questionAttempt: savedAnswer(body.question_id, body.selected_answer, body.attempt_status, {
-      timeSpent: body.time_spent,
-      clientTs: body.client_ts,
-    }),
+    questionAttempt: savedAnswer(
+      body.questionId,
+      body.selectedAnswer,
+      body.attemptStatus ?? 'NOT_ATTEMPTED',
+      {
+        timeSpent: body.timeSpent,
+        clientTs: body.clientTs,
+      },
+    ),
   };
 }
 

@@ -57,7 +57,7 @@ describe('per-question status', () => {
     await settle();
     tab.session.toggleMark();
     await settle();
-    expect(tab.sentAnswers().map((body) => [body.selected_answer, body.attempt_status])).toEqual([
+    expect(tab.sentAnswers().map((body) => [body.selectedAnswer, body.attemptStatus])).toEqual([
       ['A', 'ANSWERED'],
       ['A', 'ANSWERED_AND_MARKED'],
     ]);
@@ -112,7 +112,7 @@ describe('moving between questions', () => {
     expect(statusOfQ1(tab)).toBe('ANSWERED');
     expect(tab.snapshot().index).toBe(1);
     await settle();
-    expect(tab.sentAnswers().at(-1)).toMatchObject({ question_id: 'q1', attempt_status: 'ANSWERED' });
+    expect(tab.sentAnswers().at(-1)).toMatchObject({ questionId: 'q1', attemptStatus: 'ANSWERED' });
   });
 
   it('Save & Next keeps an unanswered mark; Previous and Save & Next stop at the ends', () => {
@@ -158,7 +158,7 @@ describe('time per question', () => {
     await tab.clock.advance(2_000);
     tab.session.select('A');
     await settle();
-    expect(tab.sentAnswers()[0]?.time_spent).toBe(17);
+    expect(tab.sentAnswers()[0]?.timeSpent).toBe(17);
     tab.signals.hide();
     expect(tab.network.autoSave.mock.calls.at(-1)?.[1].timeSpent).toEqual({ q1: 17, q2: 3 });
   });
@@ -171,7 +171,7 @@ describe('time per question', () => {
     tab.session.start();
     tab.session.select('A');
     await settle();
-    expect(tab.sentAnswers()[0]?.time_spent).toBe(4);
+    expect(tab.sentAnswers()[0]?.timeSpent).toBe(4);
   });
 });
 

@@ -105,7 +105,7 @@ describe('submission', () => {
     expect(tab.network.submit).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await done;
-    expect(tab.network.submit.mock.calls[0]?.[1].questionUpdates[0]).toMatchObject({ selectedAnswer: 'A' });
+    expect(tab.network.submit.mock.calls[0]?.[1].questionUpdates?.[0]).toMatchObject({ selectedAnswer: 'A' });
     // The answer sheet carried it: nothing is left to replay after a reload.
     expect(tab.snapshot().queue.pending).toBe(0);
     expect(tab.storage.getItem('ssc.answer-queue.v1.att-1')).toBeNull();

@@ -31,12 +31,16 @@ describe('answers while offline', () => {
     tab.network.recordAnswer.mockClear();
     tab.network.recordAnswer.mockImplementation(async (body) => ({
       applied: true,
-      questionAttempt: savedAnswer(body.question_id, body.selected_answer, body.attempt_status),
+      questionAttempt: savedAnswer(
+        body.questionId,
+        body.selectedAnswer,
+        body.attemptStatus ?? 'NOT_ATTEMPTED',
+      ),
     }));
     tab.signals.goOnline();
     await settle();
     expect(tab.snapshot()).toMatchObject({ online: true, queue: { pending: 0, phase: 'idle' } });
-    expect(tab.sentAnswers().map((body) => `${body.question_id}=${body.selected_answer}`)).toEqual([
+    expect(tab.sentAnswers().map((body) => `${body.questionId}=${body.selectedAnswer}`)).toEqual([
       'q1=B',
       'q2=C',
       'q3=D',
@@ -56,7 +60,7 @@ describe('answers while offline', () => {
     expect(second.snapshot().queue.pending).toBe(1);
     second.session.start();
     await settle();
-    expect(second.sentAnswers()).toMatchObject([{ question_id: 'q1', selected_answer: 'A' }]);
+    expect(second.sentAnswers()).toMatchObject([{ questionId: 'q1', selectedAnswer: 'A' }]);
     expect(second.snapshot().queue.pending).toBe(0);
   });
 
@@ -170,7 +174,7 @@ describe('a reply saying the server holds a newer answer (applied: false)', () =
     const tab = examTab();
     tab.session.start();
     tab.network.recordAnswer.mockImplementationOnce(async (body) =>
-      notApplied('C', body.client_ts + 500, 40),
+      notApplied('C', (body.clientTs ?? 0) + 500, 40),
     );
     tab.session.select('A');
     await settle();
@@ -183,7 +187,7 @@ describe('a reply saying the server holds a newer answer (applied: false)', () =
       timeSpent: 40,
     });
     tab.signals.hide();
-    expect(tab.network.autoSave.mock.calls.at(-1)?.[1].timeSpent.q1).toBe(40);
+    expect(tab.network.autoSave.mock.calls.at(-1)?.[1].timeSpent?.q1).toBe(40);
   });
 
   it('leaves a newer local answer alone when the stored one is older', async () => {

@@ -28,12 +28,12 @@ export function sessionQueue(
     sleep: clockSleep(clock),
     send: (entry) =>
       network.recordAnswer({
-        test_attempt_id: attemptId,
-        question_id: entry.questionId,
-        selected_answer: entry.selectedAnswer,
-        attempt_status: entry.attemptStatus,
-        time_spent: entry.timeSpent,
-        client_ts: entry.clientTs,
+        testAttemptId: attemptId,
+        questionId: entry.questionId,
+        selectedAnswer: entry.selectedAnswer,
+        attemptStatus: entry.attemptStatus,
+        timeSpent: entry.timeSpent,
+        clientTs: entry.clientTs,
       }),
     onResult: (_entry, result) => handlers.onResult(result),
     onDropped: (_entry, error) => handlers.onDropped(error),

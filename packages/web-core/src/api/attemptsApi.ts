@@ -3,7 +3,6 @@ import type {
   QuestionUpdate,
   RecordAnswerRequest,
   SaveProgressRequest,
-  SnakeCaseKeys,
   StudentQuestion,
   SubmitAttemptRequest,
   Test,
@@ -19,11 +18,10 @@ const enc = encodeURIComponent;
 export type SaveProgressBody = SaveProgressRequest;
 
 /**
- * POST /api/question-attempts, with the ordering key `clientTs`. camelCase goes to the server
- * as it is; the spec's snake_case form is still accepted (the exam screen's queue sends it until
- * it passes its camelCase entries straight through).
+ * POST /api/question-attempts, with the ordering key `clientTs`, in camelCase: the server takes
+ * it as it is (the spec's snake_case form stays accepted for other clients).
  */
-export type RecordAnswerBody = RecordAnswerRequest | SnakeCaseKeys<RecordAnswerRequest>;
+export type RecordAnswerBody = RecordAnswerRequest;
 
 /** One row of the final answer sheet sent with the submission. */
 export type SubmitQuestionUpdate = QuestionUpdate;

@@ -2,6 +2,7 @@ import {
   type AnswerWriteResult,
   bulkAnswersRequest,
   type QuestionUpdate,
+  questionAttemptsQuery,
   recordAnswerRequest,
   updateAnswerRequest,
 } from '@ssc/contracts';
@@ -12,7 +13,7 @@ import { answerOutcome } from '../domain/answer-writes';
 import { ownedBy } from '../domain/attempt-rules';
 import { savedQuestionAttempts } from '../domain/attempt-views';
 import { decide } from '../domain/decide';
-import { attemptIdOf, questionAttemptsQuery, questionIdOf } from './attempt-params';
+import { attemptIdOf, questionIdOf } from './attempt-params';
 
 /**
  * /api/question-attempts* (spec section 7): answer writes, ordered per question by `clientTs`.

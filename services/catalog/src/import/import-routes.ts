@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSV_MAX_BYTES, type ImportUploadResponse, importJobPayload } from '@ssc/contracts';
+import { CSV_MAX_BYTES, dryRunFlag, type ImportUploadResponse, importJobPayload } from '@ssc/contracts';
 import {
   ConflictError,
   identityOf,
@@ -7,6 +7,7 @@ import {
   multipartUpload,
   NotFoundError,
   PayloadTooLargeError,
+  parseInput,
   requireAdmin,
   ValidationError,
 } from '@ssc/service-kit';
@@ -57,7 +58,7 @@ export function importRoutes(deps: {
   router.post(UPLOAD_PATH, requireAdmin, upload, async (req, res) => {
     const file = req.file;
     if (!file) throw new ValidationError(CSV_UPLOAD_MESSAGES.missingFile);
-    const dryRun = parseDryRun(req.body?.dryRun ?? req.query.dryRun);
+    const dryRun = parseInput(dryRunFlag, req.body?.dryRun ?? req.query.dryRun);
     await checkCsvUpload(file);
 
     const id = randomUUID();
@@ -113,13 +114,6 @@ async function findJob(queue: Queue, jobId: unknown): Promise<{ job: Job; state:
   const job = id.success ? await queue.getJob(id.data) : undefined;
   if (!job) throw new NotFoundError('Import job not found');
   return { job, state };
-}
-
-function parseDryRun(value: unknown): boolean {
-  if (value === undefined || value === '') return false;
-  if (typeof value === 'string' && /^(true|1|yes|on)$/i.test(value)) return true;
-  if (typeof value === 'string' && /^(false|0|no|off)$/i.test(value)) return false;
-  throw new ValidationError('dryRun must be true or false');
 }
 
 /** `fileName` is ours (ASCII, no quotes), so it goes into the header quoted as-is. */

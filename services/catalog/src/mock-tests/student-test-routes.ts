@@ -1,7 +1,6 @@
-import { EXAM_TYPES } from '@ssc/contracts';
+import { testQuestionsQuery, testsByExamParams } from '@ssc/contracts';
 import { NotFoundError, parseInput, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
-import { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
 import { sendPreparedJson } from '../prepared-json';
 import { studentQuestionsByIds } from './student-test-reads';
@@ -9,19 +8,6 @@ import type { TestDoc } from './test-model';
 import { toTest } from './test-views';
 
 const ALL = 'all';
-const idsQuery = z
-  .string()
-  .optional()
-  .transform((v) =>
-    v
-      ? v
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean)
-      : undefined,
-  )
-  .pipe(z.array(z.string().max(100)).max(500, 'at most 500 question ids').optional());
-const examTypeParam = z.enum(EXAM_TYPES, { error: `examType must be one of ${EXAM_TYPES.join(', ')}` });
 
 /** What signed-in students read (spec section 7): tests and a test's questions without answers. */
 export function studentTestRoutes(ctx: CatalogContext): Router {
@@ -32,7 +18,7 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
   });
 
   router.get('/api/tests/exam/:examType', requireUser, async (req, res) => {
-    const exam = parseInput(examTypeParam, req.params.examType);
+    const exam = parseInput(testsByExamParams, req.params).examType;
     const tests = (await ctx.caches.testList.get(ALL)) ?? [];
     res.json(tests.filter((t) => t.examType === exam));
   });
@@ -46,7 +32,7 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
   });
 
   router.get('/api/test-questions/:testId', requireUser, async (req, res) => {
-    const ids = parseInput(idsQuery, req.query.ids);
+    const { ids } = parseInput(testQuestionsQuery, req.query);
     if (ids) {
       // An attempt's frozen question list, when the test was edited after the attempt started.
       res.json(await studentQuestionsByIds(ctx.questions, ids));

@@ -1,7 +1,6 @@
-import type { DeadLetter, DeadLetterRetry } from '@ssc/contracts';
+import { type DeadLetter, type DeadLetterRetry, deadLetterId } from '@ssc/contracts';
 import { ConflictError, NotFoundError, parseInput, requireAdmin } from '@ssc/service-kit';
 import { Router } from 'express';
-import { z } from 'zod';
 import { scoreJob } from '../jobs/score-queue';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import type { DeadLetterDoc } from '../store/collections';
@@ -13,8 +12,6 @@ const toDeadLetter = ({ _id, ...rest }: DeadLetterDoc): DeadLetter => ({
   ...rest,
   attemptId: rest.attemptId ?? null,
 });
-
-const letterId = z.string().trim().min(1, 'id is required').max(300, 'id is too long');
 
 /**
  * What scoring could not handle, newest first (a scan: the collection stays small), and the
@@ -34,7 +31,7 @@ export function deadLetterRoutes(ctx: Pick<ResultsContext, 'cols' | 'scoreQueue'
    * dead-lettered again with its new reason.
    */
   router.post('/api/admin/dead-letters/:id/retry', requireAdmin, async (req, res) => {
-    const id = parseInput(letterId, req.params.id);
+    const id = parseInput(deadLetterId, req.params.id);
     const letter = await ctx.cols.deadLetters.findOne({ _id: id });
     if (!letter) throw new NotFoundError(RESULT_MESSAGES.deadLetterNotFound);
     if (letter.source !== 'scoring-job') throw new ConflictError(RESULT_MESSAGES.notRetryable);

@@ -1,17 +1,10 @@
+import { idField } from '@ssc/contracts';
 import { NotFoundError, parseInput } from '@ssc/service-kit';
-import { z } from 'zod';
 import type { QuestionBank } from '../clients/question-bank';
 import { RESULT_MESSAGES } from '../results-context';
 
-const idParam = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(100, `${field} is too long`);
-
-const attemptId = idParam('attemptId');
-const questionId = idParam('questionId');
+const attemptId = idField('attemptId');
+const questionId = idField('questionId');
 
 /** Path ids: anything up to 100 characters is looked up (unknown → 404), longer is a 400. */
 export const attemptIdOf = (value: unknown): string => parseInput(attemptId, value);

@@ -1,0 +1,138 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The checks the spec requires of every answer (schemathesis's names). */
+export const CHECKS = [
+  'not_a_server_error',
+  'response_schema_conformance',
+  'status_code_conformance',
+  'content_type_conformance',
+] as const;
+
+/** Fixed values for some parameters of one operation: `path.id`, `query.x`, `body.a.0.b`. */
+export type Pinned = Record<string, Record<string, string | number | string[]>>;
+
+export type RunOptions = {
+  st: string;
+  label: string;
+  schemaUrl: string;
+  token: string;
+  operationIds: string[];
+  pinned: Pinned;
+  /** Generated cases per operation and phase (schemathesis `--max-examples`). */
+  examples: number;
+  seed: number;
+  dir: string;
+};
+
+export type RunReport = {
+  operations: { total: number; selected: number; tested: number; errored: number };
+  test_cases: { generated: number; with_failures: number; unique_failures: number; errored: number };
+  failures: unknown[];
+  errors: unknown[];
+  warnings: Record<string, unknown[]>;
+  running_time: number;
+};
+
+export type RunResult = {
+  exitCode: number;
+  output: string;
+  report: RunReport;
+  /** Every request sent and its answer (HAR 1.2). */
+  har: { log: { entries: HarEntry[] } };
+};
+export type HarEntry = {
+  request: { method: string; url: string };
+  response: { status: number; content: { text?: string } };
+};
+
+/** Strings, numbers and lists of strings are written the same in TOML as in JSON. */
+const toml = (value: string | number | string[]) => JSON.stringify(value);
+
+/**
+ * The run's configuration. The e2e stack is shared with specs running in parallel, so
+ * schemathesis must only ever touch data made for it:
+ * - it harvests no values from answers (`extra-data-sources`): a list of tests or questions
+ *   would hand it other specs' ids to update, delete or start attempts on;
+ * - the stateful phase is off: it chains calls through inferred links the same way;
+ * - ids it cannot guess are pinned, per operation, to this spec's own fixtures (the only test
+ *   and question it may delete are the ones made to be deleted).
+ */
+export function configToml(pinned: Pinned): string {
+  const lines = ['examples', 'coverage', 'fuzzing'].flatMap((phase) => [
+    `[phases.${phase}.extra-data-sources]`,
+    'responses = false',
+  ]);
+  for (const [operationId, values] of Object.entries(pinned)) {
+    const entries = Object.entries(values).map(([key, value]) => `${toml(key)} = ${toml(value)}`);
+    lines.push(
+      '[[operations]]',
+      `include-operation-id = ${toml(operationId)}`,
+      `parameters = { ${entries.join(', ')} }`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
+  const dir = path.join(opts.dir, opts.label);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const config = path.join(dir, 'schemathesis.toml');
+  fs.writeFileSync(config, configToml(opts.pinned));
+  const args = [
+    '--config-file',
+    config,
+    'run',
+    opts.schemaUrl,
+    '--header',
+    `Authorization: Bearer ${opts.token}`,
+    '--checks',
+    CHECKS.join(','),
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--max-examples',
+    String(opts.examples),
+    '--seed',
+    String(opts.seed),
+    '--generation-database',
+    'none',
+    // One worker: the run is reproducible from its seed, and Python 3.11's ast module is not
+    // thread-safe (hypothesis parses sources while describing strategies: "AST constructor
+    // recursion depth mismatch" with two workers).
+    '--workers',
+    '1',
+    '--request-timeout',
+    '20',
+    '--no-color',
+    '--report',
+    'json,har',
+    '--report-dir',
+    dir,
+    '--report-json-path',
+    path.join(dir, 'report.json'),
+    '--report-har-path',
+    path.join(dir, 'requests.har.json'),
+    ...opts.operationIds.flatMap((id) => ['--include-operation-id', id]),
+  ];
+  const { exitCode, output } = await run(opts.st, args, dir);
+  fs.writeFileSync(path.join(dir, 'output.txt'), output);
+  const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
+  if (!fs.existsSync(path.join(dir, 'report.json')))
+    throw new Error(`schemathesis wrote no report:\n${output}`);
+  return { exitCode, output, report: read('report.json'), har: read('requests.har.json') };
+}
+
+function run(command: string, args: string[], cwd: string): Promise<{ exitCode: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Generating cases is CPU-heavy Python; the stack it tests, and the specs sharing it, come first.
+    if (child.pid) os.setPriority(child.pid, 10);
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ exitCode: code ?? 1, output }));
+  });
+}

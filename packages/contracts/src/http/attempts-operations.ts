@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  answerWriteResult,
+  attemptSummary,
+  bulkAnswersRequest,
+  bulkAnswersResult,
+  progressSaved,
+  questionAttempt,
+  questionAttemptsQuery,
+  recordAnswerRequest,
+  saveProgressRequest,
+  startAttemptRequest,
+  submitAttemptRequest,
+  testAttempt,
+  updateAnswerRequest,
+} from '../attempts';
+import { idField } from '../ids';
+import { jsonBody, type ServiceOperations } from './operation';
+
+const attempt = z.object({ id: idField('attemptId') });
+const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
+const notYours = 'No such attempt of the caller';
+
+export const attemptsOperations: ServiceOperations = {
+  service: 'attempts',
+  operations: [
+    {
+      operationId: 'startAttempt',
+      method: 'post',
+      path: '/api/test-attempts',
+      summary: "Start a test, or get the caller's live attempt at it",
+      body: jsonBody('StartAttemptRequest', startAttemptRequest),
+      responses: {
+        200: {
+          description: 'The live attempt the caller already had',
+          body: jsonBody('TestAttempt', testAttempt),
+        },
+        201: { description: 'The new attempt', body: jsonBody('TestAttempt', testAttempt) },
+      },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'listAttemptsInProgress',
+      method: 'get',
+      path: '/api/test-attempts/in-progress',
+      summary: "The caller's live attempts (the resume list), newest first",
+      responses: {
+        200: { description: 'The attempts', body: jsonBody('AttemptSummaryList', z.array(attemptSummary)) },
+      },
+    },
+    {
+      operationId: 'getAttempt',
+      method: 'get',
+      path: '/api/test-attempts/{id}',
+      summary: 'An attempt with its frozen test and answer sheet',
+      description: 'An attempt past its deadline and grace is closed (DEADLINE) when read.',
+      params: attempt,
+      responses: { 200: { description: 'The attempt', body: jsonBody('TestAttempt', testAttempt) } },
+      errors: { 404: notYours },
+    },
+    {
+      operationId: 'updateAttempt',
+      method: 'put',
+      path: '/api/test-attempts/{id}',
+      summary: 'Save progress (as auto-save)',
+      params: attempt,
+      body: jsonBody('SaveProgressRequest', saveProgressRequest),
+      responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
+      errors: { 404: notYours, 409: closed },
+    },
+    {
+      operationId: 'autoSaveAttempt',
+      method: 'put',
+      path: '/api/test-attempts/{id}/auto-save',
+      summary: 'Save progress: position, last activity, time per question',
+      params: attempt,
+      body: jsonBody('SaveProgressRequest', saveProgressRequest),
+      responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
+      errors: { 404: notYours, 409: closed },
+    },
+    {
+      operationId: 'submitAttempt',
+      method: 'post',
+      path: '/api/test-attempts/{id}/submit',
+      summary: 'Submit, with any last answers (idempotent; client scores are ignored)',
+      params: attempt,
+      body: { ...jsonBody('SubmitAttemptRequest', submitAttemptRequest), optional: true },
+      responses: {
+        200: { description: 'The submitted attempt', body: jsonBody('TestAttempt', testAttempt) },
+      },
+      errors: { 404: notYours },
+    },
+    {
+      operationId: 'listQuestionAttempts',
+      method: 'get',
+      path: '/api/question-attempts',
+      summary: 'The saved answers of one attempt, in test order',
+      query: questionAttemptsQuery,
+      responses: {
+        200: { description: 'The answers', body: jsonBody('QuestionAttemptList', z.array(questionAttempt)) },
+      },
+      errors: { 404: notYours },
+    },
+    {
+      operationId: 'recordAnswer',
+      method: 'post',
+      path: '/api/question-attempts',
+      summary: 'Save one answer (snake_case as in the spec, or camelCase)',
+      description:
+        'Writes are ordered per question by `clientTs`: an older write than the stored one is not applied.',
+      body: jsonBody('RecordAnswerRequest', recordAnswerRequest),
+      responses: {
+        200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
+      },
+      errors: { 404: notYours, 409: closed },
+    },
+    {
+      operationId: 'saveAnswersInBulk',
+      method: 'put',
+      path: '/api/question-attempts/bulk/{attemptId}',
+      summary: 'Save several answers at once',
+      params: z.object({ attemptId: idField('attemptId') }),
+      body: jsonBody('BulkAnswersRequest', bulkAnswersRequest),
+      responses: {
+        200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
+      },
+      errors: { 404: notYours, 409: closed },
+    },
+    {
+      operationId: 'updateAnswer',
+      method: 'put',
+      path: '/api/question-attempts/{attemptId}/{questionId}',
+      summary: 'Save one answer, addressed by path',
+      params: z.object({ attemptId: idField('attemptId'), questionId: idField('questionId') }),
+      body: jsonBody('UpdateAnswerRequest', updateAnswerRequest),
+      responses: {
+        200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
+      },
+      errors: { 404: notYours, 409: closed },
+    },
+  ],
+};

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { adminStats } from '../admin-stats';
+import {
+  adminQuestionsQuery,
+  adminTest,
+  createQuestionRequest,
+  duplicateQuestionError,
+  question,
+  questionCount,
+  questionCountQuery,
+  questionInput,
+  questionInUseError,
+  questionsPage,
+  studentQuestion,
+  test,
+  testInput,
+  testQuestionsQuery,
+  testsByExamParams,
+  uploadImageResponse,
+} from '../catalog';
+import { importJobStatus, importUploadResponse } from '../catalog-import';
+import { csvUploadForm, csvUploadQuery, imageUploadForm, mediaFileParams, mediaResponses } from './forms';
+import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
+
+/** Catalog ids are looked up as given: any other id is a 404. */
+const byId = z.object({ id: z.string().min(1) });
+/** Import jobs are named by a UUID; anything else is a 404. */
+const importJob = z.object({ jobId: z.uuid() });
+const revalidated = {
+  ETag: 'Tag of this exact body',
+  'Cache-Control': 'private, no-cache (revalidate with If-None-Match)',
+};
+const duplicate = {
+  description: 'The bank already holds a question with this content (its id is given)',
+  body: named('DuplicateQuestionError', duplicateQuestionError),
+};
+
+const imageUpload = (kind: 'question' | 'option'): HttpOperation => ({
+  operationId: `upload${kind === 'question' ? 'Question' : 'Option'}Image`,
+  method: 'post',
+  path: `/api/upload/${kind}-image`,
+  summary: `Store an image for a ${kind} (re-encoded as WebP)`,
+  body: { multipart: named('ImageUploadForm', imageUploadForm) },
+  responses: {
+    201: { description: 'The image URL', body: jsonBody('UploadImageResponse', uploadImageResponse) },
+  },
+});
+
+export const catalogOperations: ServiceOperations = {
+  service: 'catalog',
+  operations: [
+    {
+      operationId: 'listTests',
+      method: 'get',
+      path: '/api/tests',
+      summary: 'Every test, newest first',
+      responses: { 200: { description: 'The tests', body: jsonBody('TestList', z.array(test)) } },
+    },
+    {
+      operationId: 'listTestsByExam',
+      method: 'get',
+      path: '/api/tests/exam/{examType}',
+      summary: 'The tests of one exam, newest first',
+      params: testsByExamParams,
+      responses: { 200: { description: 'The tests', body: jsonBody('TestList', z.array(test)) } },
+    },
+    {
+      operationId: 'getTest',
+      method: 'get',
+      path: '/api/tests/{id}',
+      summary: 'One test',
+      params: byId,
+      responses: { 200: { description: 'The test', body: jsonBody('Test', test) } },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'getTestQuestions',
+      method: 'get',
+      path: '/api/test-questions/{testId}',
+      summary: "A test's questions without answers or explanations, in test order",
+      description:
+        'With `ids`, those questions in that order (an attempt frozen before the test was edited).',
+      params: z.object({ testId: z.string().min(1) }),
+      query: testQuestionsQuery,
+      responses: {
+        200: {
+          description: 'The questions',
+          body: jsonBody('StudentQuestionList', z.array(studentQuestion)),
+          headers: revalidated,
+        },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+      },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'adminListTests',
+      method: 'get',
+      path: '/api/admin/tests',
+      summary: 'Every test with its question ids, newest first',
+      responses: { 200: { description: 'The tests', body: jsonBody('AdminTestList', z.array(adminTest)) } },
+    },
+    {
+      operationId: 'createTest',
+      method: 'post',
+      path: '/api/admin/tests',
+      summary: 'Create a test from questions of the bank',
+      body: jsonBody('TestInput', testInput),
+      responses: { 201: { description: 'The new test', body: jsonBody('AdminTest', adminTest) } },
+    },
+    {
+      operationId: 'updateTest',
+      method: 'put',
+      path: '/api/admin/tests/{id}',
+      summary: 'Replace a test',
+      params: byId,
+      body: jsonBody('TestInput', testInput),
+      responses: { 200: { description: 'The test', body: jsonBody('AdminTest', adminTest) } },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'deleteTest',
+      method: 'delete',
+      path: '/api/admin/tests/{id}',
+      summary: 'Delete a test (attempts keep their snapshot of it)',
+      params: byId,
+      responses: { 204: { description: 'Deleted' } },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'adminGetTestQuestions',
+      method: 'get',
+      path: '/api/admin/tests/{id}/questions',
+      summary: "A test's questions with answers and explanations, in test order",
+      params: byId,
+      responses: { 200: { description: 'The questions', body: jsonBody('QuestionList', z.array(question)) } },
+      errors: { 404: 'No such test' },
+    },
+    {
+      operationId: 'listQuestions',
+      method: 'get',
+      path: '/api/admin/questions',
+      summary: 'A page of the question bank, filtered and searched',
+      query: adminQuestionsQuery,
+      responses: {
+        200: {
+          description: 'The page',
+          body: jsonBody('QuestionsPage', questionsPage),
+          headers: revalidated,
+        },
+        304: { description: 'Not modified (If-None-Match matched the ETag)' },
+      },
+    },
+    {
+      operationId: 'countQuestions',
+      method: 'get',
+      path: '/api/admin/questions/count',
+      summary: 'How many questions a section or topic has',
+      query: questionCountQuery,
+      responses: { 200: { description: 'The count', body: jsonBody('QuestionCount', questionCount) } },
+    },
+    {
+      operationId: 'createQuestion',
+      method: 'post',
+      path: '/api/admin/questions',
+      summary: 'Add a question to the bank, optionally to a test too',
+      body: jsonBody('CreateQuestionRequest', createQuestionRequest),
+      responses: { 201: { description: 'The new question', body: jsonBody('Question', question) } },
+      errors: { 409: duplicate },
+    },
+    {
+      operationId: 'updateQuestion',
+      method: 'put',
+      path: '/api/admin/questions/{id}',
+      summary: 'Replace a question (tests using it change with it)',
+      params: byId,
+      body: jsonBody('QuestionInput', questionInput),
+      responses: { 200: { description: 'The question', body: jsonBody('Question', question) } },
+      errors: { 404: 'No such question', 409: duplicate },
+    },
+    {
+      operationId: 'deleteQuestion',
+      method: 'delete',
+      path: '/api/admin/questions/{id}',
+      summary: 'Delete a question no test uses',
+      params: byId,
+      responses: { 204: { description: 'Deleted' } },
+      errors: {
+        404: 'No such question',
+        409: {
+          description: 'Tests use the question (they are named)',
+          body: named('QuestionInUseError', questionInUseError),
+        },
+      },
+    },
+    {
+      operationId: 'questionTemplateCsv',
+      method: 'get',
+      path: '/api/admin/questions/template.csv',
+      summary: 'The sample CSV for bulk import',
+      responses: {
+        200: { description: 'The template', body: { bytes: 'text/csv', description: 'CSV, UTF-8' } },
+      },
+    },
+    {
+      operationId: 'uploadQuestionsCsv',
+      method: 'post',
+      path: '/api/admin/questions/upload',
+      summary: 'Queue a CSV import (or a dry run that only validates)',
+      description: '`dryRun` may come as a form field or in the query.',
+      query: csvUploadQuery,
+      body: { multipart: named('CsvUploadForm', csvUploadForm) },
+      responses: {
+        202: { description: 'The import job', body: jsonBody('ImportUploadResponse', importUploadResponse) },
+      },
+    },
+    {
+      operationId: 'getImportJob',
+      method: 'get',
+      path: '/api/admin/questions/upload/{jobId}',
+      summary: 'Progress and result of a CSV import',
+      params: importJob,
+      responses: { 200: { description: 'The job', body: jsonBody('ImportJobStatus', importJobStatus) } },
+      errors: { 404: 'No such import job' },
+    },
+    {
+      operationId: 'getImportErrorsCsv',
+      method: 'get',
+      path: '/api/admin/questions/upload/{jobId}/errors.csv',
+      summary: 'The rows a finished import refused, with column and reason',
+      params: importJob,
+      responses: {
+        200: {
+          description: 'The row errors',
+          body: { bytes: 'text/csv', description: 'CSV, UTF-8 with BOM' },
+        },
+      },
+      errors: { 404: 'No such import job', 409: 'The import has not finished yet' },
+    },
+    {
+      operationId: 'adminStats',
+      method: 'get',
+      path: '/api/admin/stats',
+      summary: 'Platform figures for the admin stat cards and Settings tab',
+      responses: { 200: { description: 'The figures', body: jsonBody('AdminStats', adminStats) } },
+    },
+    imageUpload('question'),
+    imageUpload('option'),
+    {
+      operationId: 'getQuestionImage',
+      method: 'get',
+      path: '/media/questions/{file}',
+      summary: 'A question or option image',
+      params: mediaFileParams,
+      responses: mediaResponses,
+      errors: { 404: 'No such picture' },
+    },
+  ],
+};

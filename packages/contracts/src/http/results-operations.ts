@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idField } from '../ids';
+import {
+  bookmark,
+  bookmarkRequest,
+  dashboardStats,
+  deadLetter,
+  deadLetterId,
+  deadLetterRetry,
+  questionReport,
+  reportRequest,
+  resultProcessing,
+  solutionsResponse,
+  testResult,
+  userAttempt,
+  userAttemptsQuery,
+} from '../results';
+import { jsonBody, type ServiceOperations } from './operation';
+
+const attempt = z.object({ attemptId: idField('attemptId') });
+const notYours = 'No such attempt of the caller';
+
+export const resultsOperations: ServiceOperations = {
+  service: 'results',
+  operations: [
+    {
+      operationId: 'getTestResult',
+      method: 'get',
+      path: '/api/test-results/{attemptId}',
+      summary: 'The result of a submitted attempt, with its live rank and percentile',
+      params: attempt,
+      responses: {
+        200: { description: 'The result', body: jsonBody('TestResult', testResult) },
+        202: {
+          description: 'Submitted and being scored',
+          body: jsonBody('ResultProcessing', resultProcessing),
+        },
+      },
+      errors: { 404: notYours },
+    },
+    {
+      operationId: 'getTestSolutions',
+      method: 'get',
+      path: '/api/test-solutions/{attemptId}',
+      summary: 'Every question of a scored attempt with its answer, explanation and outcome',
+      params: attempt,
+      responses: {
+        200: { description: 'The solutions', body: jsonBody('SolutionsResponse', solutionsResponse) },
+      },
+      errors: { 404: `${notYours}, or it is still being scored` },
+    },
+    {
+      operationId: 'getDashboardStats',
+      method: 'get',
+      path: '/api/dashboard-stats',
+      summary: "The caller's progress figures and recent attempts",
+      responses: { 200: { description: 'The figures', body: jsonBody('DashboardStats', dashboardStats) } },
+    },
+    {
+      operationId: 'listUserAttempts',
+      method: 'get',
+      path: '/api/user-attempts',
+      summary: "The caller's submitted attempts, newest first",
+      query: userAttemptsQuery,
+      responses: {
+        200: { description: 'The attempts', body: jsonBody('UserAttemptList', z.array(userAttempt)) },
+      },
+    },
+    {
+      operationId: 'listBookmarks',
+      method: 'get',
+      path: '/api/question-bookmarks',
+      summary: "The caller's saved questions, newest first",
+      responses: { 200: { description: 'The bookmarks', body: jsonBody('BookmarkList', z.array(bookmark)) } },
+    },
+    {
+      operationId: 'saveBookmark',
+      method: 'post',
+      path: '/api/question-bookmarks',
+      summary: 'Save a question (idempotent: a saved one answers as first saved)',
+      body: jsonBody('BookmarkRequest', bookmarkRequest),
+      responses: { 201: { description: 'The bookmark', body: jsonBody('Bookmark', bookmark) } },
+      errors: { 404: 'No such question', 409: 'The caller has reached the limit of saved questions' },
+    },
+    {
+      operationId: 'removeBookmark',
+      method: 'delete',
+      path: '/api/question-bookmarks/{questionId}',
+      summary: 'Forget a saved question (also when it was not saved)',
+      params: z.object({ questionId: idField('questionId') }),
+      responses: { 204: { description: 'Not saved any more' } },
+    },
+    {
+      operationId: 'reportQuestion',
+      method: 'post',
+      path: '/api/question-reports',
+      summary: "Report a problem with a question (replaces the caller's earlier report of it)",
+      body: jsonBody('ReportRequest', reportRequest),
+      responses: { 201: { description: 'The report', body: jsonBody('QuestionReport', questionReport) } },
+      errors: { 404: 'No such question' },
+    },
+    {
+      operationId: 'listQuestionReports',
+      method: 'get',
+      path: '/api/admin/question-reports',
+      summary: 'The newest question reports',
+      responses: {
+        200: { description: 'The reports', body: jsonBody('QuestionReportList', z.array(questionReport)) },
+      },
+    },
+    {
+      operationId: 'listDeadLetters',
+      method: 'get',
+      path: '/api/admin/dead-letters',
+      summary: 'What scoring could not handle, newest first',
+      responses: {
+        200: { description: 'The dead letters', body: jsonBody('DeadLetterList', z.array(deadLetter)) },
+      },
+    },
+    {
+      operationId: 'retryDeadLetter',
+      method: 'post',
+      path: '/api/admin/dead-letters/{id}/retry',
+      summary: 'Queue a dead scoring job again',
+      params: z.object({ id: deadLetterId }),
+      responses: {
+        202: {
+          description: 'Queued; the letter is removed',
+          body: jsonBody('DeadLetterRetry', deadLetterRetry),
+        },
+      },
+      errors: {
+        404: 'No such dead letter',
+        409: 'The letter is not a scoring job, or its payload cannot be retried',
+      },
+    },
+  ],
+};
