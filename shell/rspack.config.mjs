@@ -3,7 +3,14 @@ import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { commonConfig, hashedOutput, moduleRules, resolve, sharedDependencies } from '@ssc/web-core/build';
+import {
+  commonConfig,
+  hashedOutput,
+  moduleRules,
+  PrecompressPlugin,
+  resolve,
+  sharedDependencies,
+} from '@ssc/web-core/build';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolvePath(dir, 'package.json'), 'utf8'));
@@ -35,5 +42,6 @@ export default {
     }),
     new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/mf-remotes.json' }] }),
+    new PrecompressPlugin(),
   ],
 };

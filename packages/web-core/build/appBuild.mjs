@@ -1,3 +1,7 @@
+import { PrecompressPlugin } from './precompress.mjs';
+
+export { PrecompressPlugin };
+
 // Build settings every frontend app (shell, mf-student, mf-admin) must agree on. Kept here, next to
 // the runtime code they describe, so the three rspack configs cannot drift apart.
 
@@ -96,6 +100,7 @@ export function remoteConfig({ dir, name, exposes, ModuleFederationPlugin, pkg }
         manifest: true,
         experiments: { externalRuntime: true },
       }),
+      new PrecompressPlugin(),
     ],
   };
 }
