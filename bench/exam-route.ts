@@ -86,7 +86,10 @@ function report(run: string, load: PhoneLoad): void {
   );
   if (!args.verbose) return;
   for (const t of load.settled) {
-    say(`  ${t.type.padEnd(10)} ${kib(t.wire).padStart(10)} ${(t.encoding || '-').padEnd(5)} ${t.url}`);
+    const when = `${secs(t.startMs)} → ${secs(t.endMs)}`;
+    say(
+      `  ${when.padEnd(17)} ${t.type.padEnd(10)} ${kib(t.wire).padStart(10)} ${(t.encoding || '-').padEnd(5)} ${t.url}`,
+    );
   }
 }
 

@@ -31,7 +31,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-type Transfer = { url: string; type: string; encoding: string; wire: number; decoded: number; at: number };
+/** One response as it crossed the (throttled) wire. */
+type Transfer = {
+  url: string;
+  type: string;
+  encoding: string;
+  wire: number;
+  decoded: number;
+  /** When it was asked for and when its last byte arrived, ms after the navigation was. */
+  startMs: number;
+  endMs: number;
+};
 
 export type PhoneLoad = {
   /** From navigation start, ms. */
@@ -98,14 +108,22 @@ export async function loadOnSlowPhone(
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdown });
 
-    const pending = new Map<string, Omit<Transfer, 'wire' | 'at'>>();
+    const pending = new Map<string, Omit<Transfer, 'wire' | 'endMs'>>();
+    const sentAt = new Map<string, number>();
     const done: Transfer[] = [];
+    let navigatedAt: number | null = null;
+    const since = (timestamp: number) => (timestamp - (navigatedAt ?? timestamp)) * 1000;
     let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', ({ requestId, timestamp, type }) => {
+      if (type === 'Document' && navigatedAt === null) navigatedAt = timestamp;
+      sentAt.set(requestId, timestamp);
+    });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
       const encoding = (response.headers['content-encoding'] ??
         response.headers['Content-Encoding'] ??
         '') as string;
-      pending.set(requestId, { url: response.url, type, encoding, decoded: 0 });
+      const startMs = since(sentAt.get(requestId) ?? 0);
+      pending.set(requestId, { url: response.url, type, encoding, decoded: 0, startMs });
       lastActivity = Date.now();
     });
     cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
@@ -113,11 +131,11 @@ export async function loadOnSlowPhone(
       if (row) row.decoded += dataLength;
       lastActivity = Date.now();
     });
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
       const row = pending.get(requestId);
       if (!row) return;
       pending.delete(requestId);
-      done.push({ ...row, wire: encodedDataLength, at: Date.now() });
+      done.push({ ...row, wire: encodedDataLength, endMs: since(timestamp) });
       lastActivity = Date.now();
     });
 
