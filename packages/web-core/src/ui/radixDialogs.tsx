@@ -5,6 +5,8 @@ import { buttonClassName } from './button';
 
 export interface DialogProps {
   open?: boolean;
+  /** Uncontrolled: open when first shown (the lazy wrapper in dialog.tsx mounts it on the opening click). */
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The element that opens the dialog (rendered via asChild, so pass a button). */
   trigger?: ReactNode;
@@ -35,8 +37,9 @@ function useReturnFocus(hasTrigger: boolean) {
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({
+export function RadixDialog({
   open,
+  defaultOpen,
   onOpenChange,
   trigger,
   title,
@@ -46,7 +49,7 @@ export function Dialog({
 }: DialogProps) {
   const returnFocus = useReturnFocus(!!trigger);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog__overlay" />
@@ -79,8 +82,9 @@ export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'size'>
 }
 
 /** A confirmation that needs an explicit answer: no dismiss on outside click; Cancel gets initial focus. */
-export function AlertDialog({
+export function RadixAlertDialog({
   open,
+  defaultOpen,
   onOpenChange,
   trigger,
   title,
@@ -92,7 +96,7 @@ export function AlertDialog({
 }: AlertDialogProps) {
   const returnFocus = useReturnFocus(!!trigger);
   return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
       <AlertDialogPrimitive.Portal>
         <AlertDialogPrimitive.Overlay className="dialog__overlay" />
