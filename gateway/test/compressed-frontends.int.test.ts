@@ -101,6 +101,17 @@ describe('precompressed frontends', () => {
     expect(plain.text).toBe(index.body);
   });
 
+  it("names the page's remote manifest with the page, for the browser to preload", async () => {
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+    expect((await get('/test-taking/abc123', BROWSER)).headers.link).toBe(
+      preload('/remotes/student/mf-manifest.json'),
+    );
+    expect((await get('/', BROWSER)).headers.link).toBe(preload('/remotes/student/mf-manifest.json'));
+    expect((await get('/admin', BROWSER)).headers.link).toBe(preload('/remotes/admin/mf-manifest.json'));
+    expect((await get('/admin/questions')).headers.link).toBe(preload('/remotes/admin/mf-manifest.json'));
+    expect((await get('/administrator')).headers.link).toBe(preload('/remotes/student/mf-manifest.json'));
+  });
+
   it('keeps manifests revalidated and typed as JSON, css typed as css', async () => {
     const coded = await get('/remotes/student/mf-manifest.json', BROWSER);
     expect(coded.headers['content-encoding']).toBe('br');
