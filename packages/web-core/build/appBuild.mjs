@@ -1,3 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PrecompressPlugin } from './precompress.mjs';
+
+export { PrecompressPlugin };
+
 // Build settings every frontend app (shell, mf-student, mf-admin) must agree on. Kept here, next to
 // the runtime code they describe, so the three rspack configs cannot drift apart.
 
@@ -9,27 +15,41 @@
 export const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'jotai',
   '@tanstack/react-query',
   '@ssc/web-core',
 ];
 
-/** @param {{ dependencies?: Record<string, string> }} pkg */
-export function sharedDependencies(pkg) {
+const ROUTER_VERSION = JSON.parse(
+  readFileSync(fileURLToPath(import.meta.resolve('react-router/package.json')), 'utf8'),
+).version;
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ * @param {{ eager?: boolean }} [options] eager: bundled into the entry instead of loaded on demand
+ */
+export function sharedDependencies(pkg, { eager = false } = {}) {
   const deps = pkg.dependencies ?? {};
   const shared = {};
   for (const name of SINGLETONS) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${name} must be a dependency of every frontend app`);
-    shared[name] = { singleton: true, requiredVersion };
+    shared[name] = { singleton: true, requiredVersion, eager };
   }
+  // Only the parts of React Router the apps use (shared-router.mjs), under the name they import.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    import: fileURLToPath(new URL('./shared-router.mjs', import.meta.url)),
+    version: ROUTER_VERSION,
+  };
   // Deep imports (react/jsx-runtime, react-dom/client) resolve to the same singletons.
-  shared['react/'] = { singleton: true, requiredVersion: deps.react };
-  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['react/'] = { singleton: true, requiredVersion: deps.react, eager };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'], eager };
   return shared;
 }
+
+const SHARED_ROUTER_CHECK = fileURLToPath(new URL('./shared-router-check.mjs', import.meta.url));
 
 /** Transpile TS/TSX with rspack's builtin SWC; CSS through rspack's native CSS support. */
 export const moduleRules = [
@@ -46,6 +66,8 @@ export const moduleRules = [
       },
     },
   },
+  // Every app import of React Router must be one the shared copy exports (shared-router.mjs).
+  { test: /\.tsx?$/, exclude: /node_modules/, enforce: 'pre', loader: SHARED_ROUTER_CHECK },
   { test: /\.css$/, type: 'css/auto' },
 ];
 
@@ -94,8 +116,9 @@ export function remoteConfig({ dir, name, exposes, ModuleFederationPlugin, pkg }
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: true,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      new PrecompressPlugin(),
     ],
   };
 }

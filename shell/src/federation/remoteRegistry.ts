@@ -24,8 +24,9 @@ function parseRemotesConfig(body: unknown): Array<{ name: string; entry: string 
 }
 
 async function fetchAndRegister(): Promise<void> {
-  // no-cache: revalidate every load, so a redeployed remote is picked up on the next visit.
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache' });
+  // The gateway answers Cache-Control: no-cache, so every load revalidates and a redeployed remote
+  // is picked up on the next visit. A plain request, so index.html's preload of it can be used.
+  const response = await fetch(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   const remotes = parseRemotesConfig(await response.json());
   if (!pluginRegistered) {

@@ -1,12 +1,8 @@
 import { buttonClassName, currentUserAtom, isAdminAtom } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import './siteHeader.css';
-import { AccountButtonPlaceholder } from './AccountButtonPlaceholder';
-
-// The dropdown (Radix + positioning) is only needed once someone is signed in.
-const UserMenu = lazy(() => import('./UserMenu'));
+import { AccountMenu } from './AccountMenu';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link is-active' : 'site-nav__link';
@@ -44,9 +40,7 @@ export function Header() {
 
         <div className="site-header__account">
           {user ? (
-            <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
-              <UserMenu user={user} isAdmin={isAdmin} />
-            </Suspense>
+            <AccountMenu user={user} isAdmin={isAdmin} />
           ) : (
             <Link to="/auth" className={buttonClassName({ size: 'sm' })}>
               Sign In

@@ -1,121 +1,70 @@
-import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
-import { buttonClassName } from './button';
+import {
+  type ComponentType,
+  cloneElement,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react';
+import type { AlertDialogProps, DialogProps } from './radixDialogs';
 
-export interface DialogProps {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog (rendered via asChild, so pass a button). */
-  trigger?: ReactNode;
-  title: string;
-  description?: ReactNode;
-  children?: ReactNode;
-  /** 'lg' for dialogs holding a list or a whole form. */
-  size?: 'md' | 'lg';
-}
+export type { AlertDialogProps, DialogProps } from './radixDialogs';
+
+// Radix's dialogs (focus trap, scroll lock, layers: about 15 KiB compressed) load when a dialog
+// first opens. Pages that only might open one, the exam screen's Submit above all, do not pay for
+// them up front; pointing at or focusing the trigger starts the download early.
+const loadRadix = () => import('./radixDialogs');
+const RadixDialog = lazy(() => loadRadix().then((m) => ({ default: m.RadixDialog })));
+const RadixAlertDialog = lazy(() => loadRadix().then((m) => ({ default: m.RadixAlertDialog })));
+const prefetch = () => {
+  loadRadix().catch(() => {}); // a failed prefetch is retried by the opening that needs it
+};
+
+type Openable = { open?: boolean; onOpenChange?: (open: boolean) => void; trigger?: ReactNode };
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };
 
 /**
- * Radix returns focus to its own Trigger on close; dialogs opened from elsewhere (controlled, no
- * trigger) would drop focus to <body>. This remembers what had focus when the dialog opened and
- * returns there, if it is still on the page.
+ * Shows only the trigger until the dialog first opens (its click, or `open` turning true), then
+ * the Radix dialog, which stays mounted afterwards. Until the code arrives the trigger stays on
+ * screen, so nothing jumps.
  */
-function useReturnFocus(hasTrigger: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  return {
-    onOpenAutoFocus: () => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    },
-    onCloseAutoFocus: (event: Event) => {
-      if (hasTrigger || !opener.current?.isConnected) return;
-      event.preventDefault();
-      opener.current.focus();
-    },
-  };
+function OnFirstOpen<P extends Openable>({ Dialog, props }: { Dialog: ComponentType<P>; props: P }) {
+  const [clicked, setClicked] = useState(false);
+  const [shown, setShown] = useState(false);
+  if (props.open && !shown) setShown(true); // once open, Radix stays mounted (focus return, closing)
+  const original = isValidElement<TriggerProps>(props.trigger) ? props.trigger : null;
+  const trigger = original
+    ? cloneElement(original as ReactElement<TriggerProps & Record<string, unknown>>, {
+        'aria-haspopup': 'dialog',
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          original.props.onClick?.(event);
+          if (event.defaultPrevented) return;
+          setClicked(true);
+          props.onOpenChange?.(true);
+        },
+      })
+    : (props.trigger ?? null);
+  if (!clicked && !shown && !props.open) return trigger;
+  // An uncontrolled dialog opened by its trigger's click starts open.
+  const opened = props.open === undefined ? { defaultOpen: clicked } : {};
+  return (
+    <Suspense fallback={trigger}>
+      <Dialog {...props} {...opened} />
+    </Suspense>
+  );
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
-export function Dialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  size = 'md',
-}: DialogProps) {
-  const returnFocus = useReturnFocus(!!trigger);
-  return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="dialog__overlay" />
-        <DialogPrimitive.Content
-          className={size === 'lg' ? 'dialog dialog--lg' : 'dialog'}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...returnFocus}
-        >
-          <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="dialog__description">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
-          {children}
-          <DialogPrimitive.Close className="dialog__close" aria-label="Close">
-            ×
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
-}
-
-export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'size'> {
-  cancelLabel?: string;
-  confirmLabel: string;
-  destructive?: boolean;
-  onConfirm: () => void;
+export function Dialog(props: DialogProps) {
+  return <OnFirstOpen Dialog={RadixDialog} props={props} />;
 }
 
 /** A confirmation that needs an explicit answer: no dismiss on outside click; Cancel gets initial focus. */
-export function AlertDialog({
-  open,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  cancelLabel = 'Cancel',
-  confirmLabel,
-  destructive = false,
-  onConfirm,
-}: AlertDialogProps) {
-  const returnFocus = useReturnFocus(!!trigger);
-  return (
-    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay className="dialog__overlay" />
-        <AlertDialogPrimitive.Content className="dialog" {...returnFocus}>
-          <AlertDialogPrimitive.Title className="dialog__title">{title}</AlertDialogPrimitive.Title>
-          {description ? (
-            <AlertDialogPrimitive.Description className="dialog__description" asChild>
-              <div>{description}</div>
-            </AlertDialogPrimitive.Description>
-          ) : null}
-          <div className="dialog__actions">
-            <AlertDialogPrimitive.Cancel className={buttonClassName({ variant: 'outline' })}>
-              {cancelLabel}
-            </AlertDialogPrimitive.Cancel>
-            <AlertDialogPrimitive.Action
-              className={buttonClassName({ variant: destructive ? 'destructive' : 'primary' })}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialogPrimitive.Action>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
-  );
+export function AlertDialog(props: AlertDialogProps) {
+  return <OnFirstOpen Dialog={RadixAlertDialog} props={props} />;
 }

@@ -1,0 +1,125 @@
+import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+import { buttonClassName } from './button';
+
+export interface DialogProps {
+  open?: boolean;
+  /** Uncontrolled: open when first shown (the lazy wrapper in dialog.tsx mounts it on the opening click). */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (rendered via asChild, so pass a button). */
+  trigger?: ReactNode;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** 'lg' for dialogs holding a list or a whole form. */
+  size?: 'md' | 'lg';
+}
+
+/**
+ * Radix returns focus to its own Trigger on close; dialogs opened from elsewhere (controlled, no
+ * trigger) would drop focus to <body>. This remembers what had focus when the dialog opened and
+ * returns there, if it is still on the page.
+ */
+function useReturnFocus(hasTrigger: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      if (hasTrigger || !opener.current?.isConnected) return;
+      event.preventDefault();
+      opener.current.focus();
+    },
+  };
+}
+
+/** A modal dialog: focus is trapped inside, Escape and the close button dismiss it. */
+export function RadixDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  size = 'md',
+}: DialogProps) {
+  const returnFocus = useReturnFocus(!!trigger);
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="dialog__overlay" />
+        <DialogPrimitive.Content
+          className={size === 'lg' ? 'dialog dialog--lg' : 'dialog'}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
+        >
+          <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
+          {description ? (
+            <DialogPrimitive.Description className="dialog__description">
+              {description}
+            </DialogPrimitive.Description>
+          ) : null}
+          {children}
+          <DialogPrimitive.Close className="dialog__close" aria-label="Close">
+            ×
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'size'> {
+  cancelLabel?: string;
+  confirmLabel: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}
+
+/** A confirmation that needs an explicit answer: no dismiss on outside click; Cancel gets initial focus. */
+export function RadixAlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  destructive = false,
+  onConfirm,
+}: AlertDialogProps) {
+  const returnFocus = useReturnFocus(!!trigger);
+  return (
+    <AlertDialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="dialog__overlay" />
+        <AlertDialogPrimitive.Content className="dialog" {...returnFocus}>
+          <AlertDialogPrimitive.Title className="dialog__title">{title}</AlertDialogPrimitive.Title>
+          {description ? (
+            <AlertDialogPrimitive.Description className="dialog__description" asChild>
+              <div>{description}</div>
+            </AlertDialogPrimitive.Description>
+          ) : null}
+          <div className="dialog__actions">
+            <AlertDialogPrimitive.Cancel className={buttonClassName({ variant: 'outline' })}>
+              {cancelLabel}
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action
+              className={buttonClassName({ variant: destructive ? 'destructive' : 'primary' })}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

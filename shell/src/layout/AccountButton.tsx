@@ -1,0 +1,36 @@
+import type { SessionUser } from '@ssc/contracts';
+import { Avatar, avatarSrc, useProfileQuery } from '@ssc/web-core';
+import type { ComponentProps } from 'react';
+
+export type Account = { name: string; email: string; imageUrl: string | null | undefined };
+
+/**
+ * Who the header shows. The picture and name come from the profile query, which profile edits
+ * and photo uploads update or invalidate, so the header follows them without polling.
+ */
+export function useAccount(user: SessionUser): Account {
+  const { data: profile } = useProfileQuery();
+  return {
+    name: profile?.displayName ?? user.user_metadata.display_name,
+    email: user.email,
+    imageUrl: profile ? avatarSrc(profile.avatarUrl, profile.updatedAt) : user.user_metadata.avatar_url,
+  };
+}
+
+type Props = { account: Account } & Omit<ComponentProps<'button'>, 'children'>;
+
+/** The avatar button that opens the account menu; Radix's menu trigger renders it too (asChild). */
+export function AccountButton({ account, ...buttonProps }: Props) {
+  return (
+    <button
+      type="button"
+      className="account-trigger"
+      aria-label={`Account menu for ${account.name || account.email}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...buttonProps}
+    >
+      <Avatar size="sm" name={account.name} email={account.email} imageUrl={account.imageUrl} />
+    </button>
+  );
+}
