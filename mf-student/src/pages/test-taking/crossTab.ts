@@ -1,21 +1,4 @@
-import type { Answer } from '@ssc/contracts';
-import type { AttemptChannel, OpenChannel } from './examEffects';
-
-/**
- * What one tab tells the others about the same attempt, over a BroadcastChannel per attempt: a
- * change in one tab shows in the others at once, without a round trip. The server's clientTs rule
- * stays the referee; this only makes tabs agree sooner.
- */
-export type AttemptMessage =
-  | {
-      type: 'answer';
-      questionId: string;
-      selectedAnswer: Answer | null;
-      marked: boolean;
-      clientTs: number;
-      timeSpent: number;
-    }
-  | { type: 'submitted' };
+import type { AttemptChannel, AttemptMessage, OpenChannel } from './examEffects';
 
 /** Another tab may run an older build: anything that is not a message we know is ignored. */
 export function isAttemptMessage(value: unknown): value is AttemptMessage {

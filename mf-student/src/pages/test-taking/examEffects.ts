@@ -1,7 +1,6 @@
-import type { AnswerWriteResult } from '@ssc/contracts';
+import type { Answer, AnswerWriteResult } from '@ssc/contracts';
 import type { RecordAnswerBody, SaveProgressBody, SubmitAttemptBody } from '@ssc/web-core';
 import type { KeyValueStorage, WithLock } from './answerQueue';
-import type { AttemptMessage } from './crossTab';
 
 /**
  * Everything the exam session does to the world, passed in (as answerQueue.ts does): the browser
@@ -83,3 +82,19 @@ export function clockSleep(clock: ExamClock): (ms: number, signal: AbortSignal) 
       );
     });
 }
+
+/**
+ * What one tab tells the others about the same attempt, over a BroadcastChannel per attempt: a
+ * change in one tab shows in the others at once, without a round trip. The server's clientTs rule
+ * stays the referee; this only makes tabs agree sooner.
+ */
+export type AttemptMessage =
+  | {
+      type: 'answer';
+      questionId: string;
+      selectedAnswer: Answer | null;
+      marked: boolean;
+      clientTs: number;
+      timeSpent: number;
+    }
+  | { type: 'submitted' };

@@ -2,8 +2,15 @@ import type { Answer, AnswerWriteResult, AttemptStatus, QuestionAttempt, Section
 import type { RecordAnswerBody } from '@ssc/web-core';
 import { vi } from 'vitest';
 import type { KeyValueStorage } from './answerQueue';
-import type { AttemptMessage } from './crossTab';
-import type { Cancel, ExamClock, ExamEvent, ExamNetwork, ExamSignals, OpenChannel } from './examEffects';
+import type {
+  AttemptMessage,
+  Cancel,
+  ExamClock,
+  ExamEvent,
+  ExamNetwork,
+  ExamSignals,
+  OpenChannel,
+} from './examEffects';
 import type { QuestionRef, SessionAttempt } from './examLayout';
 import { ExamSession } from './examSession';
 
