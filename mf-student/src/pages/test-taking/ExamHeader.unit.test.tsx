@@ -69,7 +69,8 @@ describe('ExamHeader', () => {
   it('Submit Test asks first, with the answered and marked counts; Continue Test keeps going', async () => {
     const { onSubmit, user } = renderHeader();
     await user.click(submitButton());
-    const dialog = screen.getByRole('alertdialog', { name: 'Submit test?' });
+    // The dialog's code loads on first open (web-core/ui/dialog), so it appears a moment later.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit test?' });
     expect(dialog.textContent).toContain('You have answered 1 out of 3 questions.');
     expect(dialog.textContent).toContain('Marked for review: 2');
     await user.click(screen.getByRole('button', { name: 'Continue Test' }));
@@ -81,13 +82,13 @@ describe('ExamHeader', () => {
     const { onSubmit, user } = renderHeader();
     submitButton().focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(await screen.findByRole('alertdialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.click(submitButton());
-    await user.click(screen.getByRole('button', { name: 'Yes, Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Submit' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
