@@ -2,6 +2,16 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const reports = process.env.SSC_REPORTS_DIR ?? path.join(import.meta.dirname, '.local', 'reports');
+/** Debian's Chromium as root on a closed network (the benches that drive a browser use them too). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 
 export default defineConfig({
@@ -22,15 +32,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium: a browser download is impossible here.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   outputDir: path.join(reports, 'e2e-artifacts'),

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type CDPSession, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
 
 /**
  * Lighthouse's mobile "Slow 4G" preset (core/config/constants.js `mobileSlow4G`), as Lighthouse
@@ -19,15 +20,7 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
