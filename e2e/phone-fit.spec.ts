@@ -151,9 +151,24 @@ test.describe(`every page fits a ${PHONE_WIDTH} px phone`, () => {
 
   test('the admin: every tab of the admin panel', async ({ page, request }) => {
     // Something in the lists, with a title as long as real ones.
-    await createFullLengthTest(request, 1, {
+    const exam = await createFullLengthTest(request, 1, {
       title: `SSC CHSL Tier I Full Length Mock Test with Previous Year Pattern ${Date.now()}`,
     });
+    // A question report as students write them: long words and a pasted link (the Reports table).
+    const student = newStudent('Report Writer');
+    const signup = await request.post('/api/auth/signup', {
+      data: { email: student.email, password: student.password, displayName: student.name },
+    });
+    expect(signup.status()).toBe(201);
+    const reported = await request.post('/api/question-reports', {
+      headers: { Authorization: `Bearer ${(await signup.json()).session.access_token}` },
+      data: {
+        questionId: exam.questionIds[0],
+        reason: 'WRONG_ANSWER',
+        details: `The key says A but see https://example.org/ssc/answer-keys/${'x'.repeat(120)} — option B is right`,
+      },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
     await signIn(page, seededAdmin(), '/admin');
     for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Reports', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
