@@ -11,11 +11,12 @@ import { seededAdmin } from './support';
 
 /**
  * schemathesis, a property-based API tester nobody here wrote, against the gateway's own
- * OpenAPI document (GET /api/openapi.json): every operation as a student, the admin-only ones
- * as the admin, with generated valid and invalid input. Any 5xx, any answer whose status,
- * content type or body its operation does not document, is a finding and fails the spec. The
- * summary goes to $SSC_REPORTS_DIR/schemathesis-summary.json, each run's full report (JSON,
- * and every request as HAR) beside it.
+ * OpenAPI document (GET /api/openapi.json): the public and student operations with a student's
+ * token, the admin operations with the admin's, with generated valid and invalid input (seeded,
+ * one worker: a run is reproducible). Any 5xx, any answer whose status, content type or body
+ * its operation does not document, is a finding and fails the spec. The summary goes to
+ * $SSC_REPORTS_DIR/schemathesis-summary.json, each run's full report (JSON, and every request
+ * as HAR) beside it.
  *
  * The e2e stack is shared with the specs running in parallel, so what could spoil their data
  * is isolated, not skipped:
@@ -26,8 +27,8 @@ import { seededAdmin } from './support';
  *   which other specs sign in with, are changed by the student run's student only;
  * - ids schemathesis cannot guess are pinned to this spec's fixtures, the deletes included
  *   (DELETE tests and questions hit a test and a question made to be deleted), and it harvests
- *   no ids from answers (run-schemathesis.ts); questions its valid bodies created are deleted
- *   after the run;
+ *   no ids from answers (run-schemathesis.ts); the tests and questions its valid bodies created
+ *   are deleted after the run;
  * - sign-out ends only the session of the refresh token sent, and schemathesis never holds one
  *   of ours; there is no account deletion in the API.
  */

@@ -129,7 +129,7 @@ function run(command: string, args: string[], cwd: string): Promise<{ exitCode: 
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     // Generating cases is CPU-heavy Python; the stack it tests, and the specs sharing it, come first.
-    if (child.pid) os.setPriority(child.pid, 10);
+    if (child.pid) os.setPriority(child.pid, 19);
     let output = '';
     for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
