@@ -1,7 +1,9 @@
 import http from 'node:http';
+import { pipeline } from 'node:stream';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, SERVICE_CALL_HEADER, signIdentity } from '@ssc/service-kit';
 import type { Request, Response } from 'express';
 import { limitedBody } from './body-limit';
+import { answerCoding, compressor, varyWithAcceptEncoding } from './compress-answer';
 import type { BodyLimit, ServiceName } from './route-table';
 
 const HOP_BY_HOP = new Set([
@@ -98,8 +100,19 @@ export function proxyTo(opts: {
       if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
     }
     await opts.beforeAnswer?.(status).catch(() => undefined);
+    const coding = answerCoding(req.method, req.headers['accept-encoding'], status, answer.headers);
+    if (!coding) {
+      res.writeHead(status, out);
+      answer.pipe(res);
+      return;
+    }
+    delete out['content-length'];
+    out['content-encoding'] = coding;
+    out.vary = varyWithAcceptEncoding(out.vary);
     res.writeHead(status, out);
-    answer.pipe(res);
+    pipeline(answer, compressor(coding), res, (err) => {
+      if (err && !res.destroyed) res.destroy(err);
+    });
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
   upstream.on('error', (err) => {
