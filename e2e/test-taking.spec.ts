@@ -99,6 +99,17 @@ test.describe('taking a test', () => {
 
     // Reload mid-test (the leave prompt is accepted): everything comes back.
     page.on('dialog', (dialog) => void dialog.accept());
+    // Which fetches run while the HTML is still being parsed: only an inline script can do that.
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as { fetch: typeof fetch; duringParse: string[] };
+      const plain = scope.fetch.bind(globalThis);
+      scope.duringParse = [];
+      scope.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (document.readyState === 'loading') scope.duringParse.push(new URL(url, location.href).pathname);
+        return plain(input, init);
+      };
+    });
     await page.reload();
     await expect(successToast(page, 'Test resumed from where you left off')).toBeVisible();
     await expect(page.getByText(/^Question 7 of 8$/)).toBeVisible();
@@ -243,5 +254,64 @@ test.describe('taking a test', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goBack();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('opening the exam screen', () => {
+  test("the page's start script asks for the attempt, its questions and the page's code once each, and the app takes them", async ({
+    page,
+    request,
+  }) => {
+    const exam = await createShortTest(request, 3);
+    await signUp(page, newStudent());
+    const attemptId = await startFromInstructions(page, exam.id);
+
+    const asked = new Map<string, number>();
+    const watched = [
+      `/api/test-attempts/${attemptId}`,
+      `/api/test-questions/${exam.id}`,
+      '/mf-remotes.json',
+      '/remotes/student/mf-manifest.json',
+      '/remotes/student/remoteEntry.js',
+    ];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (req.method() === 'GET' && watched.includes(path)) asked.set(path, (asked.get(path) ?? 0) + 1);
+    });
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+
+    // Which fetches run while the HTML is still being parsed: only an inline script can do that.
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as { fetch: typeof fetch; duringParse: string[] };
+      const plain = scope.fetch.bind(globalThis);
+      scope.duringParse = [];
+      scope.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (document.readyState === 'loading') scope.duringParse.push(new URL(url, location.href).pathname);
+        return plain(input, init);
+      };
+    });
+    await page.reload();
+    await expect(page.getByText(/^Question 1 of 3$/)).toBeVisible();
+    await expect(page.getByText(/Question .+: which option is right\?$/)).toBeVisible();
+    // Every early response was taken by the app (none left over), so nothing was asked twice.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (globalThis as { __sscEarlyResponses?: Map<string, unknown> }).__sscEarlyResponses?.size,
+        ),
+      )
+      .toBe(0);
+    expect(Object.fromEntries(asked)).toEqual(Object.fromEntries(watched.map((path) => [path, 1])));
+    expect(refused).toEqual([]);
+    const duringParse = await page.evaluate(
+      () => (globalThis as unknown as { duringParse: string[] }).duringParse,
+    );
+    expect(duringParse).toEqual(
+      expect.arrayContaining(['/mf-remotes.json', `/api/test-attempts/${attemptId}`]),
+    );
   });
 });

@@ -11,6 +11,7 @@ import {
   resolve,
   sharedDependencies,
 } from '@ssc/web-core/build';
+import { EarlyStartPlugin } from './early-start-plugin.mjs';
 import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -47,6 +48,7 @@ export default {
     }),
     new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
     new StartupPreloadPlugin(),
+    new EarlyStartPlugin({ entry: resolvePath(dir, 'src/early/earlyStart.ts') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/mf-remotes.json' }] }),
     new PrecompressPlugin(),
   ],

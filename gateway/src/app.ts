@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   accessLog,
   errorHandler,
@@ -17,6 +18,7 @@ import { bodyLimit } from './body-limit';
 import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
+import { shellInlineScripts } from './inline-scripts';
 import { OPENAPI_PATH } from './openapi/documented-operations';
 import { openApiRoute } from './openapi/openapi-route';
 import { proxyTo } from './proxy';
@@ -150,7 +152,13 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
   });
 
   if (config.WEB_ROOT) {
-    app.use(frontendHeaders);
+    const shellIndex = path.join(config.WEB_ROOT, 'shell', 'dist', 'index.html');
+    app.use(
+      frontendSecurityHeaders(
+        [config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST],
+        shellInlineScripts(shellIndex),
+      ),
+    );
     app.use(
       staticFrontends(config.WEB_ROOT, {
         student: config.MF_STUDENT_MANIFEST,

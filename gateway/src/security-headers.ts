@@ -21,18 +21,24 @@ export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Headers for the shell, the remotes and media: scripts only from this origin and the origins
- * the remotes are configured on (no inline script), no framing, no sniffing. Styles allow
- * inline `style` attributes, which React sets for progress bars and colours.
+ * Headers for the shell, the remotes and media: scripts only from this origin, the origins the
+ * remotes are configured on, and the shell's own inline start script by its hash (no other inline
+ * script), no framing, no sniffing. Styles allow inline `style` attributes, which React sets for
+ * progress bars and colours.
  */
-export function frontendSecurityHeaders(remoteManifestUrls: readonly string[]): RequestHandler {
+export function frontendSecurityHeaders(
+  remoteManifestUrls: readonly string[],
+  inlineScripts: () => readonly string[] = () => [],
+): RequestHandler {
   const remoteOrigins = [...new Set(remoteManifestUrls.flatMap(originOf))];
+  // Helmet writes the value as given; an empty string only leaves a harmless trailing space.
+  const inlineScriptHashes = () => inlineScripts().join(' ');
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remoteOrigins],
+        scriptSrc: ["'self'", ...remoteOrigins, inlineScriptHashes],
         connectSrc: ["'self'", ...remoteOrigins],
         styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

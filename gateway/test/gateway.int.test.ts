@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,5 +226,25 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows the shell's own inline start script by its hash, and no other inline script", async () => {
+    const index = path.join(webRoot, 'shell', 'dist', 'index.html');
+    const before = fs.readFileSync(index, 'utf8');
+    const early = 'window.started=1;';
+    const hash = `'sha256-${createHash('sha256').update(early).digest('base64')}'`;
+    try {
+      fs.writeFileSync(
+        index,
+        `<!doctype html><script>${early}</script><script src="/x.js"></script><div id="root"></div>`,
+      );
+      const csp = (await request(gw.app).get('/test-taking/a-1')).headers['content-security-policy'] ?? '';
+      const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc.trim().split(/\s+/)).toEqual(['script-src', "'self'", hash]);
+    } finally {
+      fs.writeFileSync(index, before);
+    }
+    const after = (await request(gw.app).get('/dashboard')).headers['content-security-policy'] ?? '';
+    expect(after).not.toContain('sha256');
   });
 });

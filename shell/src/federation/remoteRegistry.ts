@@ -1,9 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchTakingEarly } from '@ssc/web-core/early';
 import type { ComponentType } from 'react';
+import { earlyManifestPlugin } from './earlyManifestPlugin';
 import { remoteErrorPlugin } from './remoteErrorPlugin';
+import { REMOTES_CONFIG_URL } from './remotesConfigUrl';
 
-/** Served by the gateway: `{ "<remote name>": "<mf-manifest.json URL>" }`. Changing it needs no shell rebuild. */
-export const REMOTES_CONFIG_URL = '/mf-remotes.json';
+export { REMOTES_CONFIG_URL };
 
 export type RemoteName = 'student' | 'admin';
 export type RemoteModuleId = `${RemoteName}/${string}`;
@@ -25,12 +27,12 @@ function parseRemotesConfig(body: unknown): Array<{ name: string; entry: string 
 
 async function fetchAndRegister(): Promise<void> {
   // The gateway answers Cache-Control: no-cache, so every load revalidates and a redeployed remote
-  // is picked up on the next visit. A plain request, so index.html's preload of it can be used.
-  const response = await fetch(REMOTES_CONFIG_URL);
+  // is picked up on the next visit. The first read takes index.html's early request for it.
+  const response = await fetchTakingEarly(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   const remotes = parseRemotesConfig(await response.json());
   if (!pluginRegistered) {
-    registerPlugins([remoteErrorPlugin()]);
+    registerPlugins([earlyManifestPlugin(), remoteErrorPlugin()]);
     pluginRegistered = true;
   }
   const added = remotes.filter((remote) => !registeredEntries.has(remote.name));
