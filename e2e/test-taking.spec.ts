@@ -101,12 +101,19 @@ test.describe('taking a test', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     // Which fetches run while the HTML is still being parsed: only an inline script can do that.
     await page.addInitScript(() => {
-      const scope = globalThis as unknown as { fetch: typeof fetch; duringParse: string[] };
+      const scope = globalThis as unknown as {
+        fetch: typeof fetch;
+        duringParse: string[];
+        document: { readyState: string };
+        location: { href: string };
+      };
       const plain = scope.fetch.bind(globalThis);
       scope.duringParse = [];
       scope.fetch = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (document.readyState === 'loading') scope.duringParse.push(new URL(url, location.href).pathname);
+        if (scope.document.readyState === 'loading') {
+          scope.duringParse.push(new URL(url, scope.location.href).pathname);
+        }
         return plain(input, init);
       };
     });
@@ -285,12 +292,19 @@ test.describe('opening the exam screen', () => {
 
     // Which fetches run while the HTML is still being parsed: only an inline script can do that.
     await page.addInitScript(() => {
-      const scope = globalThis as unknown as { fetch: typeof fetch; duringParse: string[] };
+      const scope = globalThis as unknown as {
+        fetch: typeof fetch;
+        duringParse: string[];
+        document: { readyState: string };
+        location: { href: string };
+      };
       const plain = scope.fetch.bind(globalThis);
       scope.duringParse = [];
       scope.fetch = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (document.readyState === 'loading') scope.duringParse.push(new URL(url, location.href).pathname);
+        if (scope.document.readyState === 'loading') {
+          scope.duringParse.push(new URL(url, scope.location.href).pathname);
+        }
         return plain(input, init);
       };
     });
