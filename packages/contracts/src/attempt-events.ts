@@ -3,6 +3,7 @@ import { attemptQuestionRef, attemptStatus, attemptTest, selectedAnswer } from '
 import { section } from './catalog';
 import { SUBMIT_REASONS } from './constants';
 import { eventEnvelope } from './events';
+import { liveAttemptRef } from './live-mocks';
 
 /**
  * The attempt's event stream (ARCHITECTURE.md "Events and jobs"). Stored in the attempts
@@ -19,6 +20,8 @@ export const attemptStartedData = z.object({
   startedAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
   attemptNumber: z.number().int().min(1),
+  /** An attempt at a live mock (issue 13); absent for practice. */
+  liveMock: liveAttemptRef.optional(),
 });
 
 /** An answer chosen, changed or cleared (status carries the review mark along). */
@@ -66,6 +69,8 @@ export const attemptSubmittedData = z.object({
   /** Minutes, decimal. */
   durationTaken: z.number(),
   answers: z.array(answerSheetRow),
+  /** An attempt at a live mock: results rank it among live takers and release it at `resultsReleaseAt`. */
+  liveMock: liveAttemptRef.optional(),
 });
 export type AttemptSubmittedData = z.infer<typeof attemptSubmittedData>;
 

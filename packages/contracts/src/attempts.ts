@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { section, test } from './catalog';
 import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, SUBMIT_REASONS } from './constants';
 import { idField } from './ids';
+import { liveAttemptRef } from './live-mocks';
 
 export const attemptStatus = z.enum(ATTEMPT_STATUSES, {
   error: `attemptStatus must be one of ${ATTEMPT_STATUSES.join(', ')}`,
@@ -146,7 +147,14 @@ export const submitAttemptRequest = z.preprocess(
 );
 export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
 
-export const startAttemptRequest = z.preprocess(camelKeys, z.object({ testId: idField('testId') }));
+/**
+ * POST /api/test-attempts. With `liveMockId` it starts the caller's attempt at that live mock
+ * (issue 13): deadline = the mock's end, refused (409) before the start or after joining closes.
+ */
+export const startAttemptRequest = z.preprocess(
+  camelKeys,
+  z.object({ testId: idField('testId'), liveMockId: idField('liveMockId').optional() }),
+);
 
 /** The test as the attempt froze it when it started (spec: embedded test). */
 export const attemptTest = test.pick({
@@ -228,6 +236,8 @@ export const testAttempt = z.object({
   questionAttempts: z.array(questionAttempt),
   /** Number of events in the attempt's stream. */
   version: z.number().int(),
+  /** Set for an attempt at a live mock (issue 13): its id, end and results release. */
+  liveMock: liveAttemptRef.nullable(),
 });
 export type TestAttempt = z.infer<typeof testAttempt>;
 
@@ -246,6 +256,7 @@ export const attemptSummary = testAttempt
     lastActiveAt: true,
     attemptNumber: true,
     test: true,
+    liveMock: true,
   })
   .extend({ answeredCount: z.number().int() });
 export type AttemptSummary = z.infer<typeof attemptSummary>;

@@ -106,3 +106,25 @@ export const DISPLAY_NAME_MIN = 2;
 /** Error codes a client acts on: TOKEN_EXPIRED → refresh and retry; SESSION_ENDED → sign in. */
 export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 export const SESSION_ENDED_CODE = 'SESSION_ENDED';
+
+/**
+ * A live mock's state (issue 13): SCHEDULED until `startsAt`, LIVE until `endsAt`, then CLOSED
+ * (results are released at `resultsReleaseAt`, after the answer grace); CANCELLED by an admin
+ * before the start.
+ */
+export const LIVE_MOCK_STATUSES = ['SCHEDULED', 'LIVE', 'CLOSED', 'CANCELLED'] as const;
+/** The waiting room opens this long before the start. */
+export const LIVE_MOCK_WAITING_ROOM_MINUTES = 10;
+/** The most a late-join limit may be, in minutes. */
+export const LIVE_MOCK_MAX_LATE_JOIN_MINUTES = 180;
+/** Codes of the live-mock refusals (409) a client acts on. */
+export const LIVE_MOCK_CODES = {
+  notStarted: 'LIVE_MOCK_NOT_STARTED',
+  joinClosed: 'LIVE_MOCK_JOIN_CLOSED',
+  registrationClosed: 'LIVE_MOCK_REGISTRATION_CLOSED',
+  closed: 'LIVE_MOCK_CLOSED',
+  cancelled: 'LIVE_MOCK_CANCELLED',
+  alreadyStarted: 'LIVE_MOCK_ALREADY_STARTED',
+  testReserved: 'TEST_RESERVED_FOR_LIVE_MOCK',
+  resultsNotReleased: 'RESULTS_NOT_RELEASED',
+} as const;

@@ -9,6 +9,7 @@ export * from './enums';
 export * from './errors';
 export * from './events';
 export * from './ids';
+export * from './live-mocks';
 export * from './profile';
 export * from './results';
 export * from './sessions';

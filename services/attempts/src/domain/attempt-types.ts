@@ -4,6 +4,7 @@ import type {
   AttemptQuestionRef,
   AttemptStatus,
   AttemptTest,
+  LiveAttemptRef,
   answerRecordedData,
   attemptStartedData,
   attemptSubmittedData,
@@ -49,6 +50,8 @@ export type AttemptState = {
   answers: (AnswerRow | null)[];
   /** Number of events folded (= seq of the last one). */
   version: number;
+  /** Set for an attempt at a live mock (issue 13); absent (older snapshots) or null for practice. */
+  liveMock?: LiveAttemptRef | null;
 };
 
 export type AttemptStarted = { type: 'AttemptStarted'; data: z.infer<typeof attemptStartedData> };

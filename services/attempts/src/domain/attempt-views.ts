@@ -31,6 +31,7 @@ export function toTestAttempt(state: AttemptState, now: Date): TestAttempt {
     questions: state.questions,
     questionAttempts: state.questions.map((_, i) => toQuestionAttempt(state, i)),
     version: state.version,
+    liveMock: state.liveMock ?? null,
   };
 }
 
@@ -58,6 +59,7 @@ export function toSummary(state: AttemptState): AttemptSummary {
     lastActiveAt: state.lastActiveAt,
     attemptNumber: state.attemptNumber,
     test: state.test,
+    liveMock: state.liveMock ?? null,
     answeredCount: answeredCount(state),
   };
 }

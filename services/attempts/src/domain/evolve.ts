@@ -24,6 +24,7 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
       lastActiveAt: null,
       answers: d.questions.map(() => null),
       version: 1,
+      liveMock: d.liveMock ?? null,
     };
   }
   if (!state) throw new Error(`${event.type} before AttemptStarted in ${event.data.attemptId}`);

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { LIVE_MOCK_CODES, LIVE_MOCK_MAX_LATE_JOIN_MINUTES, LIVE_MOCK_STATUSES } from './constants';
+import { examType } from './enums';
+import { errorBody } from './errors';
+import { idField } from './ids';
+
+/**
+ * All-India live mocks (issue 13): one paper for everyone, one start and one end, rank among
+ * the live takers. Owned by the attempts service (schedule, registration, timing, counts); the
+ * results service withholds results until `resultsReleaseAt` and keeps the live ranking.
+ */
+export const liveMockStatus = z.enum(LIVE_MOCK_STATUSES);
+export type LiveMockStatus = z.infer<typeof liveMockStatus>;
+
+const isoTime = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO time` });
+const lateJoinMinutes = z.coerce
+  .number({ error: 'lateJoinMinutes must be a number of minutes' })
+  .int('lateJoinMinutes must be a whole number of minutes')
+  .min(0, 'lateJoinMinutes cannot be negative')
+  .max(LIVE_MOCK_MAX_LATE_JOIN_MINUTES, `lateJoinMinutes must be at most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}`);
+
+/**
+ * POST /api/admin/live-mocks. `startsAt` must be in the future; `registrationClosesAt`, when
+ * given, not after the start; `lateJoinMinutes` absent means a taker may join until the end.
+ */
+export const scheduleLiveMockRequest = z.object({
+  testId: idField('testId'),
+  startsAt: isoTime('startsAt'),
+  registrationClosesAt: isoTime('registrationClosesAt').nullish(),
+  lateJoinMinutes: lateJoinMinutes.nullish(),
+});
+export type ScheduleLiveMockRequest = z.infer<typeof scheduleLiveMockRequest>;
+
+/** PUT /api/admin/live-mocks/{id}: any of the schedule's fields, before the start only (null clears). */
+export const updateLiveMockRequest = scheduleLiveMockRequest.partial();
+export type UpdateLiveMockRequest = z.infer<typeof updateLiveMockRequest>;
+
+/** Live counts of a mock (the admin's tab shows them; students see `registered`). */
+export const liveMockCounts = z.object({
+  registered: z.number().int(),
+  started: z.number().int(),
+  /** Submitted by the taker (button or their screen's timer). */
+  submitted: z.number().int(),
+  /** Closed by the server at the end, with no browser left to submit. */
+  closed: z.number().int(),
+});
+export type LiveMockCounts = z.infer<typeof liveMockCounts>;
+
+/** One live mock as the caller sees it. Times are ISO; the client counts down from `serverNow`. */
+export const liveMock = z.object({
+  id: z.string(),
+  testId: z.string(),
+  title: z.string(),
+  examType: examType.nullable(),
+  durationMinutes: z.number(),
+  totalQuestions: z.number().int(),
+  totalMarks: z.number(),
+  status: liveMockStatus,
+  startsAt: z.string(),
+  /** startsAt + the test's duration: every live attempt's deadline. */
+  endsAt: z.string(),
+  /** When the waiting room opens (a few minutes before the start). */
+  waitingRoomOpensAt: z.string(),
+  /** Null: registration stays open until joining closes. */
+  registrationClosesAt: z.string().nullable(),
+  /** Null: a taker may join until the end. */
+  lateJoinMinutes: z.number().int().nullable(),
+  /** The last moment a registered taker may start (startsAt + lateJoinMinutes, or endsAt). */
+  joinClosesAt: z.string(),
+  /** After the end and the answer grace: results, ranks, leaderboard and solutions appear. */
+  resultsReleaseAt: z.string(),
+  counts: liveMockCounts,
+  /** Whether the caller registered, and the caller's live attempt once started. */
+  registered: z.boolean(),
+  myAttemptId: z.string().nullable(),
+  serverNow: z.string(),
+});
+export type LiveMock = z.infer<typeof liveMock>;
+
+/** GET /api/live-mocks: upcoming, live and recently closed (newest start first for closed). */
+export const liveMockList = z.object({ serverNow: z.string(), liveMocks: z.array(liveMock) });
+export type LiveMockList = z.infer<typeof liveMockList>;
+
+/** POST /api/test-attempts with a live mock: `{testId, liveMockId}`. */
+export const liveMockIdField = idField('liveMockId');
+
+/** GET /api/live-mocks/{id}/leaderboard: query. */
+export const leaderboardQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(10),
+});
+
+export const leaderboardEntry = z.object({
+  rank: z.number().int(),
+  displayName: z.string(),
+  score: z.number(),
+  percentile: z.number(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntry>;
+
+/** The live ranking after the release: the top entries and the caller's own place. */
+export const leaderboard = z.object({
+  liveMockId: z.string(),
+  testId: z.string(),
+  releasedAt: z.string(),
+  /** Live takers ranked so far (practice attempts never enter). */
+  totalTakers: z.number().int(),
+  top: z.array(leaderboardEntry),
+  me: leaderboardEntry.nullable(),
+});
+export type Leaderboard = z.infer<typeof leaderboard>;
+
+/**
+ * 409 from results, solutions and the leaderboard of a live mock before its release: when
+ * they will appear. `message` reads "Results of this live mock are released at {time}".
+ */
+export const resultsNotReleased = errorBody.extend({
+  code: z.literal(LIVE_MOCK_CODES.resultsNotReleased),
+  releaseAt: z.string(),
+});
+export type ResultsNotReleased = z.infer<typeof resultsNotReleased>;
+
+/** What attempt events carry of a live attempt, so consumers need no lookup. */
+export const liveAttemptRef = z.object({
+  liveMockId: z.string(),
+  endsAt: z.string(),
+  resultsReleaseAt: z.string(),
+});
+export type LiveAttemptRef = z.infer<typeof liveAttemptRef>;
