@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
+import { createLiveMocksClient } from './clients/live-mocks';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
@@ -19,6 +20,7 @@ import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
+import { leaderboardRoutes } from './routes/leaderboard-routes';
 import { reportRoutes } from './routes/report-routes';
 import { resultRoutes } from './routes/result-routes';
 import { resultsCollections } from './store/collections';
@@ -68,6 +70,11 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       internalSecret: config.INTERNAL_SECRET,
       ...fetchImpl,
     }),
+    liveMocks: createLiveMocksClient({
+      baseUrl: config.ATTEMPTS_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      ...fetchImpl,
+    }),
     clock: deps.clock ?? (() => new Date()),
   };
   const health: Record<string, HealthCheck> = {
@@ -87,6 +94,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       bookmarkRoutes(ctx),
       reportRoutes(ctx),
       deadLetterRoutes(ctx),
+      leaderboardRoutes(ctx),
     ],
   });
 }
