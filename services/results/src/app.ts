@@ -48,10 +48,11 @@ export type ResultsAppDeps = {
  */
 export function createResultsApp(deps: ResultsAppDeps): Express {
   const { connection, config, logger, redis } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const fetchImpl = deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {};
   const ctx: ResultsContext = {
     cols: resultsCollections(connection),
-    ranking: createRanking(redis, config.RANK_KEY_PREFIX),
+    ranking: createRanking(redis, config.RANK_KEY_PREFIX, clock),
     attempts: userAttempts(redis, redisKeys(config)),
     scoreQueue: deps.scoreQueue ?? createScoreQueue(config, redis),
     questions: createQuestionBank({
@@ -75,7 +76,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       internalSecret: config.INTERNAL_SECRET,
       ...fetchImpl,
     }),
-    clock: deps.clock ?? (() => new Date()),
+    clock,
   };
   const health: Record<string, HealthCheck> = {
     mongo: () => pingMongo(connection),

@@ -78,6 +78,16 @@ describe('live mocks in results', () => {
   });
 
   it('ranks live attempts in the mock’s own set; practice never enters it, first attempts still rank the test', async () => {
+    // Scored before the release: the live first attempts wait to enter the test's ranking.
+    expect(await h.redis.zrange(h.keys.heldRank(testId), 0, -1, 'WITHSCORES')).toEqual([
+      '3:chen',
+      String(Date.parse(RELEASE)),
+      '8:asha',
+      String(Date.parse(RELEASE)),
+      '8:bina',
+      String(Date.parse(RELEASE)),
+    ]);
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
     expect(await h.redis.zrange(h.ranking.liveKey(liveMockId), 0, -1, 'WITHSCORES')).toEqual([
       'chen',
       '3',
@@ -87,7 +97,6 @@ describe('live mocks in results', () => {
       '8',
     ]);
     expect(h.ranking.liveKey(liveMockId)).toBe(`${h.config.RANK_KEY_PREFIX}live:${liveMockId}`);
-    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['chen', 'dev', 'asha', 'bina']);
   });
 
   it('withholds results, solutions and the leaderboard before the release: 409 with the time', async () => {
@@ -97,8 +106,13 @@ describe('live mocks in results', () => {
     expectNotReleased(await get('asha', `/api/live-mocks/${liveMockId}/leaderboard`));
     // Someone else's attempt is still simply not found.
     expect((await get('bina', `/api/test-results/${asha.attemptId}`)).status).toBe(404);
-    // A practice attempt is not held back.
-    expect((await get('asha', `/api/test-results/${ashaAgain.attemptId}`)).status).toBe(200);
+    // A practice attempt is not held back, and its standing does not show the live takers yet.
+    const practice = await get('dev', `/api/test-results/${dev.attemptId}`);
+    expect(testResult.parse(practice.body)).toMatchObject({
+      rank: 1,
+      rankTotal: 1,
+      topRankers: [{ score: 5.5 }],
+    });
   });
 
   it('withholds a live attempt still being scored too', async () => {
@@ -151,10 +165,14 @@ describe('live mocks in results', () => {
     const solutions = await get('asha', `/api/test-solutions/${asha.attemptId}`);
     expect(solutions.status).toBe(200);
     expect(solutionsResponse.parse(solutions.body).solutions).toHaveLength(4);
-    // The practice-only taker's standing is the test's, where the live first attempts count too.
+    // The practice-only taker's standing is the test's, where the live first attempts now count
+    // too: the first read after the release moved them in.
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
     const devResult = testResult.parse((await get('dev', `/api/test-results/${dev.attemptId}`)).body);
     expect(devResult).toMatchObject({ rank: 3, rankTotal: 4 });
     expect(devResult.liveMock).toBeUndefined();
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['chen', 'dev', 'asha', 'bina']);
+    expect(await h.redis.zcard(h.keys.heldRank(testId))).toBe(0);
   });
 
   it('serves the leaderboard: top entries with shared ranks, the caller, the takers', async () => {
@@ -178,10 +196,16 @@ describe('live mocks in results', () => {
     expect((await get('dev', `/api/live-mocks/${liveMockId}/leaderboard?limit=0`)).status).toBe(400);
   });
 
-  it('rebuilds the live set with `npm run rerank`', async () => {
-    await h.redis.del(h.ranking.liveKey(liveMockId));
-    const summary = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys });
-    expect(summary).toMatchObject({ liveMocks: 1, liveRanked: 3 });
+  it('rebuilds the live set with `npm run rerank`, holding live first attempts until the release', async () => {
+    await h.redis.del(h.ranking.liveKey(liveMockId), h.ranking.key(testId));
+    const keys = h.keys;
+    const before = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: BEFORE });
+    expect(before).toMatchObject({ ranked: 1, held: 3, liveMocks: 1, liveRanked: 3 });
     expect(await h.redis.zrange(h.ranking.liveKey(liveMockId), 0, -1)).toEqual(['chen', 'asha', 'bina']);
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
+    expect(await h.redis.zcard(keys.heldRank(testId))).toBe(3);
+    const after = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: AFTER });
+    expect(after).toMatchObject({ ranked: 4, held: 0, liveRanked: 3 });
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['chen', 'dev', 'asha', 'bina']);
   });
 });

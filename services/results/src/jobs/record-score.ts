@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { QuestionBank } from '../clients/question-bank';
 import { appendToOutbox } from '../outbox/result-outbox';
+import { rankFirstAttempt } from '../ranking/held-ranks';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 
 import type { ResultsCollections } from '../store/collections';
@@ -120,7 +121,13 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   await deps.afterStep?.('result', job.attemptId);
 
   const tx = deps.redis.multi();
-  if (result.countsForRank) tx.zadd(deps.keys.rank(result.testId), 'NX', result.score, result.userId);
+  if (result.countsForRank)
+    rankFirstAttempt(
+      tx,
+      deps.keys,
+      { ...result, releaseAt: result.liveMock?.resultsReleaseAt },
+      deps.clock(),
+    );
   // Every live attempt is ranked among its mock's takers (one per taker); practice never is.
   if (result.liveMock)
     tx.zadd(deps.keys.liveRank(result.liveMock.liveMockId), 'NX', result.score, result.userId);

@@ -2,7 +2,7 @@ import type { RankPredictor } from '@ssc/contracts';
 import type { Redis } from 'ioredis';
 import type { LeaderboardReading } from '../live/leaderboard';
 import { readLeaderboard } from '../live/leaderboard-script';
-import { liveRankKey } from '../store/redis-keys';
+import { heldRankKey, liveRankKey } from '../store/redis-keys';
 import { predictionLevels, type Standing, standingOf, topRanks } from './rank-math';
 import { runStandingScript } from './standing-script';
 
@@ -42,8 +42,10 @@ export type Ranking = {
  * run by one Lua script (standing-script.ts): one round trip, one consistent snapshot. A first
  * attempt missing from the set (Redis lost it) is put back on read; NX leaves a present one alone.
  * A live mock's takers have a set of their own (`{prefix}live:{liveMockId}`), read the same way.
+ * Live first attempts held back until their release (held-ranks.ts) enter the test's set on the
+ * first read after it, inside the same script.
  */
-export function createRanking(redis: Redis, prefix: string): Ranking {
+export function createRanking(redis: Redis, prefix: string, clock: () => Date = () => new Date()): Ranking {
   const key = (testId: string) => `${prefix}${testId}`;
   const liveKey = (liveMockId: string) => liveRankKey(prefix, liveMockId);
 
@@ -55,8 +57,11 @@ export function createRanking(redis: Redis, prefix: string): Ranking {
       const levels = predictionLevels(score, totalMarks).filter((level) => level !== score);
       const [[higher, atOrBelow, total], levelCounts, top, buckets] = await runStandingScript(
         redis,
-        liveMockId !== undefined ? liveKey(liveMockId) : key(testId),
-        [score, userId, countsForRank ? '1' : '0', PREDICTOR_BUCKETS, ...levels],
+        // A live set holds nothing back: its held key is never written.
+        liveMockId !== undefined
+          ? [liveKey(liveMockId), `${liveKey(liveMockId)}:held`]
+          : [key(testId), heldRankKey(prefix, testId)],
+        [score, userId, countsForRank ? '1' : '0', PREDICTOR_BUCKETS, clock().getTime(), ...levels],
       );
       const own = standingOf({ higher, atOrBelow, total, includesSelf: countsForRank });
       // A level is a what-if score: placed among the candidates, never one of them.

@@ -60,6 +60,7 @@ describe('rebuildFromResults (npm run rerank)', () => {
     expect(await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys })).toEqual({
       tests: 2,
       ranked: 4,
+      held: 0,
       liveMocks: 0,
       liveRanked: 0,
       listed: 5,
@@ -77,7 +78,7 @@ describe('rebuildFromResults (npm run rerank)', () => {
     await h.redis.del(h.ranking.key('tB'));
     expect(
       await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys, onlyTest: 'tB' }),
-    ).toEqual({ tests: 1, ranked: 2, liveMocks: 0, liveRanked: 0, listed: 2 });
+    ).toEqual({ tests: 1, ranked: 2, held: 0, liveMocks: 0, liveRanked: 0, listed: 2 });
     expect(await h.redis.zcard(h.ranking.key('tB'))).toBe(2);
   });
 });

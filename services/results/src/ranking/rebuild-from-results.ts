@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
 import { scoredEntry } from '../jobs/record-score';
+import { withheldUntil } from '../live/release-gate';
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc } from '../store/result-doc';
 import { userAttempts } from '../store/user-attempts';
+import { heldMember } from './held-ranks';
 
 const PIPELINE = 10_000;
 
@@ -19,20 +21,37 @@ const PIPELINE = 10_000;
 export async function rebuildFromResults(opts: {
   results: ResultsCollections['results'];
   redis: Redis;
-  keys: Pick<RedisKeys, 'rank' | 'liveRank' | 'attempts'>;
+  keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank' | 'attempts'>;
   onlyTest?: string;
-}): Promise<{ tests: number; ranked: number; liveMocks: number; liveRanked: number; listed: number }> {
+  /** Live first attempts whose release is after this are held, not ranked (held-ranks.ts). */
+  now?: Date;
+}): Promise<{
+  tests: number;
+  ranked: number;
+  held: number;
+  liveMocks: number;
+  liveRanked: number;
+  listed: number;
+}> {
+  const now = opts.now ?? new Date();
   const { redis, keys } = opts;
   const lists = userAttempts(redis, keys);
   const byTest = new Map<string, Entry[]>();
   const byLiveMock = new Map<string, Entry[]>();
+  const heldByTest = new Map<string, Entry[]>();
   let listed = 0;
   let pipe = redis.multi({ pipeline: true });
   const filter = opts.onlyTest ? { testId: opts.onlyTest } : {};
   for await (const doc of opts.results.find(filter)) {
     const result = fromResultDoc(doc);
-    const entry = { userId: result.userId, score: result.score };
-    if (result.countsForRank) push(byTest, result.testId, entry);
+    const entry = { member: result.userId, score: result.score };
+    const releaseAt = result.liveMock?.resultsReleaseAt;
+    if (result.countsForRank && withheldUntil(releaseAt, now) !== null)
+      push(heldByTest, result.testId, {
+        member: heldMember(result.score, result.userId),
+        score: Date.parse(releaseAt as string),
+      });
+    else if (result.countsForRank) push(byTest, result.testId, entry);
     if (result.liveMock) push(byLiveMock, result.liveMock.liveMockId, entry);
     lists.recordScored(pipe, result.userId, scoredEntry(result));
     listed += 1;
@@ -44,14 +63,20 @@ export async function rebuildFromResults(opts: {
   await pipe.exec();
 
   let ranked = 0;
-  for (const [testId, entries] of byTest) ranked += await replaceSet(redis, keys.rank(testId), entries);
+  for (const [testId, entries] of byTest) {
+    ranked += await replaceSet(redis, keys.rank(testId), entries);
+    // Everything it held is in the rebuilt set or held again below.
+    await redis.del(keys.heldRank(testId));
+  }
+  let held = 0;
+  for (const [testId, entries] of heldByTest) held += await replaceSet(redis, keys.heldRank(testId), entries);
   let liveRanked = 0;
   for (const [liveMockId, entries] of byLiveMock)
     liveRanked += await replaceSet(redis, keys.liveRank(liveMockId), entries);
-  return { tests: byTest.size, ranked, liveMocks: byLiveMock.size, liveRanked, listed };
+  return { tests: byTest.size, ranked, held, liveMocks: byLiveMock.size, liveRanked, listed };
 }
 
-type Entry = { userId: string; score: number };
+type Entry = { member: string; score: number };
 
 function push(sets: Map<string, Entry[]>, key: string, entry: Entry): void {
   const list = sets.get(key) ?? [];
@@ -65,7 +90,7 @@ async function replaceSet(redis: Redis, key: string, entries: readonly Entry[]):
   await redis.del(temp);
   for (let i = 0; i < entries.length; i += PIPELINE) {
     const batch = redis.pipeline();
-    for (const e of entries.slice(i, i + PIPELINE)) batch.zadd(temp, 'NX', e.score, e.userId);
+    for (const e of entries.slice(i, i + PIPELINE)) batch.zadd(temp, 'NX', e.score, e.member);
     await batch.exec();
   }
   await redis.rename(temp, key);
