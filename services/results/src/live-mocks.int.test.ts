@@ -144,9 +144,19 @@ describe('live mocks in results', () => {
     expect(after.avgScore).toBe(53.1); // (100 + 6.25) / 2
   });
 
-  it('answers 404 for an unknown live mock', async () => {
+  it('answers 404 for an unknown or cancelled live mock', async () => {
     now = AFTER;
-    expect((await get('asha', '/api/live-mocks/no-such-mock/leaderboard')).status).toBe(404);
+    const unknown = await get('asha', '/api/live-mocks/no-such-mock/leaderboard');
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Live mock not found']);
+    h.upstreams.liveMocks.set('cancelled-mock', {
+      id: 'cancelled-mock',
+      testId,
+      status: 'CANCELLED',
+      startsAt: '2026-05-11T10:00:00.000Z',
+      endsAt: '2026-05-11T11:00:00.000Z',
+      resultsReleaseAt: '2026-05-11T11:05:00.000Z',
+    });
+    expect((await get('asha', '/api/live-mocks/cancelled-mock/leaderboard')).status).toBe(404);
   });
 
   it('after the release shows rank and percentile among live takers, and the solutions', async () => {
