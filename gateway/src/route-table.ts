@@ -40,6 +40,7 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/user-attempts$/),
   rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/),
   rule('results', 'user', /^\/api\/question-reports$/),
+  rule('results', 'user', /^\/api\/live-mocks\/[^/]+\/leaderboard$/),
 ];
 
 /** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */

@@ -30,6 +30,7 @@ describe('matchRoute', () => {
     ['/api/admin/question-reports', 'results', 'admin'],
     ['/api/admin/dead-letters', 'results', 'admin'],
     ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
+    ['/api/live-mocks/m1/leaderboard', 'results', 'user'],
     ['/api/admin/question-reports/x', 'catalog', 'admin'],
   ])('%s → %s (%s)', (path, service, access) => {
     expect(matchRoute(path)).toMatchObject({ service, access });

@@ -131,3 +131,21 @@ export const liveAttemptRef = z.object({
   resultsReleaseAt: z.string(),
 });
 export type LiveAttemptRef = z.infer<typeof liveAttemptRef>;
+
+/**
+ * Attempts' `GET /internal/live-mocks/{id}` (service call): what results needs of a mock to
+ * gate its leaderboard.
+ */
+export const internalLiveMock = z.object({
+  id: z.string(),
+  testId: z.string(),
+  status: liveMockStatus,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  resultsReleaseAt: z.string(),
+});
+export type InternalLiveMock = z.infer<typeof internalLiveMock>;
+
+/** "Results of this live mock are released at {ISO time}" (the 409's message). */
+export const resultsNotReleasedMessage = (releaseAt: string): string =>
+  `Results of this live mock are released at ${releaseAt}`;

@@ -4,6 +4,7 @@ import { section, testType } from './catalog';
 import { ANSWERS, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
 import { examType } from './enums';
 import { eventEnvelope } from './events';
+import { liveAttemptRef } from './live-mocks';
 
 export type Grade = (typeof GRADES)[number];
 export function gradeFor(percentage: number): Grade {
@@ -94,7 +95,12 @@ export const testResult = z.object({
   incorrect: z.number().int(),
   unattempted: z.number().int(),
   accuracy: z.number(),
-  /** Live: computed at read time from the test's ranking. */
+  /**
+   * An attempt at a live mock: rank, rankTotal (the live takers), percentile, top rankers and
+   * predictor are then among the mock's live takers, not the test's ranking.
+   */
+  liveMock: liveAttemptRef.optional(),
+  /** Live: computed at read time from the test's ranking (or the live mock's, see liveMock). */
   rank: z.number().int(),
   rankTotal: z.number().int(),
   /** 2 decimals. */

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
+import { createLiveMocksClient } from './clients/live-mocks';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
@@ -19,6 +20,7 @@ import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
+import { leaderboardRoutes } from './routes/leaderboard-routes';
 import { reportRoutes } from './routes/report-routes';
 import { resultRoutes } from './routes/result-routes';
 import { resultsCollections } from './store/collections';
@@ -46,10 +48,11 @@ export type ResultsAppDeps = {
  */
 export function createResultsApp(deps: ResultsAppDeps): Express {
   const { connection, config, logger, redis } = deps;
+  const clock = deps.clock ?? (() => new Date());
   const fetchImpl = deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {};
   const ctx: ResultsContext = {
     cols: resultsCollections(connection),
-    ranking: createRanking(redis, config.RANK_KEY_PREFIX),
+    ranking: createRanking(redis, config.RANK_KEY_PREFIX, clock),
     attempts: userAttempts(redis, redisKeys(config)),
     scoreQueue: deps.scoreQueue ?? createScoreQueue(config, redis),
     questions: createQuestionBank({
@@ -68,7 +71,12 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       internalSecret: config.INTERNAL_SECRET,
       ...fetchImpl,
     }),
-    clock: deps.clock ?? (() => new Date()),
+    liveMocks: createLiveMocksClient({
+      baseUrl: config.ATTEMPTS_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      ...fetchImpl,
+    }),
+    clock,
   };
   const health: Record<string, HealthCheck> = {
     mongo: () => pingMongo(connection),
@@ -87,6 +95,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       bookmarkRoutes(ctx),
       reportRoutes(ctx),
       deadLetterRoutes(ctx),
+      leaderboardRoutes(ctx),
     ],
   });
 }

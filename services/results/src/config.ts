@@ -10,7 +10,10 @@ export const resultsConfigSchema = baseConfig.extend({
   CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
   /** Display names of top rankers (`GET /internal/users/display-names?ids=`). */
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
-  /** Whether an attempt not heard of yet is submitted (`GET /internal/attempts/:id`). */
+  /**
+   * Whether an attempt not heard of yet is submitted (`GET /internal/attempts/:id`); a live
+   * mock's release time for its leaderboard (`GET /internal/live-mocks/:id`).
+   */
   ATTEMPTS_URL: z.string().url().default('http://127.0.0.1:4003'),
   /** Kafka consumer group reading `attempts.v1`; every API instance joins it (`scoringGroupId`). */
   KAFKA_GROUP_ID: z.string().min(1).optional(),

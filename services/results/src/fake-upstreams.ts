@@ -1,9 +1,9 @@
-import type { Answer, InternalAttemptStatus, Question, Section } from '@ssc/contracts';
+import type { Answer, InternalAttemptStatus, InternalLiveMock, Question, Section } from '@ssc/contracts';
 import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 
 /**
  * Catalog's `/internal/questions`, auth's `/internal/users/display-names` and attempts'
- * `/internal/attempts/:id`, answered over a fetch function (the only fakes: every other
+ * `/internal/attempts/:id` and `/internal/live-mocks/:id`, answered over a fetch function (the only fakes: every other
  * dependency is a real server). Each checks the service-call token like the real
  * `requireCaller('results')`.
  */
@@ -12,7 +12,15 @@ export function fakeUpstreams(secret: string) {
   const names = new Map<string, string>();
   /** What attempts' `/internal/attempts/:id` answers; unknown ids are 404. */
   const attemptStatuses = new Map<string, InternalAttemptStatus>();
-  const state = { catalogDown: false, authDown: false, questionRequests: 0, nameRequests: 0 };
+  /** What attempts' `/internal/live-mocks/:id` answers; unknown ids are 404. */
+  const liveMocks = new Map<string, InternalLiveMock>();
+  const state = {
+    catalogDown: false,
+    authDown: false,
+    questionRequests: 0,
+    nameRequests: 0,
+    liveMockRequests: 0,
+  };
 
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -32,6 +40,14 @@ export function fakeUpstreams(secret: string) {
         ? Response.json(found)
         : Response.json({ message: 'Test attempt not found' }, { status: 404 });
     }
+    if (url.pathname.startsWith('/internal/live-mocks/')) {
+      state.liveMockRequests += 1;
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
+      const found = liveMocks.get(decodeURIComponent(url.pathname.slice('/internal/live-mocks/'.length)));
+      return found
+        ? Response.json(found)
+        : Response.json({ message: 'Live mock not found' }, { status: 404 });
+    }
     if (url.pathname === '/internal/users/display-names') {
       state.nameRequests += 1;
       if (state.authDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
@@ -49,6 +65,7 @@ export function fakeUpstreams(secret: string) {
     questions,
     names,
     attemptStatuses,
+    liveMocks,
     /** Questions `{testId}-q1..n` (the ids `submittedSheet` uses), all answered by `answer`. */
     addQuestions(
       testId: string,

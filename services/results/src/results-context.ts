@@ -1,5 +1,6 @@
 import type { AttemptStatusClient } from './clients/attempt-status';
 import type { DisplayNames } from './clients/display-names';
+import type { LiveMocksClient } from './clients/live-mocks';
 import type { QuestionBank } from './clients/question-bank';
 import type { ScoreQueue } from './jobs/score-queue';
 import type { Ranking } from './ranking/ranking';
@@ -16,6 +17,8 @@ export type ResultsContext = {
   scoreQueue: ScoreQueue;
   names: DisplayNames;
   attemptStatus: AttemptStatusClient;
+  /** Attempts' live mock schedule (the leaderboard's release time). */
+  liveMocks: LiveMocksClient;
   clock: () => Date;
 };
 
@@ -24,6 +27,7 @@ export const RESULT_MESSAGES = {
   notFound: 'Test attempt not found',
   solutionsPending: 'Solutions are not available yet: the attempt is still being scored',
   questionNotFound: 'Question not found',
+  liveMockNotFound: 'Live mock not found',
   deadLetterNotFound: 'Dead letter not found',
   notRetryable: 'Only a scoring job can be retried: this message could not be read as a submission',
   malformedJob: 'This scoring job cannot be retried: its payload is malformed',

@@ -69,6 +69,7 @@ export async function startResultsHarness(
     worker?: WorkerOptions | false;
     consumer?: boolean;
     scoringAttempts?: number;
+    /** The app's clock, and the workers' (release times are compared with it). */
     clock?: () => Date;
   } = {},
 ): Promise<ResultsHarness> {
@@ -148,7 +149,7 @@ export async function startResultsHarness(
           ttlMs: 0,
         }),
         resultsTopic,
-        clock: () => new Date(),
+        clock: opts.clock ?? (() => new Date()),
         ...(w.afterStep ? { afterStep: w.afterStep } : {}),
       },
       cols,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../ids';
+import { leaderboard, leaderboardQuery, resultsNotReleased } from '../live-mocks';
 import {
   bookmark,
   bookmarkRequest,
@@ -15,10 +16,14 @@ import {
   userAttempt,
   userAttemptsQuery,
 } from '../results';
-import { jsonBody, type ServiceOperations } from './operation';
+import { jsonBody, named, type ServiceOperations } from './operation';
 
 const attempt = z.object({ attemptId: idField('attemptId') });
 const notYours = 'No such attempt of the caller';
+const notReleased = (what: string) => ({
+  description: `${what} of a live mock before its results are released (the body says when)`,
+  body: named('ResultsNotReleased', resultsNotReleased),
+});
 
 export const resultsOperations: ServiceOperations = {
   service: 'results',
@@ -36,7 +41,7 @@ export const resultsOperations: ServiceOperations = {
           body: jsonBody('ResultProcessing', resultProcessing),
         },
       },
-      errors: { 404: notYours },
+      errors: { 404: notYours, 409: notReleased('An attempt') },
     },
     {
       operationId: 'getTestSolutions',
@@ -47,7 +52,20 @@ export const resultsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The solutions', body: jsonBody('SolutionsResponse', solutionsResponse) },
       },
-      errors: { 404: `${notYours}, or it is still being scored` },
+      errors: {
+        404: `${notYours}, or it is still being scored`,
+        409: notReleased('An attempt'),
+      },
+    },
+    {
+      operationId: 'getLiveMockLeaderboard',
+      method: 'get',
+      path: '/api/live-mocks/{id}/leaderboard',
+      summary: "A live mock's ranking among its live takers: the top entries and the caller's place",
+      params: z.object({ id: idField('id') }),
+      query: leaderboardQuery,
+      responses: { 200: { description: 'The leaderboard', body: jsonBody('Leaderboard', leaderboard) } },
+      errors: { 404: 'No such live mock (or it was cancelled)', 409: notReleased('The leaderboard') },
     },
     {
       operationId: 'getDashboardStats',

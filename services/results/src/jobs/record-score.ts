@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { QuestionBank } from '../clients/question-bank';
 import { appendToOutbox } from '../outbox/result-outbox';
+import { rankFirstAttempt } from '../ranking/held-ranks';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 
 import type { ResultsCollections } from '../store/collections';
@@ -50,6 +51,7 @@ export const scoredEntry = (r: ScoredResult): AttemptEntry => ({
   score: r.score,
   totalMarks: r.totalMarks,
   percentage: r.percentage,
+  ...(r.liveMock ? { releaseAt: r.liveMock.resultsReleaseAt } : {}),
 });
 
 export function resultComputedEnvelope(r: ScoredResult): AnyEnvelope {
@@ -93,7 +95,8 @@ export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
  * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
  * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
  * on with the stored result instead of its own. Everything after is one idempotent MULTI: it
- * puts a first attempt in the ranking (ZADD NX: a reprocess cannot move it), sets the user's
+ * puts a first attempt in the ranking and a live attempt in its mock's live ranking (ZADD NX:
+ * a reprocess cannot move it), sets the user's
  * list entry to SCORED (one hash field, never a count) and appends ResultComputed to the outbox
  * (same envelope id every time). So a run that dies anywhere is just run again, and a duplicate
  * job repeats the follow-ups of the stored result without changing it.
@@ -118,7 +121,16 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   await deps.afterStep?.('result', job.attemptId);
 
   const tx = deps.redis.multi();
-  if (result.countsForRank) tx.zadd(deps.keys.rank(result.testId), 'NX', result.score, result.userId);
+  if (result.countsForRank)
+    rankFirstAttempt(
+      tx,
+      deps.keys,
+      { ...result, releaseAt: result.liveMock?.resultsReleaseAt },
+      deps.clock(),
+    );
+  // Every live attempt is ranked among its mock's takers (one per taker); practice never is.
+  if (result.liveMock)
+    tx.zadd(deps.keys.liveRank(result.liveMock.liveMockId), 'NX', result.score, result.userId);
   userAttempts(deps.redis, deps.keys).recordScored(tx, result.userId, scoredEntry(result));
   appendToOutbox(tx, deps.keys.outbox, deps.resultsTopic, resultComputedEnvelope(result));
   const replies = (await tx.exec()) ?? [];

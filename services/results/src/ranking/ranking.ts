@@ -1,5 +1,8 @@
 import type { RankPredictor } from '@ssc/contracts';
 import type { Redis } from 'ioredis';
+import type { LeaderboardReading } from '../live/leaderboard';
+import { readLeaderboard } from '../live/leaderboard-script';
+import { heldRankKey, liveRankKey } from '../store/redis-keys';
 import { predictionLevels, type Standing, standingOf, topRanks } from './rank-math';
 import { runStandingScript } from './standing-script';
 
@@ -13,15 +16,24 @@ export const PREDICTOR_BUCKETS = 10;
 
 export type Ranking = {
   key(testId: string): string;
-  /** Rank, percentile, top three and predictor of `score` at `testId`, from the set as it is now. */
+  /** The live mock's set of live takers. */
+  liveKey(liveMockId: string): string;
+  /**
+   * Rank, percentile, top three and predictor of `score` at `testId` — or among the takers of
+   * `liveMockId` when given — from the set as it is now.
+   */
   standing(opts: {
     testId: string;
+    /** A live attempt: ranked in its mock's set, of which it is always one. */
+    liveMockId?: string;
     userId: string;
     score: number;
     totalMarks: number;
     /** A first attempt: its user is (or is put back) in the set. */
     countsForRank: boolean;
   }): Promise<LiveStanding>;
+  /** A live mock's top `limit` takers and the caller's place, in one round trip. */
+  leaderboard(liveMockId: string, limit: number, userId: string): Promise<LeaderboardReading>;
 };
 
 /**
@@ -29,18 +41,27 @@ export type Ranking = {
  * attempt's score. A result page's reads are ZCOUNT/ZCARD/ZRANGE — O(log N), never a scan —
  * run by one Lua script (standing-script.ts): one round trip, one consistent snapshot. A first
  * attempt missing from the set (Redis lost it) is put back on read; NX leaves a present one alone.
+ * A live mock's takers have a set of their own (`{prefix}live:{liveMockId}`), read the same way.
+ * Live first attempts held back until their release (held-ranks.ts) enter the test's set on the
+ * first read after it, inside the same script.
  */
-export function createRanking(redis: Redis, prefix: string): Ranking {
+export function createRanking(redis: Redis, prefix: string, clock: () => Date = () => new Date()): Ranking {
   const key = (testId: string) => `${prefix}${testId}`;
+  const liveKey = (liveMockId: string) => liveRankKey(prefix, liveMockId);
 
   return {
     key,
-    async standing({ testId, userId, score, totalMarks, countsForRank }) {
+    liveKey,
+    async standing({ testId, liveMockId, userId, score, totalMarks, countsForRank: firstAttempt }) {
+      const countsForRank = liveMockId !== undefined || firstAttempt;
       const levels = predictionLevels(score, totalMarks).filter((level) => level !== score);
       const [[higher, atOrBelow, total], levelCounts, top, buckets] = await runStandingScript(
         redis,
-        key(testId),
-        [score, userId, countsForRank ? '1' : '0', PREDICTOR_BUCKETS, ...levels],
+        // A live set holds nothing back: its held key is never written.
+        liveMockId !== undefined
+          ? [liveKey(liveMockId), `${liveKey(liveMockId)}:held`]
+          : [key(testId), heldRankKey(prefix, testId)],
+        [score, userId, countsForRank ? '1' : '0', PREDICTOR_BUCKETS, clock().getTime(), ...levels],
       );
       const own = standingOf({ higher, atOrBelow, total, includesSelf: countsForRank });
       // A level is a what-if score: placed among the candidates, never one of them.
@@ -66,5 +87,6 @@ export function createRanking(redis: Redis, prefix: string): Ranking {
       }));
       return { ...own, top: topRanks(topEntries), predictor: { distribution, predictions } };
     },
+    leaderboard: (liveMockId, limit, userId) => readLeaderboard(redis, liveKey(liveMockId), limit, userId),
   };
 }

@@ -60,6 +60,9 @@ describe('rebuildFromResults (npm run rerank)', () => {
     expect(await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys })).toEqual({
       tests: 2,
       ranked: 4,
+      held: 0,
+      liveMocks: 0,
+      liveRanked: 0,
       listed: 5,
     });
     expect(await h.redis.zrange(h.ranking.key('tA'), 0, -1, 'WITHSCORES')).toEqual(['u1', '3.5', 'u2', '6']);
@@ -75,7 +78,7 @@ describe('rebuildFromResults (npm run rerank)', () => {
     await h.redis.del(h.ranking.key('tB'));
     expect(
       await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys, onlyTest: 'tB' }),
-    ).toEqual({ tests: 1, ranked: 2, listed: 2 });
+    ).toEqual({ tests: 1, ranked: 2, held: 0, liveMocks: 0, liveRanked: 0, listed: 2 });
     expect(await h.redis.zcard(h.ranking.key('tB'))).toBe(2);
   });
 });

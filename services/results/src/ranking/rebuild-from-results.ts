@@ -1,15 +1,18 @@
 import type { Redis } from 'ioredis';
 import { scoredEntry } from '../jobs/record-score';
+import { withheldUntil } from '../live/release-gate';
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc } from '../store/result-doc';
 import { userAttempts } from '../store/user-attempts';
+import { heldMember } from './held-ranks';
 
 const PIPELINE = 10_000;
 
 /**
  * Offline: rebuilds what Redis holds about scored attempts from the stored results — every
- * test's ranking and every user's attempt list — after Redis lost them, or a fix changed scores.
+ * test's ranking, every live mock's ranking of its live takers, and every user's attempt list —
+ * after Redis lost them, or a fix changed scores. With `onlyTest`, the live mocks of that test.
  * Reads the whole results collection (a scan, fine for a maintenance command). Each ranking is
  * built under a temporary key and renamed over the live one, so readers never see it half
  * built; list entries are set field by field (a scored entry replaces a processing one, and
@@ -18,22 +21,38 @@ const PIPELINE = 10_000;
 export async function rebuildFromResults(opts: {
   results: ResultsCollections['results'];
   redis: Redis;
-  keys: Pick<RedisKeys, 'rank' | 'attempts'>;
+  keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank' | 'attempts'>;
   onlyTest?: string;
-}): Promise<{ tests: number; ranked: number; listed: number }> {
+  /** Live first attempts whose release is after this are held, not ranked (held-ranks.ts). */
+  now?: Date;
+}): Promise<{
+  tests: number;
+  ranked: number;
+  held: number;
+  liveMocks: number;
+  liveRanked: number;
+  listed: number;
+}> {
+  const now = opts.now ?? new Date();
   const { redis, keys } = opts;
   const lists = userAttempts(redis, keys);
-  const byTest = new Map<string, { userId: string; score: number }[]>();
+  const byTest = new Map<string, Entry[]>();
+  const byLiveMock = new Map<string, Entry[]>();
+  const heldByTest = new Map<string, Entry[]>();
   let listed = 0;
   let pipe = redis.multi({ pipeline: true });
   const filter = opts.onlyTest ? { testId: opts.onlyTest } : {};
   for await (const doc of opts.results.find(filter)) {
     const result = fromResultDoc(doc);
-    if (result.countsForRank) {
-      const ranked = byTest.get(result.testId) ?? [];
-      ranked.push({ userId: result.userId, score: result.score });
-      byTest.set(result.testId, ranked);
-    }
+    const entry = { member: result.userId, score: result.score };
+    const releaseAt = result.liveMock?.resultsReleaseAt;
+    if (result.countsForRank && withheldUntil(releaseAt, now) !== null)
+      push(heldByTest, result.testId, {
+        member: heldMember(result.score, result.userId),
+        score: Date.parse(releaseAt as string),
+      });
+    else if (result.countsForRank) push(byTest, result.testId, entry);
+    if (result.liveMock) push(byLiveMock, result.liveMock.liveMockId, entry);
     lists.recordScored(pipe, result.userId, scoredEntry(result));
     listed += 1;
     if (listed % PIPELINE === 0) {
@@ -45,16 +64,35 @@ export async function rebuildFromResults(opts: {
 
   let ranked = 0;
   for (const [testId, entries] of byTest) {
-    const live = keys.rank(testId);
-    const temp = `${live}:rebuild:${process.pid}`;
-    await redis.del(temp);
-    for (let i = 0; i < entries.length; i += PIPELINE) {
-      const batch = redis.pipeline();
-      for (const e of entries.slice(i, i + PIPELINE)) batch.zadd(temp, 'NX', e.score, e.userId);
-      await batch.exec();
-    }
-    await redis.rename(temp, live);
-    ranked += entries.length;
+    ranked += await replaceSet(redis, keys.rank(testId), entries);
+    // Everything it held is in the rebuilt set or held again below.
+    await redis.del(keys.heldRank(testId));
   }
-  return { tests: byTest.size, ranked, listed };
+  let held = 0;
+  for (const [testId, entries] of heldByTest) held += await replaceSet(redis, keys.heldRank(testId), entries);
+  let liveRanked = 0;
+  for (const [liveMockId, entries] of byLiveMock)
+    liveRanked += await replaceSet(redis, keys.liveRank(liveMockId), entries);
+  return { tests: byTest.size, ranked, held, liveMocks: byLiveMock.size, liveRanked, listed };
+}
+
+type Entry = { member: string; score: number };
+
+function push(sets: Map<string, Entry[]>, key: string, entry: Entry): void {
+  const list = sets.get(key) ?? [];
+  list.push(entry);
+  sets.set(key, list);
+}
+
+/** Builds the set under a temporary key and renames it over `key`: readers never see it half built. */
+async function replaceSet(redis: Redis, key: string, entries: readonly Entry[]): Promise<number> {
+  const temp = `${key}:rebuild:${process.pid}`;
+  await redis.del(temp);
+  for (let i = 0; i < entries.length; i += PIPELINE) {
+    const batch = redis.pipeline();
+    for (const e of entries.slice(i, i + PIPELINE)) batch.zadd(temp, 'NX', e.score, e.member);
+    await batch.exec();
+  }
+  await redis.rename(temp, key);
+  return entries.length;
 }

@@ -3,8 +3,9 @@ import type { Redis } from 'ioredis';
 
 /**
  * One result page's reads of a ranking in one round trip (and one consistent snapshot):
- * KEYS[1] = the set; ARGV = score, user id, "1" to put a first attempt back (ZADD NX), bucket
- * count, then the what-if score levels. Returns {own counts {higher, atOrBelow, total},
+ * KEYS[1] = the set, KEYS[2] = its held entries (held-ranks.ts); ARGV = score, user id, "1" to
+ * put a first attempt back (ZADD NX), bucket count, now (ms), then the what-if score levels.
+ * Held entries due by now enter the set first, so no reader sees a set without them. Returns {own counts {higher, atOrBelow, total},
  * level counts (higher, atOrBelow per level), top three WITHSCORES, buckets {from, to, count}}.
  * Bucket edges follow `scoreBuckets` (rank-math.ts) exactly — lowest to highest score, inner
  * edges rounded to 2 decimals, zero-width buckets dropped, the last one closed — and are
@@ -13,6 +14,12 @@ import type { Redis } from 'ioredis';
 export const STANDING_LUA = `
 local key = KEYS[1]
 local score = ARGV[1]
+local due = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[5])
+for _, held in ipairs(due) do
+  local sep = string.find(held, ':', 1, true)
+  redis.call('ZADD', key, 'NX', string.sub(held, 1, sep - 1), string.sub(held, sep + 1))
+end
+if #due > 0 then redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[5]) end
 if ARGV[3] == '1' then redis.call('ZADD', key, 'NX', score, ARGV[2]) end
 local own = {
   redis.call('ZCOUNT', key, '(' .. score, '+inf'),
@@ -20,7 +27,7 @@ local own = {
   redis.call('ZCARD', key),
 }
 local levels = {}
-for i = 5, #ARGV do
+for i = 6, #ARGV do
   levels[#levels + 1] = redis.call('ZCOUNT', key, '(' .. ARGV[i], '+inf')
   levels[#levels + 1] = redis.call('ZCOUNT', key, '-inf', ARGV[i])
 end
@@ -56,13 +63,13 @@ export type StandingReply = [[number, number, number], number[], string[], [stri
 /** EVALSHA, loading the script on first use (NOSCRIPT) — after a Redis restart too. */
 export async function runStandingScript(
   redis: Redis,
-  key: string,
+  keys: [set: string, held: string],
   args: (string | number)[],
 ): Promise<StandingReply> {
   try {
-    return (await redis.evalsha(SHA, 1, key, ...args)) as StandingReply;
+    return (await redis.evalsha(SHA, 2, ...keys, ...args)) as StandingReply;
   } catch (err) {
     if (!String((err as Error).message).includes('NOSCRIPT')) throw err;
-    return (await redis.eval(STANDING_LUA, 1, key, ...args)) as StandingReply;
+    return (await redis.eval(STANDING_LUA, 2, ...keys, ...args)) as StandingReply;
   }
 }

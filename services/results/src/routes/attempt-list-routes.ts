@@ -2,12 +2,14 @@ import { userAttemptsQuery } from '@ssc/contracts';
 import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { ResultsContext } from '../results-context';
-import { dashboardStatsOf, newestFirst, toUserAttempt } from '../views/attempt-lists';
+import { dashboardStatsOf, newestFirst, toUserAttempt, visibleAt } from '../views/attempt-lists';
 
 /** The dashboard and the completed-attempt lists: one read of the user's attempt list. */
-export function attemptListRoutes(ctx: Pick<ResultsContext, 'attempts'>): Router {
-  const entriesOf = async (userId: string) => newestFirst(await ctx.attempts.list(userId));
-
+export function attemptListRoutes(ctx: Pick<ResultsContext, 'attempts' | 'clock'>): Router {
+  const entriesOf = async (userId: string) => {
+    const now = ctx.clock();
+    return newestFirst((await ctx.attempts.list(userId)).map((e) => visibleAt(e, now)));
+  };
   const router = Router();
 
   router.get('/api/dashboard-stats', requireUser, async (req, res) => {

@@ -3,7 +3,8 @@ import type { ResultDoc } from '../store/collections';
 
 export type OwnResult =
   | { kind: 'scored'; doc: ResultDoc }
-  | { kind: 'processing'; delayed: boolean }
+  /** `releaseAt`: a live attempt, known from its list entry (the submission's event). */
+  | { kind: 'processing'; delayed: boolean; releaseAt?: string }
   | { kind: 'none' };
 
 /**
@@ -20,7 +21,12 @@ export async function findOwnResult(
   userId: string,
 ): Promise<OwnResult> {
   const entry = await ctx.attempts.get(userId, attemptId);
-  if (entry?.status === 'PROCESSING') return { kind: 'processing', delayed: entry.delayed === true };
+  if (entry?.status === 'PROCESSING')
+    return {
+      kind: 'processing',
+      delayed: entry.delayed === true,
+      ...(entry.releaseAt ? { releaseAt: entry.releaseAt } : {}),
+    };
   const doc = await ctx.cols.results.findOne({ _id: attemptId });
   if (doc) return doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
   if (entry) return { kind: 'none' };

@@ -1,5 +1,6 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
+import { requireReleased } from '../live/release-gate';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -8,7 +9,10 @@ import { toSolutions } from '../views/solution-view';
 import { findOwnResult } from './own-result';
 import { attemptIdOf } from './params';
 
-/** The result and solutions pages: the owner only, 404 for anyone else. */
+/**
+ * The result and solutions pages: the owner only, 404 for anyone else. A live attempt's answer
+ * 409 `resultsNotReleased` until its release time (stored from the event), scored or not.
+ */
 export function resultRoutes(ctx: ResultsContext): Router {
   const router = Router();
 
@@ -18,12 +22,15 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
+      requireReleased(found.releaseAt, ctx.clock());
       res.status(202).json({ status: 'processing', attemptId, delayed: found.delayed });
       return;
     }
     const doc = fromResultDoc(found.doc);
+    requireReleased(doc.liveMock?.resultsReleaseAt, ctx.clock());
     const live = await ctx.ranking.standing({
       testId: doc.testId,
+      ...(doc.liveMock ? { liveMockId: doc.liveMock.liveMockId } : {}),
       userId: doc.userId,
       score: doc.score,
       totalMarks: doc.totalMarks,
@@ -39,8 +46,12 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const { userId } = identityOf(req);
     const found = await findOwnResult(ctx, attemptId, userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
-    if (found.kind === 'processing') throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
+    if (found.kind === 'processing') {
+      requireReleased(found.releaseAt, ctx.clock());
+      throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
+    }
     const doc = fromResultDoc(found.doc);
+    requireReleased(doc.liveMock?.resultsReleaseAt, ctx.clock());
     const [bank, bookmarks] = await Promise.all([
       ctx.questions.get(doc.questionAttempts.map((a) => a.questionId)),
       ctx.cols.bookmarks.findOne({ _id: userId }),

@@ -124,6 +124,7 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
     examType: test.examType,
     attemptNumber: sheet.attemptNumber,
     countsForRank: sheet.attemptNumber === 1,
+    ...(sheet.liveMock ? { liveMock: sheet.liveMock } : {}),
     startedAt: sheet.startedAt,
     submittedAt: sheet.submittedAt,
     durationTaken: sheet.durationTaken,

@@ -1,4 +1,10 @@
-import type { AnswerSheetRow, AttemptSubmittedData, AttemptTest, Section } from '@ssc/contracts';
+import type {
+  AnswerSheetRow,
+  AttemptSubmittedData,
+  AttemptTest,
+  LiveAttemptRef,
+  Section,
+} from '@ssc/contracts';
 
 export type RowSpec = {
   section?: Section;
@@ -19,6 +25,7 @@ export function submittedSheet(opts: {
   rows: RowSpec[];
   test?: Partial<AttemptTest>;
   submittedAt?: string;
+  liveMock?: LiveAttemptRef;
 }): AttemptSubmittedData {
   const testId = opts.testId ?? 'test-1';
   const marksPerQuestion = opts.test?.marksPerQuestion ?? 2;
@@ -61,6 +68,7 @@ export function submittedSheet(opts: {
     reason: 'USER',
     durationTaken: 40,
     answers,
+    ...(opts.liveMock ? { liveMock: opts.liveMock } : {}),
   };
 }
 

@@ -4,15 +4,27 @@ import type { ResultsConfig } from '../config';
 export type RedisKeys = {
   /** Sorted set of a test's ranking: member = user id, score = first attempt's score. */
   rank(testId: string): string;
+  /** Live first attempts waiting for their release to enter `rank(testId)` (held-ranks.ts). */
+  heldRank(testId: string): string;
+  /** Sorted set of a live mock's takers: member = user id, score = their live attempt's score. */
+  liveRank(liveMockId: string): string;
   /** Hash of a user's submitted attempts: attempt id → AttemptEntry JSON (user-attempts.ts). */
   attempts(userId: string): string;
   /** Stream of ResultComputed envelopes not yet on Kafka. */
   outbox: string;
 };
 
+/** `{RANK_KEY_PREFIX}live:{liveMockId}`; test ids never contain `:`, so it cannot be a test's set. */
+export const liveRankKey = (prefix: string, liveMockId: string): string => `${prefix}live:${liveMockId}`;
+
+/** `{RANK_KEY_PREFIX}held:{testId}`. */
+export const heldRankKey = (prefix: string, testId: string): string => `${prefix}held:${testId}`;
+
 export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE_PREFIX'>): RedisKeys {
   return {
     rank: (testId) => `${config.RANK_KEY_PREFIX}${testId}`,
+    heldRank: (testId) => heldRankKey(config.RANK_KEY_PREFIX, testId),
+    liveRank: (liveMockId) => liveRankKey(config.RANK_KEY_PREFIX, liveMockId),
     attempts: (userId) => `${config.QUEUE_PREFIX}:results:attempts:${userId}`,
     outbox: `${config.QUEUE_PREFIX}:results:outbox`,
   };

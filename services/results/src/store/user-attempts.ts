@@ -20,6 +20,8 @@ export type AttemptEntry = {
   percentage: number | null;
   /** On a PROCESSING entry whose scoring job failed for good (dead-lettered): waiting for an operator. */
   delayed?: true;
+  /** An attempt at a live mock: its score is withheld from lists until then (`resultsReleaseAt`). */
+  releaseAt?: string;
 };
 
 /** The list entry an attempt has while it is being scored. */
@@ -37,6 +39,7 @@ export const processingEntry = (job: ScoreJob): AttemptEntry => ({
   score: null,
   totalMarks: job.test.totalMarks,
   percentage: null,
+  ...(job.liveMock ? { releaseAt: job.liveMock.resultsReleaseAt } : {}),
 });
 
 export type UserAttempts = {

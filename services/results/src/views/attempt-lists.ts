@@ -1,4 +1,5 @@
 import { type DashboardStats, TEST_TYPES, type TestType, type UserAttempt } from '@ssc/contracts';
+import { withheldUntil } from '../live/release-gate';
 import type { AttemptEntry } from '../store/user-attempts';
 
 const RECENT = 5;
@@ -8,6 +9,14 @@ export const newestFirst = (entries: readonly AttemptEntry[]): AttemptEntry[] =>
   [...entries].sort(
     (a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.attemptId.localeCompare(a.attemptId),
   );
+
+/**
+ * The entry as the caller may see it at `now`: a live attempt before its release keeps its
+ * place and status but has no score or percentage yet (null, as while it is being scored), so
+ * lists and the dashboard's average never reveal it early.
+ */
+export const visibleAt = (entry: AttemptEntry, now: Date): AttemptEntry =>
+  withheldUntil(entry.releaseAt, now) === null ? entry : { ...entry, score: null, percentage: null };
 
 const totalScoreOf = (entry: AttemptEntry): string | null =>
   entry.score === null ? null : String(entry.score);

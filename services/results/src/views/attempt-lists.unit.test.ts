@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttemptEntry } from '../store/user-attempts';
-import { dashboardStatsOf, newestFirst, toUserAttempt } from './attempt-lists';
+import { dashboardStatsOf, newestFirst, toUserAttempt, visibleAt } from './attempt-lists';
 
 const entry = (attemptId: string, over: Partial<AttemptEntry> = {}): AttemptEntry => ({
   attemptId,
@@ -80,5 +80,27 @@ describe('toUserAttempt', () => {
       totalScore: '-1.5',
       status: 'SCORED',
     });
+  });
+});
+
+describe('visibleAt', () => {
+  const live = entry('live', { releaseAt: '2026-05-10T11:05:00.000Z', percentage: 80, score: 16 });
+
+  it('hides a live attempt’s score and percentage until its release, and the dashboard leaves it out', () => {
+    const before = new Date('2026-05-10T11:00:00.000Z');
+    expect(toUserAttempt(visibleAt(live, before))).toMatchObject({
+      status: 'SCORED',
+      totalScore: null,
+      percentage: null,
+    });
+    const stats = dashboardStatsOf([live, entry('p', { percentage: 40 })].map((e) => visibleAt(e, before)));
+    expect(stats.avgScore).toBe(40);
+    expect(stats.attemptCounts.FULL_LENGTH).toBe(2);
+  });
+
+  it('shows it from the release on, and never touches a practice attempt', () => {
+    expect(visibleAt(live, new Date('2026-05-10T11:05:00.000Z'))).toBe(live);
+    const practice = entry('p');
+    expect(visibleAt(practice, new Date(0))).toBe(practice);
   });
 });
