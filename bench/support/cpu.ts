@@ -9,10 +9,11 @@ export function cpuSeconds(pid: number): number {
 
 /**
  * CPU seconds of a process and every live descendant: the PIDs a bench started stand for
- * everything they run (a wrapper's child, a helper a server forks).
+ * everything they run (a wrapper's child, a helper a server forks). Descendants in `apart`
+ * (measured on their own, as the stack's processes are under the bench's) are left out.
  */
-export function treeCpuSeconds(pid: number): number {
-  return [pid, ...descendants(pid)].reduce((sum, p) => {
+export function treeCpuSeconds(pid: number, apart: ReadonlySet<number> = new Set()): number {
+  return [pid, ...descendants(pid, apart)].reduce((sum, p) => {
     try {
       return sum + cpuSeconds(p);
     } catch {
@@ -27,7 +28,7 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
 }
 
-function descendants(root: number): number[] {
+function descendants(root: number, apart: ReadonlySet<number>): number[] {
   const parentOf = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -40,7 +41,7 @@ function descendants(root: number): number[] {
   while (frontier.length > 0) {
     const parent = frontier.pop() as number;
     for (const [pid, ppid] of parentOf) {
-      if (ppid === parent) {
+      if (ppid === parent && !apart.has(pid)) {
         found.push(pid);
         frontier.push(pid);
       }
@@ -133,7 +134,8 @@ export type CpuWindow = {
 
 /** Opens a measuring window over `procs`; `close()` reports what each used meanwhile. */
 export function openCpuWindow(procs: Map<string, number>): { close(): CpuWindow } {
-  const before = new Map([...procs].map(([name, pid]) => [name, treeCpuSeconds(pid)]));
+  const apart = new Set(procs.values());
+  const before = new Map([...procs].map(([name, pid]) => [name, treeCpuSeconds(pid, apart)]));
   const ticks = machineTicks();
   const t0 = performance.now();
   return {
@@ -142,7 +144,7 @@ export function openCpuWindow(procs: Map<string, number>): { close(): CpuWindow 
       const after = machineTicks();
       const seconds = [...procs].map(([name, pid]): [string, number] => [
         name,
-        treeCpuSeconds(pid) - (before.get(name) ?? 0),
+        treeCpuSeconds(pid, apart) - (before.get(name) ?? 0),
       ]);
       const shares = seconds
         .map(([name, used]): [string, number] => [name, used / wallSeconds])
