@@ -1,0 +1,122 @@
+/**
+ * CPU per request of every process on two paths through the gateway (issue 13, "Make it hold"):
+ *   npm run build && npx tsx bench/gateway-cpu.ts
+ *   npx tsx bench/gateway-cpu.ts --requests 5000 --connections 32 --rounds 3
+ *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process
+ *
+ * Starts its own stack (ports 27x00, `bench_*` databases), signs `--connections` students up
+ * and starts a full-length attempt for each, then per round drives `--requests` requests, one
+ * closed loop per connection, on (a) `GET /api/test-attempts/in-progress` and (b) the answer
+ * save `POST /api/question-attempts`, each connection answering its own attempt's questions in
+ * turn with a rising clientTs. CPU is read from /proc for the PIDs the stack started and the
+ * servers on the ports it uses, so a busy machine inflates latency much more than these figures.
+ */
+import { parseArgs } from 'node:util';
+import { closedLoop, type LoadRequest } from './support/closed-loop';
+import { type CpuWindow, openCpuWindow } from './support/cpu';
+import {
+  percentiles,
+  say,
+  signUpAspirants,
+  startBenchStack,
+  startFullLengthAttempts,
+} from './support/stack-session';
+
+const { values: args } = parseArgs({
+  options: {
+    requests: { type: 'string', default: '4000' },
+    connections: { type: 'string', default: '32' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '1000' },
+    profile: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const REQUESTS = Number(args.requests);
+const CONNECTIONS = Number(args.connections);
+/** The processes of the table, in this order; anything else the stack runs follows. */
+const SHOWN = ['gateway', 'attempts', 'attempts-worker', 'ferretdb', 'kafka', 'redis', 'bench client'];
+
+const stack = await startBenchStack({
+  port: 27080,
+  portBase: 27000,
+  ...(args.profile ? { profileDir: args.profile } : {}),
+});
+try {
+  say(`stack up (${stack.dbPrefix}); signing up ${CONNECTIONS} students…`);
+  const tokens = await signUpAspirants(stack.base, CONNECTIONS);
+  const attempts = await startFullLengthAttempts(stack.base, tokens);
+  const auth = (c: number) => ({ authorization: `Bearer ${tokens[c]}` });
+  let clientTs = Date.now();
+
+  const paths: Record<string, (c: number, i: number) => LoadRequest> = {
+    'GET in-progress': (c) => ({ method: 'GET', path: '/api/test-attempts/in-progress', headers: auth(c) }),
+    'POST answer save': (c, i) => {
+      const attempt = attempts[c] as (typeof attempts)[number];
+      const q = attempt.questions[i % attempt.questions.length] as { questionId: string };
+      // As the exam screen sends it (camelCase): answers, marks and now and then a clear.
+      const clear = i % 11 === 0;
+      const body = JSON.stringify({
+        testAttemptId: attempt.id,
+        questionId: q.questionId,
+        selectedAnswer: clear ? null : 'ABCD'[i % 4],
+        attemptStatus: clear ? 'NOT_ATTEMPTED' : i % 7 === 0 ? 'ANSWERED_AND_MARKED' : 'ANSWERED',
+        timeSpent: 20 + (i % 40),
+        clientTs: clientTs++,
+      });
+      return {
+        method: 'POST',
+        path: '/api/question-attempts',
+        headers: {
+          ...auth(c),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        body,
+      };
+    },
+  };
+
+  for (const [name, request] of Object.entries(paths)) {
+    const warm = await closedLoop({
+      base: stack.base,
+      connections: CONNECTIONS,
+      total: Number(args.warmup),
+      request,
+    });
+    if (warm.errors > 0) throw new Error(`${name} warm-up failed: ${warm.firstErrors.join('; ')}`);
+  }
+  say(`warmed up; ${args.rounds} rounds of ${REQUESTS} requests per path over ${CONNECTIONS} connections`);
+
+  for (let round = 1; round <= Number(args.rounds); round++) {
+    for (const [name, request] of Object.entries(paths)) {
+      const window = openCpuWindow(stack.processes());
+      const r = await closedLoop({ base: stack.base, connections: CONNECTIONS, total: REQUESTS, request });
+      // The answer's events reach Kafka through the outbox a moment later: count that CPU too.
+      if (name.startsWith('POST')) await new Promise((resolve) => setTimeout(resolve, 1500));
+      report(`round ${round} ${name}`, r.latenciesMs, r.errors, r.wallSeconds, window.close());
+      for (const e of r.firstErrors) say(`  error: ${e}`);
+    }
+  }
+} finally {
+  await stack.close(args.keep);
+}
+
+function report(label: string, latencies: number[], errors: number, wallSeconds: number, cpu: CpuWindow) {
+  const p = percentiles(latencies);
+  const perRequest = new Map(cpu.seconds.map(([n, s]) => [n, (s * 1000) / REQUESTS]));
+  const order = [
+    ...SHOWN.filter((n) => perRequest.has(n)),
+    ...[...perRequest.keys()].filter((n) => !SHOWN.includes(n)),
+  ];
+  const server = [...perRequest].filter(([n]) => n !== 'bench client').reduce((sum, [, ms]) => sum + ms, 0);
+  say(
+    `${label}: ${(REQUESTS / wallSeconds).toFixed(0)} req/s, p50 ${p.p50} ms, p99 ${p.p99} ms, errors ${errors}; ` +
+      `machine ${(cpu.machineBusy * 100).toFixed(0)} % busy`,
+  );
+  say(
+    `  CPU ms/request: ${order.map((n) => `${n} ${(perRequest.get(n) ?? 0).toFixed(3)}`).join(', ')}; ` +
+      `all servers ${server.toFixed(3)}`,
+  );
+}
+process.exit(0);
