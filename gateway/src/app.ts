@@ -18,6 +18,7 @@ import { bodyLimit } from './body-limit';
 import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
+import { identityHeaders } from './identity-header';
 import { shellInlineScripts } from './inline-scripts';
 import { OPENAPI_PATH } from './openapi/documented-operations';
 import { openApiRoute } from './openapi/openapi-route';
@@ -91,13 +92,14 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
   const limitFor = (path: string): RequestHandler | undefined =>
     Object.hasOwn(RATE_LIMITED_PATHS, path) ? limits[RATE_LIMITED_PATHS[path as RateLimitedPath]] : undefined;
 
+  const identityHeader = identityHeaders(config.INTERNAL_SECRET);
   const forward: RequestHandler = (req, res, next) => {
     const service = res.locals.service as ServiceName;
     proxyTo({
       service,
       baseUrl: upstreams[service],
       pathAndQuery: `${res.locals.path}${res.locals.query}`,
-      internalSecret: config.INTERNAL_SECRET,
+      identityHeader,
       req,
       res,
       // Public auth bodies were parsed here; the service gets exactly what the limits read.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { pipeline } from 'node:stream';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, SERVICE_CALL_HEADER, signIdentity } from '@ssc/service-kit';
+import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, SERVICE_CALL_HEADER } from '@ssc/service-kit';
 import type { Request, Response } from 'express';
 import { limitedBody } from './body-limit';
 import { answerCoding, compressor, varyWithAcceptEncoding } from './compress-answer';
@@ -38,7 +38,8 @@ export function proxyTo(opts: {
   baseUrl: string;
   /** The canonical path and raw query: forwarded exactly as the route table saw them. */
   pathAndQuery: string;
-  internalSecret: string;
+  /** The signed identity header for the verified caller (identity-header.ts). */
+  identityHeader: (identity: Identity) => string;
   req: Request;
   res: Response;
   onError: (err: Error) => void;
@@ -67,7 +68,7 @@ export function proxyTo(opts: {
   }
   headers[REQUEST_ID_HEADER] = req.id;
   headers['x-forwarded-for'] = req.ip;
-  if (req.identity) headers[IDENTITY_HEADER] = signIdentity(opts.internalSecret, req.identity);
+  if (req.identity) headers[IDENTITY_HEADER] = opts.identityHeader(req.identity);
 
   let upstream: http.ClientRequest;
   try {
