@@ -3,6 +3,7 @@
  *   npm run build && npx tsx bench/gateway-cpu.ts
  *   npx tsx bench/gateway-cpu.ts --requests 5000 --connections 32 --rounds 3
  *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process
+ *   npx tsx bench/gateway-cpu.ts --compare-gateway .local/gw-before/gateway/dist/main.js
  *
  * Starts its own stack (ports 27x00, `bench_*` databases), signs `--connections` students up
  * and starts a full-length attempt for each, then per round drives `--requests` requests, one
@@ -10,7 +11,15 @@
  * save `POST /api/question-attempts`, each connection answering its own attempt's questions in
  * turn with a rising clientTs. CPU is read from /proc for the PIDs the stack started and the
  * servers on the ports it uses, so a busy machine inflates latency much more than these figures.
+ *
+ * `--compare-gateway` starts a second gateway build (another commit's `dist/main.js`) with the
+ * stack gateway's environment on the next port, in front of the same services, and runs every
+ * round through both in turn: on a shared machine, an A/B in the same minutes is the only fair
+ * before/after for the gateway (the services' own figures are shared by both).
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { closedLoop, type LoadRequest } from './support/closed-loop';
 import { type CpuWindow, openCpuWindow } from './support/cpu';
@@ -29,6 +38,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1000' },
     profile: { type: 'string' },
+    'compare-gateway': { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -77,29 +87,75 @@ try {
     },
   };
 
-  for (const [name, request] of Object.entries(paths)) {
-    const warm = await closedLoop({
-      base: stack.base,
-      connections: CONNECTIONS,
-      total: Number(args.warmup),
-      request,
-    });
-    if (warm.errors > 0) throw new Error(`${name} warm-up failed: ${warm.firstErrors.join('; ')}`);
+  const gateways = [{ label: '', base: stack.base, pid: undefined as number | undefined }];
+  if (args['compare-gateway']) {
+    const pid = await startComparedGateway(args['compare-gateway'], stack.processes().get('gateway') ?? 0);
+    gateways.push({ label: ' [compared build]', base: 'http://127.0.0.1:27081', pid });
   }
+  for (const gateway of gateways)
+    for (const [name, request] of Object.entries(paths)) {
+      const warm = await closedLoop({
+        base: gateway.base,
+        connections: CONNECTIONS,
+        total: Number(args.warmup),
+        request,
+      });
+      if (warm.errors > 0) throw new Error(`${name} warm-up failed: ${warm.firstErrors.join('; ')}`);
+    }
   say(`warmed up; ${args.rounds} rounds of ${REQUESTS} requests per path over ${CONNECTIONS} connections`);
 
   for (let round = 1; round <= Number(args.rounds); round++) {
-    for (const [name, request] of Object.entries(paths)) {
-      const window = openCpuWindow(stack.processes());
-      const r = await closedLoop({ base: stack.base, connections: CONNECTIONS, total: REQUESTS, request });
-      // The answer's events reach Kafka through the outbox a moment later: count that CPU too.
-      if (name.startsWith('POST')) await new Promise((resolve) => setTimeout(resolve, 1500));
-      report(`round ${round} ${name}`, r.latenciesMs, r.errors, r.wallSeconds, window.close());
-      for (const e of r.firstErrors) say(`  error: ${e}`);
-    }
+    for (const [name, request] of Object.entries(paths))
+      for (const gateway of gateways) {
+        const procs = stack.processes();
+        if (gateway.pid) procs.set('gateway', gateway.pid);
+        const window = openCpuWindow(procs);
+        const r = await closedLoop({
+          base: gateway.base,
+          connections: CONNECTIONS,
+          total: REQUESTS,
+          request,
+        });
+        // The answer's events reach Kafka through the outbox a moment later: count that CPU too.
+        if (name.startsWith('POST')) await new Promise((resolve) => setTimeout(resolve, 1500));
+        report(
+          `round ${round} ${name}${gateway.label}`,
+          r.latenciesMs,
+          r.errors,
+          r.wallSeconds,
+          window.close(),
+        );
+        for (const e of r.firstErrors) say(`  error: ${e}`);
+      }
   }
 } finally {
   await stack.close(args.keep);
+}
+
+/** Starts another gateway build with the running gateway's environment on port 27081; its pid. */
+async function startComparedGateway(entry: string, runningPid: number): Promise<number> {
+  const env = Object.fromEntries(
+    fs
+      .readFileSync(`/proc/${runningPid}/environ`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  const child = spawn(process.execPath, [path.resolve(entry)], {
+    cwd: path.dirname(path.dirname(path.resolve(entry))),
+    env: { ...env, PORT: '27081' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => child.kill());
+  for (let i = 0; i < 100; i++) {
+    const ok = await fetch('http://127.0.0.1:27081/alive').then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child.pid as number;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the compared gateway (${entry}) did not start on port 27081`);
 }
 
 function report(label: string, latencies: number[], errors: number, wallSeconds: number, cpu: CpuWindow) {
