@@ -4,6 +4,7 @@
  *   npx tsx bench/gateway-cpu.ts --requests 5000 --connections 32 --rounds 3
  *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process
  *   npx tsx bench/gateway-cpu.ts --compare-gateway .local/gw-before/gateway/dist/main.js
+ *   npx tsx bench/gateway-cpu.ts --bare-hop        # also through a bare Node proxy (the floor)
  *
  * Starts its own stack (ports 27x00, `bench_*` databases), signs `--connections` students up
  * and starts a full-length attempt for each, then per round drives `--requests` requests, one
@@ -39,6 +40,7 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '1000' },
     profile: { type: 'string' },
     'compare-gateway': { type: 'string' },
+    'bare-hop': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -92,6 +94,10 @@ try {
     const pid = await startComparedGateway(args['compare-gateway'], stack.processes().get('gateway') ?? 0);
     gateways.push({ label: ' [compared build]', base: 'http://127.0.0.1:27081', pid });
   }
+  if (args['bare-hop']) {
+    const pid = await startBareHop(stack.processes().get('gateway') ?? 0);
+    gateways.push({ label: ' [bare Node proxy]', base: 'http://127.0.0.1:27082', pid });
+  }
   for (const gateway of gateways)
     for (const [name, request] of Object.entries(paths)) {
       const warm = await closedLoop({
@@ -132,30 +138,64 @@ try {
   await stack.close(args.keep);
 }
 
-/** Starts another gateway build with the running gateway's environment on port 27081; its pid. */
-async function startComparedGateway(entry: string, runningPid: number): Promise<number> {
-  const env = Object.fromEntries(
+/** The environment a running process was started with. */
+function environOf(pid: number): Record<string, string> {
+  return Object.fromEntries(
     fs
-      .readFileSync(`/proc/${runningPid}/environ`, 'utf8')
+      .readFileSync(`/proc/${pid}/environ`, 'utf8')
       .split('\0')
       .filter(Boolean)
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
-  const child = spawn(process.execPath, [path.resolve(entry)], {
-    cwd: path.dirname(path.dirname(path.resolve(entry))),
-    env: { ...env, PORT: '27081' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+}
+
+/** Starts another gateway build with the running gateway's environment on port 27081; its pid. */
+function startComparedGateway(entry: string, runningPid: number): Promise<number> {
+  return startChild(
+    [path.resolve(entry)],
+    path.dirname(path.dirname(path.resolve(entry))),
+    {
+      ...environOf(runningPid),
+      PORT: '27081',
+    },
+    'http://127.0.0.1:27081/alive',
+  );
+}
+
+/** Starts the bare proxy hop in front of the attempts service on port 27082; its pid. */
+function startBareHop(runningPid: number): Promise<number> {
+  const env = environOf(runningPid);
+  return startChild(
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support', 'bare-hop.ts')],
+    process.cwd(),
+    {
+      ...env,
+      BARE_HOP_PORT: '27082',
+      UPSTREAM: env.ATTEMPTS_URL ?? '',
+    },
+    'http://127.0.0.1:27082/api/test-attempts/in-progress',
+    [401],
+  );
+}
+
+async function startChild(
+  argv: string[],
+  cwd: string,
+  env: Record<string, string>,
+  probe: string,
+  okStatuses: number[] = [200],
+): Promise<number> {
+  const child = spawn(process.execPath, argv, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
   process.on('exit', () => child.kill());
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch('http://127.0.0.1:27081/alive').then(
-      (r) => r.ok,
+  for (let i = 0; i < 150; i++) {
+    const ok = await fetch(probe).then(
+      (r) => okStatuses.includes(r.status),
       () => false,
     );
     if (ok) return child.pid as number;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the compared gateway (${entry}) did not start on port 27081`);
+  throw new Error(`${argv.join(' ')} did not start (${probe})`);
 }
 
 function report(label: string, latencies: number[], errors: number, wallSeconds: number, cpu: CpuWindow) {
