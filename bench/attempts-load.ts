@@ -108,7 +108,7 @@ async function main() {
       answered: 0,
     }));
     const procs = stack.processes();
-    const pid = procs.get('services/attempts');
+    const pid = procs.get('attempts');
     say(`${aspirants.length} attempts started; attempts service pid ${pid ?? '?'}`);
 
     if (args.ramp) {

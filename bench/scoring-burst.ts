@@ -182,7 +182,7 @@ try {
   );
   say(`results main + ${WORKERS} worker(s) × concurrency ${args.concurrency} warmed up`);
 
-  const procs = serverProcesses();
+  const procs = serverProcesses(infra);
   for (const [name, child] of children) if (child.pid) procs.set(name, child.pid);
   procs.set('bench (publisher)', process.pid);
   const envelopes = Array.from({ length: ATTEMPTS }, (_, i) => envelopeOf(`a${i}`, i));

@@ -28,7 +28,12 @@ export type StackOptions = {
   nodeArgs?: string[];
 };
 
-export type RunningStack = { url: string; stop: () => Promise<void> };
+export type RunningStack = {
+  url: string;
+  stop: () => Promise<void>;
+  /** The processes this stack started, by name (`gateway`, `attempts`, `attempts-worker`…). */
+  processes: () => Map<string, number>;
+};
 
 /** Each service's HTTP entry (health-checked) and its queue workers, if any. */
 const SERVICES = [
@@ -46,6 +51,7 @@ export function presentServices() {
 /** Starts every built service and the gateway as child processes and waits until healthy. */
 export async function startStack(opts: StackOptions): Promise<RunningStack> {
   const children: ChildProcess[] = [];
+  const named = new Map<string, ChildProcess>();
   const stop = async () => {
     await Promise.all(children.map((child) => terminate(child)));
   };
@@ -77,9 +83,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         };
         const child = launch(svc.name, cwd, 'dist/main.js', opts.output, env, opts.nodeArgs);
         children.push(child);
+        named.set(svc.name, child);
         await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
         for (const entry of svc.workers) {
-          children.push(launch(`${svc.name}-worker`, cwd, entry, opts.output, env, opts.nodeArgs));
+          const worker = launch(`${svc.name}-worker`, cwd, entry, opts.output, env, opts.nodeArgs);
+          children.push(worker);
+          named.set(`${svc.name}-worker`, worker);
         }
       }),
     );
@@ -98,8 +107,15 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       opts.nodeArgs,
     );
     children.push(gateway);
+    named.set('gateway', gateway);
     await waitHealthy('gateway', `http://127.0.0.1:${opts.port}/health`, gateway);
-    return { url: `http://localhost:${opts.port}`, stop };
+    const processes = () =>
+      new Map(
+        [...named].flatMap(([name, child]) =>
+          child.pid !== undefined && child.exitCode === null ? [[name, child.pid] as const] : [],
+        ),
+      );
+    return { url: `http://localhost:${opts.port}`, stop, processes };
   } catch (err) {
     await stop();
     throw err;

@@ -3,20 +3,111 @@ import { performance } from 'node:perf_hooks';
 
 /** CPU seconds (user + system) a process has used so far. */
 export function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The local infrastructure servers' processes (FerretDB, Kafka, Redis), by name. */
-export function serverProcesses(): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+/**
+ * CPU seconds of a process and every live descendant: the PIDs a bench started stand for
+ * everything they run (a wrapper's child, a helper a server forks). Descendants in `apart`
+ * (measured on their own, as the stack's processes are under the bench's) are left out.
+ */
+export function treeCpuSeconds(pid: number, apart: ReadonlySet<number> = new Set()): number {
+  return [pid, ...descendants(pid, apart)].reduce((sum, p) => {
     try {
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (cmd.includes('ferretdb')) found.set('ferretdb', Number(pid));
-      else if (cmd.includes('kafka.Kafka')) found.set('kafka', Number(pid));
-      else if (cmd.startsWith('/usr/bin/redis-server')) found.set('redis', Number(pid));
+      return sum + cpuSeconds(p);
+    } catch {
+      return sum; // exited between the listing and the read
+    }
+  }, 0);
+}
+
+/** Fields after the command name in `/proc/<pid>/stat` (index 1 is the parent pid). */
+function statFields(pid: number): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+}
+
+function descendants(root: number, apart: ReadonlySet<number>): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parentOf.set(Number(entry), Number(statFields(Number(entry))[1]));
     } catch {}
+  }
+  const found: number[] = [];
+  const frontier = [root];
+  while (frontier.length > 0) {
+    const parent = frontier.pop() as number;
+    for (const [pid, ppid] of parentOf) {
+      if (ppid === parent && !apart.has(pid)) {
+        found.push(pid);
+        frontier.push(pid);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The process listening on a local TCP port, found through the socket's inode: the server a
+ * bench actually talks to, not whichever process of that name happens to run (another
+ * checkout's FerretDB, a dev stack's Kafka). Undefined when it is not visible to us.
+ */
+export function listenerPid(port: number): number | undefined {
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = fs.readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT, state 0A is LISTEN, column 9 is the inode.
+      if (cols[3] === '0A' && Number.parseInt(cols[1]?.split(':')[1] ?? '', 16) === port && cols[9])
+        inodes.add(`socket:[${cols[9]}]`);
+    }
+  }
+  if (inodes.size === 0) return undefined;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      for (const fd of fs.readdirSync(`/proc/${entry}/fd`)) {
+        if (inodes.has(fs.readlinkSync(`/proc/${entry}/fd/${fd}`))) return Number(entry);
+      }
+    } catch {}
+  }
+  return undefined;
+}
+
+/** The port of a `scheme://host:port/...` URL or a `host:port` broker address. */
+export function portOf(address: string): number {
+  const match = /:(\d+)(?:\/|\?|$)/.exec(address.replace(/^[a-z]+:\/\//i, ''));
+  if (!match) throw new Error(`no port in ${address}`);
+  return Number(match[1]);
+}
+
+/**
+ * The infrastructure servers this bench connects to (FerretDB, Kafka, Redis), by the port it
+ * uses for each. A server not visible (another user's) is left out rather than guessed.
+ */
+export function serverProcesses(infra: {
+  mongoUrl: string;
+  kafkaBrokers: string[];
+  redisUrl: string;
+}): Map<string, number> {
+  const found = new Map<string, number>();
+  const ports: [string, string][] = [
+    ['ferretdb', infra.mongoUrl],
+    ['kafka', infra.kafkaBrokers[0] ?? ''],
+    ['redis', infra.redisUrl],
+  ];
+  for (const [name, address] of ports) {
+    const pid = address ? listenerPid(portOf(address)) : undefined;
+    if (pid) found.set(name, pid);
   }
   return found;
 }
@@ -34,6 +125,8 @@ function machineTicks(): { busy: number; total: number } {
 export type CpuWindow = {
   /** Each process's share of one core since the window opened, highest first (≥ 0.01). */
   shares: [string, number][];
+  /** CPU seconds each process (with its descendants) used in the window, in `procs` order. */
+  seconds: [string, number][];
   /** Share of the whole machine that was busy (every process, not only the watched ones). */
   machineBusy: number;
   wallSeconds: number;
@@ -41,25 +134,24 @@ export type CpuWindow = {
 
 /** Opens a measuring window over `procs`; `close()` reports what each used meanwhile. */
 export function openCpuWindow(procs: Map<string, number>): { close(): CpuWindow } {
-  const before = new Map([...procs].map(([name, pid]) => [name, cpuSeconds(pid)]));
+  const apart = new Set(procs.values());
+  const before = new Map([...procs].map(([name, pid]) => [name, treeCpuSeconds(pid, apart)]));
   const ticks = machineTicks();
   const t0 = performance.now();
   return {
     close() {
       const wallSeconds = (performance.now() - t0) / 1000;
       const after = machineTicks();
-      const shares = [...procs]
-        .map(([name, pid]): [string, number] => {
-          let used = 0;
-          try {
-            used = cpuSeconds(pid) - (before.get(name) ?? 0);
-          } catch {}
-          return [name, used / wallSeconds];
-        })
+      const seconds = [...procs].map(([name, pid]): [string, number] => [
+        name,
+        treeCpuSeconds(pid, apart) - (before.get(name) ?? 0),
+      ]);
+      const shares = seconds
+        .map(([name, used]): [string, number] => [name, used / wallSeconds])
         .filter(([, share]) => share >= 0.01)
         .sort((a, b) => b[1] - a[1]);
       const machineBusy = (after.busy - ticks.busy) / Math.max(1, after.total - ticks.total);
-      return { shares, machineBusy, wallSeconds };
+      return { shares, seconds, machineBusy, wallSeconds };
     },
   };
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from '@ssc/infra';
 import { connectMongo } from '@ssc/service-kit';
@@ -112,7 +111,15 @@ export async function startBenchStack(opts: {
     base: `http://127.0.0.1:${opts.port}`,
     dbPrefix,
     infra,
-    processes: stackProcesses,
+    // The PIDs this stack started and the servers it connects to, never processes found by
+    // name or folder: a dev stack or another bench runs the same `dist/main.js` from the same
+    // checkout, and its processes must not stand in for this stack's.
+    processes: () => {
+      const found = serverProcesses(infra);
+      for (const [name, pid] of stack.processes()) found.set(name, pid);
+      found.set('bench client', process.pid);
+      return found;
+    },
     async close(keep = false) {
       await stack.stop();
       if (keep) return;
@@ -128,28 +135,6 @@ async function dropDatabases(mongoUrl: string, dbPrefix: string): Promise<void> 
     await connection.dropDatabase();
     await connection.close();
   }
-}
-
-/**
- * Only this bench's children: a dev stack or another bench run from the same checkout runs the
- * same `dist/main.js` in the same folders, and its processes must not stand in for this stack's.
- */
-function stackProcesses(): Map<string, number> {
-  const found = serverProcesses();
-  for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const parent = Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]);
-      if (parent !== process.pid) continue;
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
-      if (/dist\/(main|worker)\.js/.test(cmd) && cwd.startsWith(REPO_ROOT)) {
-        const name = `${path.relative(REPO_ROOT, cwd)}${cmd.includes('worker') ? ' worker' : ''}`;
-        if (!found.has(name)) found.set(name, Number(pid));
-      }
-    } catch {}
-  }
-  found.set('bench client', process.pid);
-  return found;
 }
 
 /**

@@ -6,7 +6,7 @@ export const TOKEN_ISSUER = 'ssc-auth';
 export const TOKEN_AUDIENCE = 'ssc-api';
 
 export type TokenCheck =
-  | { ok: true; identity: Identity; sessionId: string }
+  | { ok: true; identity: Identity; sessionId: string /** Seconds since the epoch. */; expiresAt: number }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
@@ -27,6 +27,7 @@ export function verifyAccessToken(publicKey: string, token: string): TokenCheck 
       ok: true,
       identity: { userId: claims.data.sub, role: claims.data.role, email: claims.data.email },
       sessionId: claims.data.sid,
+      expiresAt: claims.data.exp,
     };
   } catch (err) {
     return { ok: false, reason: err instanceof jwt.TokenExpiredError ? 'expired' : 'invalid' };

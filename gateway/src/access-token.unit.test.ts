@@ -27,6 +27,7 @@ describe('verifyAccessToken', () => {
       ok: true,
       identity: { userId: 'u1', role: 'admin', email: 'a@b.c' },
       sessionId: 's1',
+      expiresAt: (jwt.decode(token) as { exp: number }).exp,
     });
   });
 

@@ -18,6 +18,8 @@ import { bodyLimit } from './body-limit';
 import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
+import { identityHeaders } from './identity-header';
+import { inSequence } from './in-sequence';
 import { shellInlineScripts } from './inline-scripts';
 import { OPENAPI_PATH } from './openapi/documented-operations';
 import { openApiRoute } from './openapi/openapi-route';
@@ -51,6 +53,8 @@ const SERVICE_LABEL: Record<ServiceName, string> = {
   results: 'results',
 };
 
+const HEALTH_PATH = /^\/(alive|health)\/?$/i;
+
 /** Small JSON the gateway reads itself (the public auth routes, for their rate limits). */
 const readAuthJson = express.json({ limit: '16kb' });
 
@@ -63,7 +67,10 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
   app.use(accessLog(logger));
   // Before anything reads the path: every later step sees only the one canonical reading.
   app.use(requireCanonicalPath);
-  app.use(healthRouter(health ?? {}));
+  // Only the two health paths enter the health router (as its routes match them: any case, an
+  // optional trailing slash), so no other request pays for a pass through a nested router.
+  const healthRoutes = healthRouter(health ?? {});
+  app.use((req, res, next) => (HEALTH_PATH.test(res.locals.path) ? healthRoutes(req, res, next) : next()));
 
   const upstreams: Record<ServiceName, string> = {
     auth: config.AUTH_URL,
@@ -91,13 +98,14 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
   const limitFor = (path: string): RequestHandler | undefined =>
     Object.hasOwn(RATE_LIMITED_PATHS, path) ? limits[RATE_LIMITED_PATHS[path as RateLimitedPath]] : undefined;
 
+  const identityHeader = identityHeaders(config.INTERNAL_SECRET);
   const forward: RequestHandler = (req, res, next) => {
     const service = res.locals.service as ServiceName;
     proxyTo({
       service,
       baseUrl: upstreams[service],
       pathAndQuery: `${res.locals.path}${res.locals.query}`,
-      internalSecret: config.INTERNAL_SECRET,
+      identityHeader,
       req,
       res,
       // Public auth bodies were parsed here; the service gets exactly what the limits read.
@@ -118,7 +126,7 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
   };
 
   app.get(OPENAPI_PATH, apiSecurityHeaders, openApiRoute());
-  app.use('/api', apiSecurityHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
+  const routeApi: RequestHandler = (req, res, next) => {
     const route = matchRoute(res.locals.path);
     if (!route) return next(new NotFoundError(`No API route for ${req.method} ${res.locals.path}`));
     res.locals.service = route.service;
@@ -142,7 +150,8 @@ export function createGatewayApp({ config, logger, redis, health, sessions }: Ga
     return checkAccess(route.access)(req, res, (err?: unknown) =>
       err ? next(err) : forward(req, res, next),
     );
-  });
+  };
+  app.use('/api', inSequence(apiSecurityHeaders, bodyLimit(bodyLimitFor), routeApi));
   const frontendHeaders = frontendSecurityHeaders([config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST]);
   app.use('/media', frontendHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path, MEDIA_ROUTES);

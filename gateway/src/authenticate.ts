@@ -6,9 +6,10 @@ import {
 } from '@ssc/contracts';
 import { AppError, ForbiddenError, UnauthorizedError } from '@ssc/service-kit';
 import type { RequestHandler } from 'express';
-import { bearerToken, verifyAccessToken } from './access-token';
+import { bearerToken } from './access-token';
 import type { Access } from './route-table';
 import type { SessionCheck } from './session-check';
+import { verifiedTokens } from './verified-tokens';
 
 /**
  * Verifies the caller's Bearer token, then that its session is still live and whose it is,
@@ -17,13 +18,14 @@ import type { SessionCheck } from './session-check';
  * routes ignore the token entirely, so a stale token never blocks signing in again.
  */
 export function authenticate(publicKey: string, sessions: SessionCheck) {
+  const verifyAccessToken = verifiedTokens(publicKey);
   return (access: Access): RequestHandler =>
     async (req, _res, next) => {
       req.identity = undefined;
       if (access === 'public') return next();
       const token = bearerToken(req.header('authorization'));
       if (!token) return next(new UnauthorizedError());
-      const check = verifyAccessToken(publicKey, token);
+      const check = verifyAccessToken(token);
       if (!check.ok) {
         return next(
           check.reason === 'expired'

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { fixedHeaders } from './fixed-headers';
 
 /**
  * Headers for API answers: nothing in them may run, be framed, be sniffed into another type
@@ -7,13 +8,15 @@ import helmet from 'helmet';
  * revalidate with an ETag); everything else is `no-store`, so a shared computer keeps no
  * student's profile, attempts or results on disk.
  */
-const apiHelmet = helmet({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-  },
-  referrerPolicy: { policy: 'no-referrer' },
-});
+const apiHelmet = fixedHeaders(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  }),
+);
 
 export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { signIdentity, verifyIdentity } from './identity';
+import { identityMiddleware, signIdentity, verifyIdentity } from './identity';
 
 const secret = 'a'.repeat(40);
 
@@ -23,5 +23,29 @@ describe('forwarded identity', () => {
     });
     expect(verifyIdentity(secret, expired)).toBeNull();
     expect(verifyIdentity(secret, 'garbage')).toBeNull();
+  });
+});
+
+describe('identityMiddleware', () => {
+  const read = (mw: ReturnType<typeof identityMiddleware>, header: string | undefined) => {
+    const req = { header: () => header } as unknown as { identity?: unknown };
+    mw(req as never, {} as never, () => undefined);
+    return req.identity;
+  };
+
+  it('remembers a header that verified until its exp, and never one that failed', () => {
+    let now = Date.now();
+    const mw = identityMiddleware(secret, { now: () => now });
+    const identity = { userId: 'u1', role: 'student', email: 'a@b.c' } as const;
+    const header = signIdentity(secret, identity);
+    const first = read(mw, header);
+    expect(first).toEqual(identity);
+    expect(read(mw, header)).toBe(first);
+    const { exp } = jwt.decode(header) as { exp: number };
+    now = exp * 1000 - 1;
+    expect(read(mw, header)).toBe(first);
+    const forged = `${header.split('.').slice(0, 2).join('.')}.AAAA`;
+    expect(read(mw, forged)).toBeUndefined();
+    expect(read(mw, undefined)).toBeUndefined();
   });
 });
