@@ -32,7 +32,15 @@ export const queryKeys = {
     detail: (attemptId: string) => ['results', attemptId] as const,
     solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
   },
+  /** Live mocks (issue 13): the list, one mock (the waiting room polls it) and its leaderboard. */
+  liveMocks: {
+    all: ['live-mocks'] as const,
+    list: ['live-mocks', 'list'] as const,
+    detail: (liveMockId: string) => ['live-mocks', 'detail', liveMockId] as const,
+    leaderboard: (liveMockId: string) => ['live-mocks', 'leaderboard', liveMockId] as const,
+  },
   admin: {
+    liveMocks: ['admin', 'live-mocks'] as const,
     stats: ['admin', 'stats'] as const,
     tests: ['admin', 'tests'] as const,
     testQuestions: (testId: string) => ['admin', 'tests', testId, 'questions'] as const,
