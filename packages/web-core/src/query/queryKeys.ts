@@ -20,6 +20,8 @@ export const queryKeys = {
     detail: (attemptId: string) => ['attempts', 'detail', attemptId] as const,
     /** The attempt's frozen question list, in its order. */
     questions: (attemptId: string) => ['attempts', 'questions', attemptId] as const,
+    /** Whether the attempt was at a live mock (its `liveMock` reference; never changes). */
+    liveRef: (attemptId: string) => ['attempts', 'live-ref', attemptId] as const,
     /** The resume list (GET /api/test-attempts/in-progress). */
     inProgress: ['attempts', 'in-progress'] as const,
     /** Completed attempts (GET /api/user-attempts), all types or one. */
