@@ -11,7 +11,12 @@ describe('the live mock schedule form', () => {
 
   it('refuses a start in the past and a registration close after the start', () => {
     const { errors } = validateLiveMockForm(
-      { testId: 't1', startsAt: '2030-01-10T08:59', registrationClosesAt: '2030-01-10T09:30', lateJoinMinutes: '' },
+      {
+        testId: 't1',
+        startsAt: '2030-01-10T08:59',
+        registrationClosesAt: '2030-01-10T09:30',
+        lateJoinMinutes: '',
+      },
       now,
     );
     expect(errors?.startsAt).toBe('The start must be in the future');
