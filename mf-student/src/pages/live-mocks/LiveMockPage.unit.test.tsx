@@ -101,6 +101,23 @@ describe('LiveMockPage on a fake clock', () => {
     expect(api.get.mock.calls.length).toBe(reads);
   });
 
+  it('tries a start the server found a moment early again, then opens the attempt', async () => {
+    vi.setSystemTime(T.start + 100);
+    serve({ status: 'LIVE' });
+    const { HttpError } = await import('@ssc/web-core');
+    api.start
+      .mockRejectedValueOnce(new HttpError('x', 409, 'Not started', [], undefined, 'LIVE_MOCK_NOT_STARTED'))
+      .mockResolvedValueOnce({ id: 'a2' });
+    renderPage();
+    await flush();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Start now' }).click();
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(api.start).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('exam screen')).toBeTruthy();
+  });
+
   it('shows the refusal of a start after joining closed', async () => {
     vi.setSystemTime(T.start + 1000);
     serve({ status: 'LIVE' });

@@ -24,6 +24,8 @@ import type { Clocked } from '../../live-mocks/useLiveMocks';
  * The countdown itself runs on the device clock plus the offset learnt from `serverNow`.
  */
 export const ROOM_POLL_MS = 15_000;
+/** Wait before trying a start again that the server found a moment early. */
+export const START_RETRY_MS = 1_000;
 
 export function useLiveMockQuery(liveMockId: string) {
   const user = useAtomValue(currentUserAtom);
@@ -83,6 +85,11 @@ export function useStartLive(mock: LiveMock | undefined) {
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (m: LiveMock) => liveMocksApi.start(m.testId, m.id),
+    // The device's idea of the server clock can be off by a round trip: a start the server finds a
+    // moment early (LIVE_MOCK_NOT_STARTED) is tried again after a second, twice at most.
+    retry: (failureCount, err) =>
+      isHttpError(err) && err.code === LIVE_MOCK_CODES.notStarted && failureCount < 2,
+    retryDelay: START_RETRY_MS,
     onMutate: () => setError(null),
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all, refetchType: 'none' });
