@@ -16,8 +16,15 @@ vi.mock('@ssc/web-core', async (original) => {
   return {
     ...actual,
     adminApi: { ...actual.adminApi, tests: api.tests },
-    liveMocksAdminApi: { ...actual.liveMocksAdminApi, schedule: api.schedule, update: api.update },
     toast: { ...actual.toast, error: api.toastError, success: vi.fn() },
+  };
+});
+
+vi.mock('@ssc/web-core/live-mocks', async (original) => {
+  const actual = await original<typeof import('@ssc/web-core/live-mocks')>();
+  return {
+    ...actual,
+    liveMocksAdminApi: { ...actual.liveMocksAdminApi, schedule: api.schedule, update: api.update },
   };
 });
 

@@ -1,6 +1,6 @@
 import type { LiveMock } from '@ssc/contracts';
 import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
-import type { ScheduleLiveMockBody } from '@ssc/web-core';
+import type { ScheduleLiveMockBody } from '@ssc/web-core/live-mocks';
 
 /** The schedule form as typed: times in the admin's local time (`<input type="datetime-local">`). */
 export interface LiveMockFormValues {

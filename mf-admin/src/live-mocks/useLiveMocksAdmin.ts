@@ -1,5 +1,6 @@
 import type { LiveMock } from '@ssc/contracts';
-import { liveMocksAdminApi, queryClient, queryKeys, type ScheduleLiveMockBody, toast } from '@ssc/web-core';
+import { queryClient, queryKeys, toast } from '@ssc/web-core';
+import { liveMocksAdminApi, type ScheduleLiveMockBody } from '@ssc/web-core/live-mocks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 

@@ -6,11 +6,10 @@ import {
   CardTitle,
   currentUserAtom,
   isHttpError,
-  liveMocksApi,
   queryKeys,
-  resultsReleaseAt,
   Spinner,
 } from '@ssc/web-core';
+import { liveMocksApi, resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import './liveMocks.css';

@@ -1,4 +1,4 @@
-import { countdownMilestone, formatCountdown, secondsUntil } from '@ssc/web-core';
+import { countdownMilestone, formatCountdown, secondsUntil } from '@ssc/web-core/live-mocks';
 
 /**
  * Time to `to` on the server's clock. The visible timer is not a live region (it changes every

@@ -22,13 +22,6 @@ export {
   toQueryString,
 } from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
-export {
-  liveMocksAdminApi,
-  liveMocksApi,
-  resultsReleaseAt,
-  type ScheduleLiveMockBody,
-  type UpdateLiveMockBody,
-} from './api/liveMocksApi';
 export { profileApi } from './api/profileApi';
 export {
   isResultProcessing,
@@ -70,7 +63,7 @@ export {
   USER_KEY,
 } from './session/storedSession';
 export { applyTheme, cachedThemeFor, rememberTheme, type Theme } from './theme/theme';
-export { clockOffsetMs, countdownMilestone, formatCountdown, secondsUntil } from './time/serverClock';
+export { clockOffsetMs } from './time/serverClock';
 export { Toaster } from './toast/Toaster';
 export { type ToastKind, toast } from './toast/toastStore';
 export { Avatar, type AvatarProps } from './ui/avatar';

@@ -17,7 +17,11 @@ const api = vi.hoisted(() => ({
 
 vi.mock('@ssc/web-core', async (original) => {
   const actual = await original<typeof import('@ssc/web-core')>();
-  return { ...actual, liveMocksApi: api, currentUserAtom: atom({ id: 'u1' }) };
+  return { ...actual, currentUserAtom: atom({ id: 'u1' }) };
+});
+vi.mock('@ssc/web-core/live-mocks', async (original) => {
+  const actual = await original<typeof import('@ssc/web-core/live-mocks')>();
+  return { ...actual, liveMocksApi: api };
 });
 
 const { default: LiveMockPage } = await import('./LiveMockPage');

@@ -1,13 +1,6 @@
 import type { LiveMock } from '@ssc/contracts';
-import {
-  Badge,
-  Button,
-  buttonClassName,
-  Card,
-  CardContent,
-  formatCountdown,
-  secondsUntil,
-} from '@ssc/web-core';
+import { Badge, Button, buttonClassName, Card, CardContent } from '@ssc/web-core';
+import { formatCountdown, secondsUntil } from '@ssc/web-core/live-mocks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';

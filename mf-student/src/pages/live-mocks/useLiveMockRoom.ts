@@ -5,10 +5,10 @@ import {
   currentUserAtom,
   handleApiError,
   isHttpError,
-  liveMocksApi,
   queryClient,
   queryKeys,
 } from '@ssc/web-core';
+import { liveMocksApi } from '@ssc/web-core/live-mocks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';

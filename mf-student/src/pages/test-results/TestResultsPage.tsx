@@ -6,9 +6,9 @@ import {
   currentUserAtom,
   isHttpError,
   isResultProcessing,
-  resultsReleaseAt,
   Spinner,
 } from '@ssc/web-core';
+import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -5,9 +5,9 @@ import {
   CardContent,
   currentUserAtom,
   isHttpError,
-  resultsReleaseAt,
   Spinner,
 } from '@ssc/web-core';
+import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffsetMs, countdownMilestone, formatCountdown, secondsUntil } from './serverClock';
+import { clockOffsetMs } from '../time/serverClock';
+import { countdownMilestone, formatCountdown, secondsUntil } from './countdown';
 
 describe('server clock', () => {
   it('learns the offset from serverNow', () => {

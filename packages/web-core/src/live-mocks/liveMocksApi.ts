@@ -8,8 +8,8 @@ import type {
   UpdateLiveMockRequest,
 } from '@ssc/contracts';
 import { LIVE_MOCK_CODES } from '@ssc/contracts/constants';
-import { api } from './api';
-import { isHttpError } from './httpError';
+// Through the package name, so the remotes use the one shared client (and session), not a copy.
+import { api, isHttpError } from '@ssc/web-core';
 
 const enc = encodeURIComponent;
 
