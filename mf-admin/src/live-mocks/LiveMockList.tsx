@@ -55,8 +55,11 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
       <CardHeader>
         <CardTitle>Live mocks</CardTitle>
         <CardDescription>
-          {mocks ? `${mocks.length} ${mocks.length === 1 ? 'live mock' : 'live mocks'}` : 'Loading...'} ·
-          counts refresh every {LIVE_COUNTS_POLL_MS / 1000} s
+          {mocks
+            ? `${mocks.length} ${mocks.length === 1 ? 'live mock' : 'live mocks'} · counts refresh every ${LIVE_COUNTS_POLL_MS / 1000} s`
+            : list.isPending
+              ? 'Loading...'
+              : 'Not available'}
         </CardDescription>
       </CardHeader>
       <CardContent>
