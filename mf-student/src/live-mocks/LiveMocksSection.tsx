@@ -10,7 +10,7 @@ import { useServerNow } from './useServerNow';
  */
 export function LiveMocksSection() {
   const query = useLiveMocksList();
-  const serverNowMs = useServerNow(query.data?.offsetMs ?? 0);
+  const serverNowMs = useServerNow(query.data?.offsetMs ?? 0, (query.data?.data.liveMocks.length ?? 0) > 0);
   const { mutation, error } = useRegister();
   const mocks = query.data ? upcomingAndRunning(query.data.data.liveMocks, serverNowMs) : [];
   if (mocks.length === 0) return null;
