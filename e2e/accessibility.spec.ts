@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createFullLengthTest } from './exam-fixtures';
+import { scheduleLiveMock } from './live-mock-fixtures';
 import { newStudent, seededAdmin, signIn, signUp, successToast } from './support';
 
 /**
@@ -99,7 +100,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
   test('admin console, every tab', async ({ page }) => {
     await signIn(page, seededAdmin(), '/admin');
     await settled(page, 'Total Tests');
-    for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Reports', 'Settings']) {
+    for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Live Mocks', 'Reports', 'Settings']) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
         'aria-selected',
@@ -107,5 +108,16 @@ test.describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       );
       await audit(page, `/admin ${tab}`);
     }
+  });
+
+  test('live mocks: the dashboard section and the waiting room', async ({ page, request }) => {
+    const exam = await createFullLengthTest(request, 1);
+    const mock = await scheduleLiveMock(request, exam.id, 5 * 60_000);
+    await signUp(page, newStudent('Live Mock Audit'));
+    await settled(page, 'Live mocks');
+    await audit(page, '/dashboard (live mocks)');
+    await page.goto(`/live-mocks/${mock.id}`);
+    await settled(page, 'You are in the waiting room.');
+    await audit(page, '/live-mocks/{id} (waiting room)');
   });
 });

@@ -32,7 +32,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     topicPrefix: `${dbPrefix}.`,
     logLevel: 'warn',
     // The suite signs up hundreds of students from one address; sign-in limits stay as deployed.
-    extraEnv: { SIGNUPS_PER_ADDRESS: '5000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
+    // A live mock's results are released at its end + the attempts grace (30 s deployed): 5 s here
+    // keeps e2e/live-mocks.spec.ts short, and still covers a submit in flight at the deadline.
+    extraEnv: {
+      SIGNUPS_PER_ADDRESS: '5000',
+      RATE_LIMIT_PREFIX: `rl:${dbPrefix}`,
+      ATTEMPT_GRACE_SECONDS: '5',
+    },
     output: (line) => {
       logs.push(line);
       if (process.env.E2E_VERBOSE) process.stdout.write(`${line}\n`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createFullLengthTest } from './exam-fixtures';
+import { scheduleLiveMock } from './live-mock-fixtures';
 import { newStudent, seededAdmin, signIn, signUp, storedSession, uniqueEmail } from './support';
 
 /** The narrowest phone the product supports (issue 12: every page fits a phone). */
@@ -170,12 +171,27 @@ test.describe(`every page fits a ${PHONE_WIDTH} px phone`, () => {
     });
     expect(reported.status(), await reported.text()).toBe(201);
     await signIn(page, seededAdmin(), '/admin');
-    for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Reports', 'Settings']) {
+    for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Live Mocks', 'Reports', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       await expect(page.getByRole('tabpanel')).toBeVisible();
       await expect(page.getByRole('tabpanel').getByText(/^Loading/)).toHaveCount(0);
       await expectFits(page, `/admin, ${tab} tab`);
     }
+  });
+
+  test('live mocks: the dashboard and /tests sections, the waiting room, the admin tab with a mock', async ({
+    page,
+    request,
+  }) => {
+    const exam = await createFullLengthTest(request, 1, {
+      title: `SSC CGL All-India Live Mock with a Title as Long as Real Ones ${Date.now()}`,
+    });
+    const mock = await scheduleLiveMock(request, exam.id, 5 * 60_000);
+    await signUp(page, newStudent('Live Mock Phone Student'));
+    await visit(page, '/dashboard', (p) => p.getByRole('heading', { name: 'Live mocks' }));
+    await visit(page, '/tests', (p) => p.getByRole('heading', { name: 'Live mocks' }));
+    await visit(page, `/live-mocks/${mock.id}`, heading(exam.title));
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'live-mock-room-360.png'), fullPage: true });
   });
 });

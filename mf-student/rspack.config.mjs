@@ -27,5 +27,6 @@ export default remoteConfig({
     './TestTakingPage': './src/pages/test-taking/TestTakingPage.tsx',
     './TestResultsPage': './src/pages/test-results/TestResultsPage.tsx',
     './TestSolutionsPage': './src/pages/test-solutions/TestSolutionsPage.tsx',
+    './LiveMockPage': './src/pages/live-mocks/LiveMockPage.tsx',
   },
 });

@@ -9,11 +9,13 @@ const QuestionsTab = lazy(() => import('./questions/QuestionsTab'));
 const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
 const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 const SettingsTab = lazy(() => import('./settings/SettingsTab'));
+const LiveMocksTab = lazy(() => import('./live-mocks/LiveMocksTab'));
 
 const TABS = [
   { value: 'tests', label: 'Tests', Panel: TestsTab },
   { value: 'questions', label: 'Questions', Panel: QuestionsTab },
   { value: 'bulk-upload', label: 'Bulk Upload', Panel: BulkUploadTab },
+  { value: 'live-mocks', label: 'Live Mocks', Panel: LiveMocksTab },
   { value: 'reports', label: 'Reports', Panel: ReportsTab },
   { value: 'settings', label: 'Settings', Panel: SettingsTab },
 ] as const;

@@ -63,6 +63,7 @@ export {
   USER_KEY,
 } from './session/storedSession';
 export { applyTheme, cachedThemeFor, rememberTheme, type Theme } from './theme/theme';
+export { clockOffsetMs } from './time/serverClock';
 export { Toaster } from './toast/Toaster';
 export { type ToastKind, toast } from './toast/toastStore';
 export { Avatar, type AvatarProps } from './ui/avatar';

@@ -10,6 +10,7 @@ describe('pageRouteFor', () => {
     expect(pageOf('/test-taking/abc123')).toBe('student/TestTakingPage');
     expect(pageOf('/test/abc123')).toBe('student/TestTakingPage');
     expect(pageOf('/test-results/abc123/')).toBe('student/TestResultsPage');
+    expect(pageOf('/live-mocks/lm1')).toBe('student/LiveMockPage');
     expect(pageOf('/admin')).toBe('admin/AdminApp');
     expect(pageOf('/admin/questions')).toBe('admin/AdminApp');
   });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import './dashboard.css';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
+import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamChooser } from './ExamChooser';
 import { QuickActions } from './QuickActions';
 import { RecentTests } from './RecentTests';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
       </header>
       <BannerCarousel />
       <ExamChooser />
+      <LiveMocksSection />
       <StatCards stats={stats.data} failed={stats.isError && !stats.data} />
       <div className="dashboard__lists">
         <div className="stack">

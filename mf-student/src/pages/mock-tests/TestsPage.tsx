@@ -3,6 +3,7 @@ import { Tabs } from '@ssc/web-core/tabs';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamFilter } from './ExamFilter';
 import { TestCardList } from './TestCardList';
 import { groupByType, isTestTab, TEST_TABS } from './testTabs';
@@ -42,6 +43,7 @@ export default function TestsPage() {
         <h1 className="page__title">Mock Tests</h1>
         <p className="page__subtitle">Practise with timed tests built like the real SSC exams.</p>
       </header>
+      <LiveMocksSection />
       <ExamFilter examType={examType} onChange={(exam) => setParam('examType', exam)} />
       {tests.isPending ? <Spinner label="Loading tests..." /> : null}
       {tests.isError ? (

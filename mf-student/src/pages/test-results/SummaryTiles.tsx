@@ -9,18 +9,22 @@ interface Tile {
   hint?: string;
 }
 
-function tilesOf(result: TestResult): Tile[] {
+function tilesOf(result: TestResult, live: boolean): Tile[] {
   return [
     {
       id: 'rank',
-      label: 'Rank',
+      label: live ? 'Rank among live takers' : 'Rank',
       value: (
         <>
           {result.rank}
           <span className="result-tile__of"> / {result.rankTotal}</span>
         </>
       ),
-      hint: result.countsForRank ? 'Among first attempts at this test' : 'Reattempt: rank you would have had',
+      hint: live
+        ? 'Among everyone who sat this live mock'
+        : result.countsForRank
+          ? 'Among first attempts at this test'
+          : 'Reattempt: rank you would have had',
     },
     {
       id: 'score',
@@ -48,10 +52,10 @@ function tilesOf(result: TestResult): Tile[] {
 }
 
 /** The five summary tiles (spec section 2); rank and percentile are live. */
-export function SummaryTiles({ result }: { result: TestResult }) {
+export function SummaryTiles({ result, live = false }: { result: TestResult; live?: boolean }) {
   return (
     <dl className="result-tiles" aria-label="Summary">
-      {tilesOf(result).map((tile) => (
+      {tilesOf(result, live).map((tile) => (
         <div key={tile.id} className="card result-tile" data-testid={`tile-${tile.id}`}>
           <dt className="result-tile__label">{tile.label}</dt>
           <dd className="result-tile__value">{tile.value}</dd>

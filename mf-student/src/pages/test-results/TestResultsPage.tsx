@@ -8,9 +8,14 @@ import {
   isResultProcessing,
   Spinner,
 } from '@ssc/web-core';
+import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
+import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
+import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
@@ -46,11 +51,26 @@ export default function TestResultsPage() {
   const user = useAtomValue(currentUserAtom);
   const query = useResultQuery(attemptId);
   useBackGoesTo('/dashboard');
+  const scored = !!query.data && !isResultProcessing(query.data);
+  const live = useLiveAttemptRef(attemptId, scored).data ?? null;
+  const releaseAt = resultsReleaseAt(query.error);
+  const { refetch } = query;
+  const refetchResult = useCallback(() => void refetch(), [refetch]);
 
   if (!user) return <LoginPrompt message="You need to login to view your results" />;
   const body = query.data;
   if (!body || isResultProcessing(body)) {
     if (query.error) {
+      // A live mock before its release: when the results appear, and no error.
+      if (releaseAt)
+        return (
+          <ResultsWithheld
+            releaseAt={releaseAt}
+            what="Results"
+            onRelease={refetchResult}
+            asOf={query.errorUpdatedAt}
+          />
+        );
       if (isHttpError(query.error) && query.error.status === 404) {
         return <ResultState title="Result Not Found" message="There is no result for this test attempt." />;
       }
@@ -76,7 +96,7 @@ export default function TestResultsPage() {
   return (
     <div className="container page results-page">
       <ResultHeader result={body} nowMs={Date.now()} />
-      <SummaryTiles result={body} />
+      <SummaryTiles result={body} live={live !== null} />
       <div className="results-layout">
         <div className="stack">
           <SectionalSummary sections={body.sections} />
@@ -85,7 +105,7 @@ export default function TestResultsPage() {
         </div>
         <div className="stack">
           <PerformanceCard result={body} />
-          <TopRankersCard result={body} />
+          {live ? <LeaderboardCard liveMockId={live.liveMockId} /> : <TopRankersCard result={body} />}
         </div>
       </div>
     </div>

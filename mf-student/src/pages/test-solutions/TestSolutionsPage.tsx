@@ -7,9 +7,12 @@ import {
   isHttpError,
   Spinner,
 } from '@ssc/web-core';
+import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { SolutionsView } from './SolutionsView';
 import './solutions.css';
@@ -38,9 +41,23 @@ export default function TestSolutionsPage() {
   const query = useSolutionsQuery(attemptId);
   const resultsPath = `/test-results/${encodeURIComponent(attemptId)}`;
   useBackGoesTo(resultsPath);
+  const releaseAt = resultsReleaseAt(query.error);
+  const { refetch } = query;
+  const refetchSolutions = useCallback(() => void refetch(), [refetch]);
 
   if (!user) return <LoginPrompt message="You need to login to view solutions" />;
   if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading solutions..." />;
+  if (releaseAt) {
+    return (
+      <ResultsWithheld
+        releaseAt={releaseAt}
+        what="Solutions"
+        onRelease={refetchSolutions}
+        asOf={query.errorUpdatedAt}
+        backTo={{ path: resultsPath, label: 'Back to Results' }}
+      />
+    );
+  }
   if (query.error && !(isHttpError(query.error) && query.error.status === 404)) {
     return (
       <div className="centered-state" role="alert">

@@ -8,11 +8,8 @@
 export const TICK_MS = 1000;
 export const LOW_TIME_SECONDS = 300;
 
-/** serverNow − device time when the response arrived; 0 when serverNow is missing or unreadable. */
-export function clockOffsetMs(serverNow: string | null | undefined, receivedAtMs: number): number {
-  const server = serverNow ? Date.parse(serverNow) : Number.NaN;
-  return Number.isFinite(server) ? server - receivedAtMs : 0;
-}
+/** serverNow − device time when the response arrived (shared with the live-mock countdowns). */
+export { clockOffsetMs } from '@ssc/web-core';
 
 export interface ExamWindow {
   startedAt: string;

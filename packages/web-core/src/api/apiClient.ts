@@ -55,7 +55,16 @@ async function toHttpError(method: Method, response: Response): Promise<HttpErro
     method === 'GET' || method === 'DELETE'
       ? `HTTP error! status: ${response.status}`
       : (serverMessage ?? `Request failed with status ${response.status}`);
-  return new HttpError(message, response.status, serverMessage, body.issues ?? [], body.requestId);
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  return new HttpError(
+    message,
+    response.status,
+    serverMessage,
+    body.issues ?? [],
+    body.requestId,
+    code,
+    body as Record<string, unknown>,
+  );
 }
 
 export function createApiClient({

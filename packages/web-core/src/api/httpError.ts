@@ -15,6 +15,10 @@ export class HttpError extends Error {
     readonly serverMessage: string | undefined,
     readonly issues: ErrorIssue[] = [],
     readonly requestId?: string,
+    /** The error body's `code` (for example a live mock's LIVE_MOCK_NOT_STARTED), when it had one. */
+    readonly code?: string,
+    /** The whole error body, for the few refusals that carry more (RESULTS_NOT_RELEASED's `releaseAt`). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

@@ -20,6 +20,8 @@ export const queryKeys = {
     detail: (attemptId: string) => ['attempts', 'detail', attemptId] as const,
     /** The attempt's frozen question list, in its order. */
     questions: (attemptId: string) => ['attempts', 'questions', attemptId] as const,
+    /** Whether the attempt was at a live mock (its `liveMock` reference; never changes). */
+    liveRef: (attemptId: string) => ['attempts', 'live-ref', attemptId] as const,
     /** The resume list (GET /api/test-attempts/in-progress). */
     inProgress: ['attempts', 'in-progress'] as const,
     /** Completed attempts (GET /api/user-attempts), all types or one. */
@@ -32,7 +34,15 @@ export const queryKeys = {
     detail: (attemptId: string) => ['results', attemptId] as const,
     solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
   },
+  /** Live mocks (issue 13): the list, one mock (the waiting room polls it) and its leaderboard. */
+  liveMocks: {
+    all: ['live-mocks'] as const,
+    list: ['live-mocks', 'list'] as const,
+    detail: (liveMockId: string) => ['live-mocks', 'detail', liveMockId] as const,
+    leaderboard: (liveMockId: string) => ['live-mocks', 'leaderboard', liveMockId] as const,
+  },
   admin: {
+    liveMocks: ['admin', 'live-mocks'] as const,
     stats: ['admin', 'stats'] as const,
     tests: ['admin', 'tests'] as const,
     testQuestions: (testId: string) => ['admin', 'tests', testId, 'questions'] as const,

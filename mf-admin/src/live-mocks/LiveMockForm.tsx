@@ -1,0 +1,148 @@
+import type { LiveMock } from '@ssc/contracts';
+import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Select,
+} from '@ssc/web-core';
+import { type FormEvent, useState } from 'react';
+import { useAdminTests } from '../mock-tests/useTests';
+import {
+  EMPTY_FORM,
+  formValuesOf,
+  type LiveMockFormErrors,
+  type LiveMockFormValues,
+  validateLiveMockForm,
+} from './liveMockForm';
+import { useSaveLiveMock } from './useLiveMocksAdmin';
+
+interface Props {
+  editing: LiveMock | null;
+  onDone: () => void;
+}
+
+/** Schedule a live mock (or edit one before its start). Times are typed in the admin's local time. */
+export function LiveMockForm({ editing, onDone }: Props) {
+  const tests = useAdminTests();
+  const [values, setValues] = useState<LiveMockFormValues>(editing ? formValuesOf(editing) : EMPTY_FORM);
+  const [errors, setErrors] = useState<LiveMockFormErrors>({});
+  const save = useSaveLiveMock(editing?.id ?? null, onDone);
+
+  const set = (name: keyof LiveMockFormValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateLiveMockForm(values, Date.now());
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.body);
+  };
+
+  return (
+    <Card id="live-mock-form">
+      <CardHeader>
+        <CardTitle>{editing ? 'Edit live mock' : 'Schedule a live mock'}</CardTitle>
+        <CardDescription>
+          Everyone starts the paper at the same minute and it ends for everyone at start + the test's
+          duration. Times are in your local time.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="stack"
+          onSubmit={submit}
+          noValidate
+          aria-label={editing ? 'Edit live mock' : 'Schedule a live mock'}
+        >
+          <Field id="live-mock-test" label="Test" error={errors.testId}>
+            {(describedBy) => (
+              <Select
+                id="live-mock-test"
+                value={values.testId}
+                onChange={set('testId')}
+                aria-describedby={describedBy}
+                aria-invalid={errors.testId ? true : undefined}
+                disabled={tests.isPending}
+              >
+                <option value="">{tests.isPending ? 'Loading tests...' : 'Choose a test'}</option>
+                {tests.data?.map((test) => (
+                  <option key={test.id} value={test.id}>
+                    {test.title} ({test.durationMinutes} min)
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="live-mock-form__row">
+            <Field id="live-mock-start" label="Start" error={errors.startsAt}>
+              {(describedBy) => (
+                <Input
+                  id="live-mock-start"
+                  type="datetime-local"
+                  value={values.startsAt}
+                  onChange={set('startsAt')}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.startsAt ? true : undefined}
+                />
+              )}
+            </Field>
+            <Field
+              id="live-mock-registration-close"
+              label="Registration closes (optional)"
+              hint="Empty: registration stays open until joining closes."
+              error={errors.registrationClosesAt}
+            >
+              {(describedBy) => (
+                <Input
+                  id="live-mock-registration-close"
+                  type="datetime-local"
+                  value={values.registrationClosesAt}
+                  onChange={set('registrationClosesAt')}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.registrationClosesAt ? true : undefined}
+                />
+              )}
+            </Field>
+            <Field
+              id="live-mock-late-join"
+              label="Late join limit, minutes (optional)"
+              hint={`Empty: takers may join until the end. At most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}.`}
+              error={errors.lateJoinMinutes}
+            >
+              {(describedBy) => (
+                <Input
+                  id="live-mock-late-join"
+                  inputMode="numeric"
+                  value={values.lateJoinMinutes}
+                  onChange={set('lateJoinMinutes')}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.lateJoinMinutes ? true : undefined}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="row">
+            <Button type="submit" loading={save.isPending}>
+              {editing ? 'Save changes' : 'Schedule live mock'}
+            </Button>
+            {editing ? (
+              <Button type="button" variant="outline" onClick={onDone}>
+                Cancel editing
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import type { LiveMock } from '@ssc/contracts';
+import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
+import type { ScheduleLiveMockBody } from '@ssc/web-core/live-mocks';
+
+/** The schedule form as typed: times in the admin's local time (`<input type="datetime-local">`). */
+export interface LiveMockFormValues {
+  testId: string;
+  startsAt: string;
+  registrationClosesAt: string;
+  lateJoinMinutes: string;
+}
+
+export type LiveMockFormErrors = Partial<Record<keyof LiveMockFormValues, string>>;
+
+export const EMPTY_FORM: LiveMockFormValues = {
+  testId: '',
+  startsAt: '',
+  registrationClosesAt: '',
+  lateJoinMinutes: '',
+};
+
+/** "2026-11-25T18:30" in the device's zone as epoch ms; NaN when empty or not a time. */
+export function localInputToMs(value: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return Number.NaN;
+  return new Date(value).getTime(); // no zone in the string: read as local time
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as a datetime-local value in the device's zone. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (!Number.isFinite(d.getTime())) return '';
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+export function formValuesOf(mock: LiveMock): LiveMockFormValues {
+  return {
+    testId: mock.testId,
+    startsAt: isoToLocalInput(mock.startsAt),
+    registrationClosesAt: isoToLocalInput(mock.registrationClosesAt),
+    lateJoinMinutes: mock.lateJoinMinutes === null ? '' : String(mock.lateJoinMinutes),
+  };
+}
+
+/**
+ * Checks the form as the server will (start in the future, registration closing not after the
+ * start, a whole number of late-join minutes up to the limit) and builds the request body with
+ * ISO times. Empty optional fields are sent as null (the server clears them on an edit).
+ */
+export function validateLiveMockForm(
+  values: LiveMockFormValues,
+  nowMs: number,
+): { body: ScheduleLiveMockBody; errors: null } | { body: null; errors: LiveMockFormErrors } {
+  const errors: LiveMockFormErrors = {};
+  if (!values.testId) errors.testId = 'Choose a test';
+
+  const startMs = localInputToMs(values.startsAt);
+  if (!values.startsAt) errors.startsAt = 'Choose the start date and time';
+  else if (!Number.isFinite(startMs)) errors.startsAt = 'Enter a valid date and time';
+  else if (startMs <= nowMs) errors.startsAt = 'The start must be in the future';
+
+  let registrationClosesAt: string | null = null;
+  if (values.registrationClosesAt) {
+    const closeMs = localInputToMs(values.registrationClosesAt);
+    if (!Number.isFinite(closeMs)) errors.registrationClosesAt = 'Enter a valid date and time';
+    else if (Number.isFinite(startMs) && closeMs > startMs)
+      errors.registrationClosesAt = 'Registration must close at or before the start';
+    else registrationClosesAt = new Date(closeMs).toISOString();
+  }
+
+  let lateJoinMinutes: number | null = null;
+  const late = values.lateJoinMinutes.trim();
+  if (late !== '') {
+    const n = Number(late);
+    if (!/^\d+$/.test(late) || !Number.isInteger(n))
+      errors.lateJoinMinutes = 'Enter a whole number of minutes';
+    else if (n > LIVE_MOCK_MAX_LATE_JOIN_MINUTES)
+      errors.lateJoinMinutes = `At most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES} minutes`;
+    else lateJoinMinutes = n;
+  }
+
+  if (Object.keys(errors).length > 0) return { body: null, errors };
+  return {
+    body: {
+      testId: values.testId,
+      startsAt: new Date(startMs).toISOString(),
+      registrationClosesAt,
+      lateJoinMinutes,
+    },
+    errors: null,
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FORM, isoToLocalInput, localInputToMs, validateLiveMockForm } from './liveMockForm';
+
+const now = new Date(2030, 0, 10, 9, 0).getTime(); // local 10 Jan 2030 09:00
+
+describe('the live mock schedule form', () => {
+  it('asks for a test and a start', () => {
+    const { errors } = validateLiveMockForm(EMPTY_FORM, now);
+    expect(errors).toEqual({ testId: 'Choose a test', startsAt: 'Choose the start date and time' });
+  });
+
+  it('refuses a start in the past and a registration close after the start', () => {
+    const { errors } = validateLiveMockForm(
+      {
+        testId: 't1',
+        startsAt: '2030-01-10T08:59',
+        registrationClosesAt: '2030-01-10T09:30',
+        lateJoinMinutes: '',
+      },
+      now,
+    );
+    expect(errors?.startsAt).toBe('The start must be in the future');
+    expect(errors?.registrationClosesAt).toBe('Registration must close at or before the start');
+  });
+
+  it('wants a whole number of late-join minutes up to the limit', () => {
+    const base = { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '' };
+    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '1.5' }, now).errors?.lateJoinMinutes).toBe(
+      'Enter a whole number of minutes',
+    );
+    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '-1' }, now).errors?.lateJoinMinutes).toBe(
+      'Enter a whole number of minutes',
+    );
+    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '181' }, now).errors?.lateJoinMinutes).toBe(
+      'At most 180 minutes',
+    );
+  });
+
+  it('converts local times to ISO and sends empty optionals as null', () => {
+    const { body } = validateLiveMockForm(
+      { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '', lateJoinMinutes: ' 15 ' },
+      now,
+    );
+    expect(body).toEqual({
+      testId: 't1',
+      startsAt: new Date(2030, 0, 10, 10, 0).toISOString(),
+      registrationClosesAt: null,
+      lateJoinMinutes: 15,
+    });
+  });
+
+  it('round-trips a time through the datetime-local input', () => {
+    const iso = new Date(2030, 4, 6, 7, 8).toISOString();
+    expect(isoToLocalInput(iso)).toBe('2030-05-06T07:08');
+    expect(new Date(localInputToMs('2030-05-06T07:08')).toISOString()).toBe(iso);
+    expect(Number.isNaN(localInputToMs('tomorrow'))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import type { LiveMock, LiveMockList } from '@ssc/contracts';
+import {
+  clockOffsetMs,
+  currentUserAtom,
+  handleApiError,
+  isHttpError,
+  queryClient,
+  queryKeys,
+} from '@ssc/web-core';
+import { liveMocksApi } from '@ssc/web-core/live-mocks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+
+/** A response and the server-clock offset learnt when it arrived. */
+export type Clocked<T> = { data: T; offsetMs: number };
+
+const noRetryOn4xx = (failureCount: number, error: unknown) =>
+  !(isHttpError(error) && error.status >= 400 && error.status < 500) && failureCount < 2;
+
+/** GET /api/live-mocks for the dashboard and /tests (read when the page opens). */
+export function useLiveMocksList() {
+  const user = useAtomValue(currentUserAtom);
+  return useQuery({
+    queryKey: queryKeys.liveMocks.list,
+    queryFn: async ({ signal }): Promise<Clocked<LiveMockList>> => {
+      const data = await liveMocksApi.list(signal);
+      return { data, offsetMs: clockOffsetMs(data.serverNow, Date.now()) };
+    },
+    enabled: user !== null,
+    retry: noRetryOn4xx,
+    meta: { silent: true },
+  });
+}
+
+export function storeMock(mock: LiveMock) {
+  queryClient.setQueryData<Clocked<LiveMock>>(queryKeys.liveMocks.detail(mock.id), {
+    data: mock,
+    offsetMs: clockOffsetMs(mock.serverNow, Date.now()),
+  });
+  queryClient.setQueryData<Clocked<LiveMockList>>(queryKeys.liveMocks.list, (list) =>
+    list
+      ? {
+          ...list,
+          data: { ...list.data, liveMocks: list.data.liveMocks.map((m) => (m.id === mock.id ? mock : m)) },
+        }
+      : list,
+  );
+}
+
+/** POST /api/live-mocks/{id}/register (idempotent); the server's refusal is shown where it was asked. */
+export function useRegister() {
+  const [error, setError] = useState<{ id: string; message: string } | null>(null);
+  const mutation = useMutation({
+    mutationFn: (liveMockId: string) => liveMocksApi.register(liveMockId),
+    onMutate: () => setError(null),
+    onSuccess: storeMock,
+    onError: (err, liveMockId) => {
+      if (isHttpError(err) && err.status === 401) return handleApiError(err);
+      setError({
+        id: liveMockId,
+        message: (isHttpError(err) && err.serverMessage) || 'Could not register. Please try again.',
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.liveMocks.all });
+    },
+  });
+  return { mutation, error };
+}

@@ -1,0 +1,55 @@
+import type {
+  Leaderboard,
+  LiveMock,
+  LiveMockList,
+  ResultsNotReleased,
+  ScheduleLiveMockRequest,
+  TestAttempt,
+  UpdateLiveMockRequest,
+} from '@ssc/contracts';
+import { LIVE_MOCK_CODES } from '@ssc/contracts/constants';
+// Through the package name, so the remotes use the one shared client (and session), not a copy.
+import { api, isHttpError } from '@ssc/web-core';
+
+const enc = encodeURIComponent;
+
+export type ScheduleLiveMockBody = ScheduleLiveMockRequest;
+export type UpdateLiveMockBody = UpdateLiveMockRequest;
+
+/**
+ * All-India live mocks (issue 13), student side: the list, one mock, registration, the start
+ * (POST /api/test-attempts with `liveMockId`, then /test-taking/{id} as for any attempt) and the
+ * leaderboard after the release.
+ */
+export const liveMocksApi = {
+  list: (signal?: AbortSignal) => api.get<LiveMockList>('/api/live-mocks', signal),
+  get: (liveMockId: string, signal?: AbortSignal) =>
+    api.get<LiveMock>(`/api/live-mocks/${enc(liveMockId)}`, signal),
+  /** Idempotent: registering twice answers the same mock. */
+  register: (liveMockId: string) => api.post<LiveMock>(`/api/live-mocks/${enc(liveMockId)}/register`),
+  start: (testId: string, liveMockId: string) =>
+    api.post<TestAttempt>('/api/test-attempts', { testId, liveMockId }),
+  leaderboard: (liveMockId: string, limit = 10, signal?: AbortSignal) =>
+    api.get<Leaderboard>(`/api/live-mocks/${enc(liveMockId)}/leaderboard?limit=${limit}`, signal),
+};
+
+/** The admin's Live Mocks tab: schedule, list with live counts, edit and cancel before the start. */
+export const liveMocksAdminApi = {
+  list: (signal?: AbortSignal) => api.get<LiveMockList>('/api/admin/live-mocks', signal),
+  schedule: (body: ScheduleLiveMockBody) => api.post<LiveMock>('/api/admin/live-mocks', body),
+  update: (liveMockId: string, body: UpdateLiveMockBody) =>
+    api.put<LiveMock>(`/api/admin/live-mocks/${enc(liveMockId)}`, body),
+  /** Cancels the mock (200 with the cancelled mock; 409 once it has started). */
+  cancel: (liveMockId: string) => api.delete<LiveMock>(`/api/admin/live-mocks/${enc(liveMockId)}`),
+};
+
+/**
+ * The 409 of results, solutions and the leaderboard of a live mock before its release, as the
+ * release time; null for any other error (or a body without a readable time).
+ */
+export function resultsReleaseAt(error: unknown): string | null {
+  if (!isHttpError(error) || error.status !== 409 || error.code !== LIVE_MOCK_CODES.resultsNotReleased)
+    return null;
+  const releaseAt = (error.body as Partial<ResultsNotReleased>).releaseAt;
+  return typeof releaseAt === 'string' && Number.isFinite(Date.parse(releaseAt)) ? releaseAt : null;
+}
