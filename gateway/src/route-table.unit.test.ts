@@ -31,6 +31,12 @@ describe('matchRoute', () => {
     ['/api/admin/dead-letters', 'results', 'admin'],
     ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
     ['/api/admin/question-reports/x', 'catalog', 'admin'],
+    ['/api/admin/live-mocks', 'attempts', 'admin'],
+    ['/api/admin/live-mocks/m1', 'attempts', 'admin'],
+    ['/api/live-mocks', 'attempts', 'user'],
+    ['/api/live-mocks/m1', 'attempts', 'user'],
+    ['/api/live-mocks/m1/register', 'attempts', 'user'],
+    ['/api/live-mocks/m1/leaderboard', 'results', 'user'],
   ])('%s → %s (%s)', (path, service, access) => {
     expect(matchRoute(path)).toMatchObject({ service, access });
   });
@@ -43,6 +49,7 @@ describe('matchRoute', () => {
     '/api/tests/a/b/c',
     '/api',
     '/api/question-reports/r1',
+    '/api/live-mocks/m1/other',
   ])('does not route %s', (path) => {
     expect(matchRoute(path)).toBeUndefined();
   });

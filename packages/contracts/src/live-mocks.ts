@@ -131,3 +131,21 @@ export const liveAttemptRef = z.object({
   resultsReleaseAt: z.string(),
 });
 export type LiveAttemptRef = z.infer<typeof liveAttemptRef>;
+
+/** GET /internal/live-mocks/{id} (callers: results): what withholding and ranking need. */
+export const internalLiveMock = z.object({
+  id: z.string(),
+  testId: z.string(),
+  status: liveMockStatus,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  resultsReleaseAt: z.string(),
+});
+export type InternalLiveMock = z.infer<typeof internalLiveMock>;
+
+/**
+ * PUT /internal/tests/{id}/opens-at on the catalog (callers: attempts): students may not read
+ * the test's paper before `opensAt` (a scheduled live mock's start); null opens it.
+ */
+export const testOpensAtRequest = z.object({ opensAt: isoTime('opensAt').nullable() });
+export type TestOpensAtRequest = z.infer<typeof testOpensAtRequest>;

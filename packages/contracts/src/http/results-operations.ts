@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../ids';
+import { leaderboard, leaderboardQuery, resultsNotReleased } from '../live-mocks';
 import {
   bookmark,
   bookmarkRequest,
@@ -15,7 +16,7 @@ import {
   userAttempt,
   userAttemptsQuery,
 } from '../results';
-import { jsonBody, type ServiceOperations } from './operation';
+import { jsonBody, named, type ServiceOperations } from './operation';
 
 const attempt = z.object({ attemptId: idField('attemptId') });
 const notYours = 'No such attempt of the caller';
@@ -48,6 +49,22 @@ export const resultsOperations: ServiceOperations = {
         200: { description: 'The solutions', body: jsonBody('SolutionsResponse', solutionsResponse) },
       },
       errors: { 404: `${notYours}, or it is still being scored` },
+    },
+    {
+      operationId: 'getLiveMockLeaderboard',
+      method: 'get',
+      path: '/api/live-mocks/{id}/leaderboard',
+      summary: "A live mock's ranking among its live takers: the top entries and the caller's place",
+      params: z.object({ id: idField('liveMockId') }),
+      query: leaderboardQuery,
+      responses: { 200: { description: 'The leaderboard', body: jsonBody('Leaderboard', leaderboard) } },
+      errors: {
+        404: 'No such live mock',
+        409: {
+          description: 'Not released yet: the body says when',
+          body: named('ResultsNotReleased', resultsNotReleased),
+        },
+      },
     },
     {
       operationId: 'getDashboardStats',
