@@ -1,4 +1,4 @@
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { isDuplicateKeyError, LruMap } from '@ssc/service-kit';
 import type { Collection, Connection } from 'mongoose';
 import type { LiveMockDoc } from './live-mock-types';
 
@@ -31,12 +31,17 @@ export function createLiveMockStore(deps: {
   connection: Connection;
   ttlMs?: number;
   now?: () => number;
+  /** Registrations remembered per instance. */
+  knownRegistrations?: number;
 }): LiveMockStore {
   const mocks: Collection<LiveMockDoc> = deps.connection.collection<LiveMockDoc>('live_mocks');
   const registrations = deps.connection.collection<RegistrationDoc>('live_mock_registrations');
   const ttlMs = deps.ttlMs ?? 2_000;
   const now = deps.now ?? Date.now;
   let cached: { at: number; mocks: Promise<LiveMockDoc[]> } | null = null;
+  // Registrations are never removed, so a "yes" can be remembered: a registered student's
+  // waiting-room polls then cost no database read.
+  const known = new LruMap<string, true>(deps.knownRegistrations ?? 100_000);
 
   function all(): Promise<LiveMockDoc[]> {
     if (cached && now() - cached.at < ttlMs) return cached.mocks;
@@ -59,26 +64,23 @@ export function createLiveMockStore(deps: {
       cached = null;
     },
     async register(liveMockId, userId, at) {
+      const _id = registrationId(liveMockId, userId);
       try {
-        await registrations.insertOne({
-          _id: registrationId(liveMockId, userId),
-          liveMockId,
-          userId,
-          registeredAt: at.toISOString(),
-        });
+        await registrations.insertOne({ _id, liveMockId, userId, registeredAt: at.toISOString() });
+        known.set(_id, true);
         return true;
       } catch (err) {
-        if (isDuplicateKeyError(err)) return false;
-        throw err;
+        if (!isDuplicateKeyError(err)) throw err;
+        known.set(_id, true);
+        return false;
       }
     },
     async isRegistered(liveMockId, userId) {
-      return (
-        (await registrations.findOne(
-          { _id: registrationId(liveMockId, userId) },
-          { projection: { _id: 1 } },
-        )) !== null
-      );
+      const _id = registrationId(liveMockId, userId);
+      if (known.get(_id)) return true;
+      const found = (await registrations.findOne({ _id }, { projection: { _id: 1 } })) !== null;
+      if (found) known.set(_id, true);
+      return found;
     },
   };
 }

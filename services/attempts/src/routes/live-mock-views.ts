@@ -18,7 +18,7 @@ export async function liveMockViews(
 ): Promise<LiveMock[]> {
   const [counts, callers] = await Promise.all([
     ctx.live.counts.read(mocks.map((m) => m._id)),
-    callerViews(ctx, mocks, userId),
+    callerViews(ctx, mocks, userId, now),
   ]);
   return mocks.map((mock, i) =>
     toLiveMock(
@@ -39,10 +39,15 @@ export async function liveMockView(ctx: Ctx, mock: LiveMockDoc, userId: string |
 
 const NOBODY: CallerView = { registered: false, myAttemptId: null };
 
-async function callerViews(ctx: Ctx, mocks: readonly LiveMockDoc[], userId: string | null) {
+/**
+ * Nobody has a live attempt before the start, so the user's index is read only once a listed
+ * mock has started: a registered student's waiting-room poll reads no database at all.
+ */
+async function callerViews(ctx: Ctx, mocks: readonly LiveMockDoc[], userId: string | null, now: Date) {
   if (userId === null || mocks.length === 0) return mocks.map(() => NOBODY);
+  const anyStarted = mocks.some((m) => Date.parse(m.startsAt) <= now.getTime());
   const [started, registered] = await Promise.all([
-    ctx.reads.attemptIds(userId),
+    anyStarted ? ctx.reads.attemptIds(userId) : new Set<string>(),
     Promise.all(mocks.map((m) => ctx.live.mocks.isRegistered(m._id, userId))),
   ]);
   return mocks.map((mock, i): CallerView => {
