@@ -10,8 +10,11 @@ export const LIVE_MOCK_COLLECTIONS = ['live_mocks', 'live_mock_registrations'] a
 export type LiveMockStore = {
   /** Every mock (a small collection), through a cache of a few seconds. */
   all(): Promise<LiveMockDoc[]>;
-  /** One mock: from the cache, else by `_id` (scheduled on another instance moments ago). */
-  get(id: string): Promise<LiveMockDoc | null>;
+  /**
+   * One mock: from the cache, else by `_id` (scheduled on another instance moments ago);
+   * `fresh` reads it by `_id` anyway (an admin's change starts from what is stored).
+   */
+  get(id: string, opts?: { fresh?: boolean }): Promise<LiveMockDoc | null>;
   /** Inserts or replaces the whole mock (schedule, edit, cancel: rare admin writes). */
   save(mock: LiveMockDoc): Promise<void>;
   /** True when this call registered the user, false when they already were. */
@@ -55,7 +58,8 @@ export function createLiveMockStore(deps: {
 
   return {
     all,
-    async get(id) {
+    async get(id, opts) {
+      if (opts?.fresh) return mocks.findOne({ _id: id });
       const hit = (await all()).find((m) => m._id === id);
       return hit ?? (await mocks.findOne({ _id: id }));
     },

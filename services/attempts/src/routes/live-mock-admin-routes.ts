@@ -29,7 +29,7 @@ export function liveMockAdminRoutes(ctx: AttemptsContext): Router {
     ...(await ctx.snapshots.get(testId, admin)).test,
   });
   const existing = async (id: unknown): Promise<LiveMockDoc> => {
-    const mock = await ctx.live.mocks.get(liveMockIdOf(id));
+    const mock = await ctx.live.mocks.get(liveMockIdOf(id), { fresh: true });
     if (!mock) throw new LiveMockNotFound();
     return mock;
   };
