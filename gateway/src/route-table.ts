@@ -28,19 +28,22 @@ export const ROUTES: readonly RouteRule[] = [
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
   rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/),
   rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/),
+  // Live mocks are the attempts service's (issue 13), their leaderboard the results service's.
+  rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/),
   rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/),
   rule('catalog', 'admin', /^\/api\/upload\/(question|option)-image$/),
   rule('catalog', 'user', /^\/api\/tests(\/exam\/[^/]+|\/[^/]+)?$/),
   rule('catalog', 'user', /^\/api\/test-questions\/[^/]+$/),
   rule('attempts', 'user', /^\/api\/test-attempts(\/.*)?$/),
   rule('attempts', 'user', /^\/api\/question-attempts(\/.*)?$/),
+  rule('results', 'user', /^\/api\/live-mocks\/[^/]+\/leaderboard$/),
+  rule('attempts', 'user', /^\/api\/live-mocks(\/[^/]+(\/register)?)?$/),
   rule('results', 'user', /^\/api\/test-results\/[^/]+$/),
   rule('results', 'user', /^\/api\/test-solutions\/[^/]+$/),
   rule('results', 'user', /^\/api\/dashboard-stats$/),
   rule('results', 'user', /^\/api\/user-attempts$/),
   rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/),
   rule('results', 'user', /^\/api\/question-reports$/),
-  rule('results', 'user', /^\/api\/live-mocks\/[^/]+\/leaderboard$/),
 ];
 
 /** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */

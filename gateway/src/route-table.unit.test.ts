@@ -32,6 +32,11 @@ describe('matchRoute', () => {
     ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
     ['/api/live-mocks/m1/leaderboard', 'results', 'user'],
     ['/api/admin/question-reports/x', 'catalog', 'admin'],
+    ['/api/admin/live-mocks', 'attempts', 'admin'],
+    ['/api/admin/live-mocks/m1', 'attempts', 'admin'],
+    ['/api/live-mocks', 'attempts', 'user'],
+    ['/api/live-mocks/m1', 'attempts', 'user'],
+    ['/api/live-mocks/m1/register', 'attempts', 'user'],
   ])('%s → %s (%s)', (path, service, access) => {
     expect(matchRoute(path)).toMatchObject({ service, access });
   });
@@ -44,6 +49,7 @@ describe('matchRoute', () => {
     '/api/tests/a/b/c',
     '/api',
     '/api/question-reports/r1',
+    '/api/live-mocks/m1/other',
   ])('does not route %s', (path) => {
     expect(matchRoute(path)).toBeUndefined();
   });

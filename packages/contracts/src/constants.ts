@@ -126,5 +126,9 @@ export const LIVE_MOCK_CODES = {
   cancelled: 'LIVE_MOCK_CANCELLED',
   alreadyStarted: 'LIVE_MOCK_ALREADY_STARTED',
   testReserved: 'TEST_RESERVED_FOR_LIVE_MOCK',
+  /** Scheduling a second live mock of a test whose earlier one has not released its results. */
+  testBusy: 'TEST_HAS_LIVE_MOCK',
+  /** The catalog: a test's paper is closed to students until its live mock starts. */
+  testNotOpen: 'TEST_NOT_OPEN',
   resultsNotReleased: 'RESULTS_NOT_RELEASED',
 } as const;

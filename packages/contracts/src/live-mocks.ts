@@ -132,10 +132,7 @@ export const liveAttemptRef = z.object({
 });
 export type LiveAttemptRef = z.infer<typeof liveAttemptRef>;
 
-/**
- * Attempts' `GET /internal/live-mocks/{id}` (service call): what results needs of a mock to
- * gate its leaderboard.
- */
+/** GET /internal/live-mocks/{id} (callers: results): what withholding and ranking need. */
 export const internalLiveMock = z.object({
   id: z.string(),
   testId: z.string(),
@@ -149,3 +146,10 @@ export type InternalLiveMock = z.infer<typeof internalLiveMock>;
 /** "Results of this live mock are released at {ISO time}" (the 409's message). */
 export const resultsNotReleasedMessage = (releaseAt: string): string =>
   `Results of this live mock are released at ${releaseAt}`;
+
+/**
+ * PUT /internal/tests/{id}/opens-at on the catalog (callers: attempts): students may not read
+ * the test's paper before `opensAt` (a scheduled live mock's start); null opens it.
+ */
+export const testOpensAtRequest = z.object({ opensAt: isoTime('opensAt').nullable() });
+export type TestOpensAtRequest = z.infer<typeof testOpensAtRequest>;

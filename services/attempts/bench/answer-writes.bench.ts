@@ -75,6 +75,7 @@ const app = createAttemptsApp({
   logger,
   bus,
   deadlineQueue: queue,
+  redis,
   topic: `attempts_bench_${run}`,
   fetchImpl: catalog.fetchImpl,
 });

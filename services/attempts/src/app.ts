@@ -4,12 +4,19 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { AttemptsContext } from './attempts-context';
+import { createOpensAtClient } from './catalog/opens-at-client';
 import { createSnapshotClient } from './catalog/snapshot-client';
 import type { AttemptsConfig } from './config';
 import { type DeadlineQueue, scheduleDeadline } from './deadlines/deadline-queue';
 import type { AttemptState } from './domain/attempt-types';
+import { countingLiveOutcomes } from './live-mocks/counting-store';
+import { createLiveMockCounter } from './live-mocks/live-mock-counts';
+import { createLiveMockStore } from './live-mocks/live-mock-store';
 import { attemptErrorToHttp } from './routes/attempt-error-mapping';
+import { internalLiveMockRoutes } from './routes/internal-live-mock-routes';
 import { internalStatsRoutes } from './routes/internal-stats-routes';
+import { liveMockAdminRoutes } from './routes/live-mock-admin-routes';
+import { liveMockRoutes } from './routes/live-mock-routes';
 import { questionAttemptRoutes } from './routes/question-attempt-routes';
 import { testAttemptRoutes } from './routes/test-attempt-routes';
 import { createAttemptReadModel } from './store/attempt-read-model';
@@ -23,6 +30,8 @@ export type AttemptsAppDeps = {
   logger: Logger;
   bus: EventBus;
   deadlineQueue: DeadlineQueue;
+  /** Live-mock counts (the Redis BullMQ uses is fine). */
+  redis: Redis;
   clock?: () => Date;
   /** How the catalog's snapshot endpoint is reached (tests answer it themselves). */
   fetchImpl?: typeof fetch;
@@ -37,10 +46,11 @@ export type AttemptsAppDeps = {
  * `ensureAttemptCollections(connection)` first and run an outbox relay beside it.
  */
 export function createAttemptsApp(deps: AttemptsAppDeps): Express {
-  const { connection, config, logger, bus, deadlineQueue } = deps;
+  const { connection, config, logger, bus, deadlineQueue, redis } = deps;
   const clock = deps.clock ?? (() => new Date());
   const policy = { graceMs: config.ATTEMPT_GRACE_SECONDS * 1000 };
-  const store =
+  const counts = createLiveMockCounter(redis, config.QUEUE_PREFIX);
+  const eventStore =
     deps.store ??
     createAttemptStore({
       connection,
@@ -50,6 +60,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       clock,
       storage: storageOptionsOf(config),
     });
+  const store = countingLiveOutcomes(eventStore, counts);
   const scheduleClose = (state: AttemptState, now: Date) =>
     scheduleDeadline(deadlineQueue, state, policy, now);
   const ctx: AttemptsContext = {
@@ -68,6 +79,15 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     scheduleDeadline: scheduleClose,
     clock,
     policy,
+    live: {
+      mocks: createLiveMockStore({ connection }),
+      counts,
+      opensAt: createOpensAtClient({
+        baseUrl: config.CATALOG_URL,
+        internalSecret: config.INTERNAL_SECRET,
+        ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+      }),
+    },
   };
 
   return createServiceApp({
@@ -81,7 +101,14 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     },
     // A bulk write or a submission carries up to 1000 answer rows.
     jsonLimit: '256kb',
-    routes: [testAttemptRoutes(ctx), questionAttemptRoutes(ctx), internalStatsRoutes(ctx)],
+    routes: [
+      testAttemptRoutes(ctx),
+      questionAttemptRoutes(ctx),
+      liveMockRoutes(ctx),
+      liveMockAdminRoutes(ctx),
+      internalStatsRoutes(ctx),
+      internalLiveMockRoutes(ctx),
+    ],
     mapError: attemptErrorToHttp,
   });
 }

@@ -1,5 +1,8 @@
+import type { OpensAtClient } from './catalog/opens-at-client';
 import type { SnapshotClient } from './catalog/snapshot-client';
 import type { AttemptPolicy, AttemptState } from './domain/attempt-types';
+import type { LiveMockCounter } from './live-mocks/live-mock-counts';
+import type { LiveMockStore } from './live-mocks/live-mock-store';
 import type { AttemptReadModel } from './store/attempt-read-model';
 import type { AttemptStore } from './store/event-store';
 
@@ -14,4 +17,6 @@ export type AttemptsContext = {
   scheduleDeadline(state: AttemptState, now: Date): Promise<void>;
   clock: () => Date;
   policy: AttemptPolicy;
+  /** Live mocks (issue 13): the schedule and registrations, their counts, the catalog's paper gate. */
+  live: { mocks: LiveMockStore; counts: LiveMockCounter; opensAt: OpensAtClient };
 };

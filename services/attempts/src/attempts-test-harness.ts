@@ -29,6 +29,8 @@ export type AttemptsHarness = Callers & {
   catalog: FakeCatalog;
   /** Moves this instance's clock (ms, from now on). */
   shiftClock(ms: number): void;
+  /** This instance's clock. */
+  now(): Date;
   /** POST /api/test-attempts as `userId`, expecting `status`. */
   start(userId: string, testId: string, status?: number): Promise<TestAttempt>;
   /** A new test of `questions` questions in the fake catalog, started by `userId`. */
@@ -85,6 +87,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     logger,
     bus,
     deadlineQueue: queue,
+    redis,
     topic,
     fetchImpl: catalog.fetchImpl,
     clock: () => new Date(Date.now() + offsetMs),
@@ -111,6 +114,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     shiftClock(ms) {
       offsetMs += ms;
     },
+    now: () => new Date(Date.now() + offsetMs),
     start,
     async begin(userId, questions = 4) {
       const snapshot = catalog.addTest({ questions });

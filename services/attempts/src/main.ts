@@ -29,7 +29,7 @@ const relay = startOutboxRelay({ outbox: attemptCollections(connection).outbox, 
 const redis = connectRedis(config.REDIS_URL, 'attempts');
 const deadlineQueue = createDeadlineQueue(config, redis);
 
-const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue });
+const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
 
 gracefulShutdown({

@@ -2,6 +2,8 @@ import { topicsFor } from '@ssc/contracts';
 import { connectMongo, connectRedis, createLogger, gracefulShutdown } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineWorker } from './deadlines/deadline-worker';
+import { countingLiveOutcomes } from './live-mocks/counting-store';
+import { createLiveMockCounter } from './live-mocks/live-mock-counts';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
 import { storageOptionsOf } from './store/storage-options';
@@ -14,13 +16,15 @@ await ensureAttemptCollections(connection);
 const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
 
 // Closing an attempt writes its events to the outbox; the API instances' relays publish them.
-const store = createAttemptStore({
+const eventStore = createAttemptStore({
   connection,
   topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
   storage: storageOptionsOf(config),
 });
+// A server close of a live attempt counts as `closed` in its mock's counts.
+const store = countingLiveOutcomes(eventStore, createLiveMockCounter(redis, config.QUEUE_PREFIX));
 const worker = createDeadlineWorker({
   store,
   redis,

@@ -10,8 +10,11 @@ import type { RevalidatingCache } from './revalidating-cache';
 
 /** Serialised student views, cached per instance (see tests/student-test-reads.ts). */
 export type StudentCaches = {
-  /** Key: test id. The StudentQuestion array, ready to send, and the test version it was built from. */
-  testQuestions: RevalidatingCache<{ version: number; prepared: PreparedJson }>;
+  /**
+   * Key: test id. The StudentQuestion array, ready to send, the test version it was built from,
+   * and when students may read it (ms; null: now), checked against the clock per request.
+   */
+  testQuestions: RevalidatingCache<{ version: number; prepared: PreparedJson; opensAt: number | null }>;
   /** One key ('all'): every test, newest first. */
   testList: RevalidatingCache<Test[]>;
 };

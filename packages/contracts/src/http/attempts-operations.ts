@@ -15,6 +15,7 @@ import {
   updateAnswerRequest,
 } from '../attempts';
 import { idField } from '../ids';
+import { liveMockOperations } from './live-mock-operations';
 import { jsonBody, type ServiceOperations } from './operation';
 
 const attempt = z.object({ id: idField('attemptId') });
@@ -37,7 +38,10 @@ export const attemptsOperations: ServiceOperations = {
         },
         201: { description: 'The new attempt', body: jsonBody('TestAttempt', testAttempt) },
       },
-      errors: { 404: 'No such test' },
+      errors: {
+        404: 'No such test, or no such live mock',
+        409: 'A live mock refuses the start (not started, join closed, registration closed, cancelled), or the test is reserved for a live mock until its results are released',
+      },
     },
     {
       operationId: 'listAttemptsInProgress',
@@ -138,5 +142,6 @@ export const attemptsOperations: ServiceOperations = {
       },
       errors: { 404: notYours, 409: closed },
     },
+    ...liveMockOperations,
   ],
 };

@@ -90,7 +90,10 @@ export const catalogOperations: ServiceOperations = {
         },
         304: { description: 'Not modified (If-None-Match matched the ETag)' },
       },
-      errors: { 404: 'No such test' },
+      errors: {
+        404: 'No such test',
+        409: 'The test belongs to a live mock that has not started (TEST_NOT_OPEN, "This test opens at {time}")',
+      },
     },
     {
       operationId: 'adminListTests',

@@ -74,6 +74,8 @@ export type StartAttempt = Addressed & {
   testId: string;
   snapshot: TestSnapshot;
   attemptNumber: number;
+  /** An attempt at a live mock: its deadline is the mock's end, and its events carry the mock. */
+  liveMock?: LiveAttemptRef;
 };
 /** One or more answer writes (single, update and bulk routes). */
 export type RecordAnswer = Addressed & { type: 'RecordAnswer'; updates: QuestionUpdate[] };

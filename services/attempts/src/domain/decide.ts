@@ -67,8 +67,11 @@ function startAttempt(command: StartAttempt, state: AttemptState | null, now: Da
         test,
         questions,
         startedAt: now.toISOString(),
-        deadline: new Date(now.getTime() + test.durationMinutes * 60_000).toISOString(),
+        // A live mock ends for everyone at once: a late joiner gets only what is left.
+        deadline:
+          command.liveMock?.endsAt ?? new Date(now.getTime() + test.durationMinutes * 60_000).toISOString(),
         attemptNumber: command.attemptNumber,
+        ...(command.liveMock ? { liveMock: command.liveMock } : {}),
       },
     },
   ];
@@ -154,6 +157,7 @@ function submitted(state: AttemptState, at: Date, reason: SubmitAttempt['reason'
       reason,
       durationTaken: durationTakenMinutes(state, at),
       answers: answerSheet(state),
+      ...(state.liveMock ? { liveMock: state.liveMock } : {}),
     },
   };
 }

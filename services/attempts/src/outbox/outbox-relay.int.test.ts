@@ -90,6 +90,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
       logger,
       bus,
       deadlineQueue: o.queue,
+      redis: o.redis,
       topic,
       fetchImpl: o.catalog.fetchImpl,
     });

@@ -4,6 +4,7 @@ import type { AttemptsContext } from '../attempts-context';
 import { isLive } from '../domain/attempt-rules';
 import type { AttemptState } from '../domain/attempt-types';
 import { decide } from '../domain/decide';
+import { assertPracticeAllowed } from '../live-mocks/live-mock-rules';
 
 /**
  * The id of a user's n-th attempt at a test. Deterministic, so two starts racing on two
@@ -17,9 +18,10 @@ export const attemptIdFor = (userId: string, testId: string, n: number): string 
 const MAX_SKIPPED = 20;
 
 /**
- * POST /api/test-attempts: the user's live attempt at this test if there is one, else a new one
- * (numbered after the user's earlier attempts of that test) frozen from the catalog's snapshot.
- * Either way its deadline job is (re)scheduled.
+ * POST /api/test-attempts `{testId}` (practice): the user's live attempt at this test if there is
+ * one, else a new one (numbered after the user's earlier attempts of that test) frozen from the
+ * catalog's snapshot, unless a live mock holds the test until its results are out. Either way
+ * its deadline job is (re)scheduled.
  */
 export async function startAttempt(
   ctx: AttemptsContext,
@@ -34,6 +36,7 @@ export async function startAttempt(
     return { created: false, state: live };
   }
 
+  assertPracticeAllowed(await ctx.live.mocks.all(), testId, now, ctx.policy.graceMs);
   const snapshot = await ctx.snapshots.get(testId, identity);
   for (let n = started + 1; n <= started + MAX_SKIPPED; n++) {
     const attemptId = attemptIdFor(userId, testId, n);

@@ -7,14 +7,17 @@ import { toSummary, toTestAttempt } from '../domain/attempt-views';
 import { decide } from '../domain/decide';
 import { attemptIdOf } from './attempt-params';
 import { startAttempt } from './start-attempt';
+import { startLiveAttempt } from './start-live-attempt';
 
 /** /api/test-attempts* (spec section 7); every call is the signed-in owner's, others get 404. */
 export function testAttemptRoutes(ctx: AttemptsContext): Router {
   const router = Router();
 
   router.post('/api/test-attempts', requireUser, async (req, res) => {
-    const { testId } = parseInput(startAttemptRequest, req.body);
-    const { created, state } = await startAttempt(ctx, identityOf(req), testId);
+    const { testId, liveMockId } = parseInput(startAttemptRequest, req.body);
+    const { created, state } = liveMockId
+      ? await startLiveAttempt(ctx, identityOf(req), testId, liveMockId)
+      : await startAttempt(ctx, identityOf(req), testId);
     res.status(created ? 201 : 200).json(toTestAttempt(state, ctx.clock()));
   });
 

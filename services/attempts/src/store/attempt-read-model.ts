@@ -22,6 +22,8 @@ export type AttemptReadModel = {
     testId: string,
     now: Date,
   ): Promise<{ started: number; live: AttemptState | null }>;
+  /** Ids of every attempt the user has started (their index; one read by `_id`). */
+  attemptIds(userId: string): Promise<Set<string>>;
   /** The admin stat card: attempts started, and in progress. */
   counters(): Promise<AttemptStats>;
 };
@@ -70,6 +72,7 @@ export function createAttemptReadModel(deps: {
       const [live] = await liveAmong(atTest, userId, now);
       return { started: atTest.length, live: live ?? null };
     },
+    attemptIds: async (userId) => new Set((await indexOf(userId)).map(([id]) => id)),
     async counters() {
       const doc = await cols.counters.findOne({ _id: ATTEMPT_COUNTERS_ID });
       return { total: doc?.total ?? 0, inProgress: Math.max(0, doc?.inProgress ?? 0) };

@@ -2,6 +2,7 @@ import type { AnyEnvelope, AttemptLifecycle } from '@ssc/contracts';
 import { unpackJson } from '@ssc/service-kit';
 import type { Collection, Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
+import { LIVE_MOCK_COLLECTIONS } from '../live-mocks/live-mock-store';
 import { type PayloadEncoder, payloadEncoder, type Stored } from './storage-options';
 
 /**
@@ -69,7 +70,14 @@ export async function ensureAttemptCollections(connection: Connection): Promise<
   const db = connection.db;
   if (!db) throw new Error('mongo not connected');
   const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-  for (const name of ['attempt_events', 'outbox', 'attempts', 'user_attempts', 'counters']) {
+  for (const name of [
+    'attempt_events',
+    'outbox',
+    'attempts',
+    'user_attempts',
+    'counters',
+    ...LIVE_MOCK_COLLECTIONS,
+  ]) {
     if (existing.has(name)) continue;
     await db.createCollection(name).catch((err: unknown) => {
       if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;

@@ -1,5 +1,5 @@
-import { SECTIONS, type Section, type TestSnapshot } from '@ssc/contracts';
-import { NotFoundError, requireCaller } from '@ssc/service-kit';
+import { SECTIONS, type Section, type TestSnapshot, testOpensAtRequest } from '@ssc/contracts';
+import { NotFoundError, parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
 import type { TestDoc } from './test-model';
@@ -12,9 +12,24 @@ const asSection = (s: string | undefined): Section =>
  * GET /internal/tests/:id/snapshot — what the attempts service freezes when an attempt starts:
  * the test and its ordered question ids with sections (never answers). Only the attempts
  * service gets in, with a service-call token; the gateway never routes /internal/*.
+ *
+ * PUT /internal/tests/:id/opens-at `{opensAt: ISO | null}` — the attempts service, when a live
+ * mock of the test is scheduled, moved or cancelled: students may not read the paper before.
+ * Other instances see it within their cache's revalidation (a second).
  */
-export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests'>): Router {
+export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'caches'>): Router {
   const router = Router();
+  router.put('/internal/tests/:id/opens-at', requireCaller('attempts'), async (req, res) => {
+    const testId = String(req.params.id);
+    const { opensAt } = parseInput(testOpensAtRequest, req.body);
+    const { matchedCount } = await ctx.tests.updateOne(
+      { _id: testId },
+      { $set: { opensAt: opensAt === null ? null : new Date(opensAt) } },
+    );
+    if (matchedCount === 0) throw new NotFoundError('Test not found');
+    ctx.caches.testQuestions.invalidate(testId);
+    res.status(204).end();
+  });
   router.get('/internal/tests/:id/snapshot', requireCaller('attempts'), async (req, res) => {
     const doc = await ctx.tests.findById(String(req.params.id)).lean<TestDoc>();
     if (!doc) throw new NotFoundError('Test not found');

@@ -27,13 +27,19 @@ export function studentCaches(deps: { tests: TestModel; questions: QuestionModel
       capacity: CACHED_TESTS,
       revalidateMs: REVALIDATE_MS,
       load: async (testId, previous) => {
-        const test = await deps.tests.findById(testId, { questionIds: 1, updatedAt: 1 }).lean<TestDoc>();
+        const test = await deps.tests
+          .findById(testId, { questionIds: 1, updatedAt: 1, opensAt: 1 })
+          .lean<TestDoc>();
         if (!test) return null;
         const version = test.updatedAt.getTime();
-        if (previous?.version === version) return previous;
+        // A live mock moving its start changes only this, not the paper (nor `updatedAt`).
+        const opensAt = test.opensAt ? test.opensAt.getTime() : null;
+        if (previous?.version === version)
+          return previous.opensAt === opensAt ? previous : { ...previous, opensAt };
         return {
           version,
           prepared: prepareJson(await studentQuestionsByIds(deps.questions, test.questionIds)),
+          opensAt,
         };
       },
     }),

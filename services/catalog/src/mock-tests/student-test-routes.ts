@@ -1,5 +1,12 @@
-import { testQuestionsQuery, testsByExamParams } from '@ssc/contracts';
-import { NotFoundError, parseInput, requireUser } from '@ssc/service-kit';
+import { LIVE_MOCK_CODES, testQuestionsQuery, testsByExamParams } from '@ssc/contracts';
+import {
+  AppError,
+  type Identity,
+  identityOf,
+  NotFoundError,
+  parseInput,
+  requireUser,
+} from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
 import { sendPreparedJson } from '../prepared-json';
@@ -8,6 +15,19 @@ import type { TestDoc } from './test-model';
 import { toTest } from './test-views';
 
 const ALL = 'all';
+
+/**
+ * A live mock's paper stays closed to students until its start (the attempts service sets
+ * `opensAt`), so nobody reads it in the waiting room; admins always may. A clock comparison on
+ * the cached entry: no database work per request.
+ */
+function assertOpen(opensAt: number | null, now: Date, identity: Identity): void {
+  if (opensAt === null || now.getTime() >= opensAt || identity.role === 'admin') return;
+  const at = new Date(opensAt).toISOString();
+  throw new AppError(409, `This test opens at ${at}`, LIVE_MOCK_CODES.testNotOpen, undefined, {
+    opensAt: at,
+  });
+}
 
 /** What signed-in students read (spec section 7): tests and a test's questions without answers. */
 export function studentTestRoutes(ctx: CatalogContext): Router {
@@ -40,6 +60,7 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
     }
     const cached = await ctx.caches.testQuestions.get(String(req.params.testId));
     if (!cached) throw new NotFoundError('Test not found');
+    assertOpen(cached.opensAt, ctx.clock(), identityOf(req));
     sendPreparedJson(req, res, cached.prepared);
   });
 

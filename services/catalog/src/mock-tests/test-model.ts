@@ -11,6 +11,8 @@ export type TestDoc = Omit<TestInput, 'description' | 'section'> & {
   description: string | null;
   section: TestInput['section'];
   questionSections: string[];
+  /** Students may not read the paper before this (a live mock's start); set by the attempts service. */
+  opensAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -31,6 +33,7 @@ const testSchema = new Schema<TestDoc>(
     totalMarks: { type: Number, required: true },
     questionIds: { type: [String], required: true, index: true },
     questionSections: { type: [String], required: true },
+    opensAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },

@@ -1,0 +1,71 @@
+import { connectRedis, createLogger } from '@ssc/service-kit';
+import type { Redis } from 'ioredis';
+import request from 'supertest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
+import { createDeadlineWorker, type DeadlineResult, type DeadlineWorker } from '../deadlines/deadline-worker';
+import { createAttemptStore } from '../store/event-store';
+import { countingLiveOutcomes } from './counting-store';
+import { createLiveMockCounter } from './live-mock-counts';
+import { liveMockSteps } from './live-mock-test-steps';
+
+// A 3-second mock with a 1-second grace: the real worker closes what is left about 4 s after the start.
+let h: AttemptsHarness;
+let redis: Redis;
+let worker: DeadlineWorker;
+beforeAll(async () => {
+  h = await startAttemptsHarness({ graceSeconds: 1 });
+  redis = connectRedis(h.config.REDIS_URL, 'live-mock-close-test');
+  // The worker as worker.ts builds it: its store counts server closes; its clock is the app's.
+  const store = createAttemptStore({ connection: h.connection, topic: h.topic });
+  worker = createDeadlineWorker({
+    store: countingLiveOutcomes(store, createLiveMockCounter(redis, h.config.QUEUE_PREFIX)),
+    redis,
+    config: h.config,
+    policy: { graceMs: 1_000 },
+    logger: createLogger('live-mock-close-test', 'silent'),
+    clock: () => h.now(),
+  });
+  await worker.waitUntilReady();
+});
+afterAll(async () => {
+  await worker.close();
+  await redis.quit();
+  await h.close();
+});
+
+const finished = (jobIds: string[]) =>
+  Promise.all(
+    jobIds.map(
+      (jobId) =>
+        new Promise<DeadlineResult>((resolve, reject) => {
+          worker.on('completed', (job, result) => {
+            if (job.id === jobId) resolve(result);
+          });
+          worker.on('failed', (job, err) => {
+            if (job?.id === jobId && job.attemptsMade >= (job.opts.attempts ?? 1)) reject(err);
+          });
+        }),
+    ),
+  );
+
+it('closes every live attempt left open at the shared deadline, counted as closed; a submission counts as submitted', async () => {
+  const steps = liveMockSteps(h);
+  const mock = await steps.schedule(60_000, { durationMinutes: 0.05 });
+  steps.toStartPlus(mock, 0);
+  const ids: string[] = [];
+  for (const user of ['ann', 'ben', 'cal']) ids.push((await steps.start(user, mock).expect(201)).body.id);
+  const done = finished(ids);
+  await request(h.app).post(`/api/test-attempts/${ids[0]}/submit`).set(h.as('ann')).send({}).expect(200);
+
+  expect(await done).toEqual([{ closed: false }, { closed: true }, { closed: true }]);
+  const view = await steps.view('ben', mock.id);
+  expect(view.counts).toEqual({ registered: 3, started: 3, submitted: 1, closed: 2 });
+  expect(view.status).toBe('CLOSED');
+  const ben = await request(h.app).get(`/api/test-attempts/${ids[1]}`).set(h.as('ben')).expect(200);
+  expect(ben.body).toMatchObject({
+    status: 'SUBMITTED',
+    submitReason: 'DEADLINE',
+    submittedAt: mock.resultsReleaseAt,
+  });
+});

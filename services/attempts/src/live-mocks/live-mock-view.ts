@@ -1,0 +1,55 @@
+import type { InternalLiveMock, LiveAttemptRef, LiveMock, LiveMockCounts } from '@ssc/contracts';
+import { iso, liveMockStatusAt, liveMockTimes } from './live-mock-times';
+import type { LiveMockDoc } from './live-mock-types';
+
+/** What the caller adds to a mock's view: their registration and live attempt. */
+export type CallerView = { registered: boolean; myAttemptId: string | null };
+
+export function toLiveMock(
+  mock: LiveMockDoc,
+  counts: LiveMockCounts,
+  caller: CallerView,
+  now: Date,
+  graceMs: number,
+): LiveMock {
+  const times = liveMockTimes(mock, graceMs);
+  return {
+    id: mock._id,
+    testId: mock.testId,
+    title: mock.title,
+    examType: mock.examType,
+    durationMinutes: mock.durationMinutes,
+    totalQuestions: mock.totalQuestions,
+    totalMarks: mock.totalMarks,
+    status: liveMockStatusAt(mock, times, now),
+    startsAt: mock.startsAt,
+    endsAt: iso(times.endsAt),
+    waitingRoomOpensAt: iso(times.waitingRoomOpensAt),
+    registrationClosesAt: mock.registrationClosesAt,
+    lateJoinMinutes: mock.lateJoinMinutes,
+    joinClosesAt: iso(times.joinClosesAt),
+    resultsReleaseAt: iso(times.resultsReleaseAt),
+    counts,
+    registered: caller.registered,
+    myAttemptId: caller.myAttemptId,
+    serverNow: now.toISOString(),
+  };
+}
+
+export function toInternalLiveMock(mock: LiveMockDoc, now: Date, graceMs: number): InternalLiveMock {
+  const times = liveMockTimes(mock, graceMs);
+  return {
+    id: mock._id,
+    testId: mock.testId,
+    status: liveMockStatusAt(mock, times, now),
+    startsAt: mock.startsAt,
+    endsAt: iso(times.endsAt),
+    resultsReleaseAt: iso(times.resultsReleaseAt),
+  };
+}
+
+/** What a live attempt's events carry of its mock. */
+export function liveAttemptRefOf(mock: LiveMockDoc, graceMs: number): LiveAttemptRef {
+  const times = liveMockTimes(mock, graceMs);
+  return { liveMockId: mock._id, endsAt: iso(times.endsAt), resultsReleaseAt: iso(times.resultsReleaseAt) };
+}

@@ -1,0 +1,21 @@
+import { requireCaller } from '@ssc/service-kit';
+import { Router } from 'express';
+import type { AttemptsContext } from '../attempts-context';
+import { LiveMockNotFound } from '../live-mocks/live-mock-errors';
+import { toInternalLiveMock } from '../live-mocks/live-mock-view';
+import { liveMockIdOf } from './attempt-params';
+
+/**
+ * GET /internal/live-mocks/:id for the results service: a mock's test, status and times, so it
+ * withholds results, solutions and the leaderboard until `resultsReleaseAt` (service-call
+ * tokens only; the gateway never routes /internal/*).
+ */
+export function internalLiveMockRoutes(ctx: Pick<AttemptsContext, 'live' | 'clock' | 'policy'>): Router {
+  const router = Router();
+  router.get('/internal/live-mocks/:id', requireCaller('results'), async (req, res) => {
+    const mock = await ctx.live.mocks.get(liveMockIdOf(req.params.id));
+    if (!mock) throw new LiveMockNotFound();
+    res.json(toInternalLiveMock(mock, ctx.clock(), ctx.policy.graceMs));
+  });
+  return router;
+}

@@ -1,0 +1,69 @@
+import { type Identity, ServiceUnavailableError } from '@ssc/service-kit';
+import type { AttemptsContext } from '../attempts-context';
+import type { AttemptState } from '../domain/attempt-types';
+import { decide } from '../domain/decide';
+import { liveAttemptIdFor } from '../live-mocks/live-attempt-id';
+import { InvalidLiveMock, LiveMockNotFound } from '../live-mocks/live-mock-errors';
+import { startDecision } from '../live-mocks/live-mock-rules';
+import { liveAttemptRefOf } from '../live-mocks/live-mock-view';
+
+/**
+ * POST /api/test-attempts `{testId, liveMockId}`: the caller's one attempt at this live mock.
+ * An attempt already started is returned as it is (also after joining closed, to resume it);
+ * otherwise the mock's rules decide (start time, join limit, registration, cancellation), the
+ * caller is registered on the way while registration is open, and the attempt's deadline is
+ * the mock's end.
+ */
+export async function startLiveAttempt(
+  ctx: AttemptsContext,
+  identity: Identity,
+  testId: string,
+  liveMockId: string,
+): Promise<{ created: boolean; state: AttemptState }> {
+  const { userId } = identity;
+  const grace = ctx.policy.graceMs;
+  const mock = await ctx.live.mocks.get(liveMockId);
+  if (!mock) throw new LiveMockNotFound();
+  if (mock.testId !== testId) {
+    throw new InvalidLiveMock('testId is not the test of this live mock', [
+      { path: 'testId', message: 'not the test of this live mock' },
+    ]);
+  }
+  const now = ctx.clock();
+  const attemptId = liveAttemptIdFor(userId, liveMockId);
+  const existing = await ctx.reads.attempt(attemptId, now);
+  if (existing && existing.userId === userId) {
+    if (existing.status === 'IN_PROGRESS') await ctx.scheduleDeadline(existing, now);
+    return { created: false, state: existing };
+  }
+
+  const registered = await ctx.live.mocks.isRegistered(liveMockId, userId);
+  if (startDecision(mock, registered, now, grace).register) {
+    if (await ctx.live.mocks.register(liveMockId, userId, now))
+      await ctx.live.counts.add(liveMockId, 'registered');
+  }
+  const [snapshot, { started }] = await Promise.all([
+    ctx.snapshots.get(testId, identity),
+    ctx.reads.attemptsAtTest(userId, testId, now),
+  ]);
+  const { state, events } = await ctx.store.execute(attemptId, (current) =>
+    decide(
+      {
+        type: 'StartAttempt',
+        attemptId,
+        userId,
+        testId,
+        snapshot,
+        attemptNumber: started + 1,
+        liveMock: liveAttemptRefOf(mock, grace),
+      },
+      current,
+      now,
+      ctx.policy,
+    ),
+  );
+  if (!state || state.userId !== userId)
+    throw new ServiceUnavailableError('Could not start the test; please try again');
+  await ctx.scheduleDeadline(state, now);
+  return { created: events.length > 0, state };
+}
