@@ -140,6 +140,8 @@ export const internalLiveMock = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   resultsReleaseAt: z.string(),
+  /** Live attempts started so far: results are final once that many are ranked. */
+  started: z.number().int(),
 });
 export type InternalLiveMock = z.infer<typeof internalLiveMock>;
 

@@ -74,6 +74,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
     liveMocks: createLiveMocksClient({
       baseUrl: config.ATTEMPTS_URL,
       internalSecret: config.INTERNAL_SECRET,
+      now: () => clock().getTime(),
       ...fetchImpl,
     }),
     clock,

@@ -70,6 +70,7 @@ describe('live mocks in results', () => {
       startsAt: '2026-05-10T10:00:00.000Z',
       endsAt: live.endsAt,
       resultsReleaseAt: RELEASE,
+      started: 3,
     });
     const all = [asha, bina, chen, dev, ashaAgain];
     const done = Promise.all(all.map((s) => h.finished(s.attemptId)));
@@ -125,6 +126,34 @@ describe('live mocks in results', () => {
     expect((await get('esha', `/api/test-results/${pending.attemptId}`)).status).toBe(202);
   });
 
+  it('keeps withholding after the release time until every started live attempt is ranked', async () => {
+    const mock = h.upstreams.liveMocks.get(liveMockId);
+    if (!mock) throw new Error('the mock is set up in beforeAll');
+    // A fourth taker's attempt is still being closed and scored at the release time.
+    h.upstreams.liveMocks.set(liveMockId, { ...mock, started: 4 });
+    try {
+      // Past the few seconds results keeps attempts' answer about the mock.
+      now = new Date(AFTER.getTime() + 10_000);
+      for (const path of [
+        `/api/test-results/${asha.attemptId}`,
+        `/api/test-solutions/${asha.attemptId}`,
+        `/api/live-mocks/${liveMockId}/leaderboard`,
+      ]) {
+        const res = await get('asha', path);
+        expect(res.status, path).toBe(409);
+        expect(resultsNotReleased.parse(res.body).releaseAt).toBe(
+          new Date(now.getTime() + 5_000).toISOString(),
+        );
+      }
+      // Nobody waits for a result that never comes for more than two minutes.
+      now = new Date(AFTER.getTime() + 120_000);
+      expect((await get('asha', `/api/test-results/${asha.attemptId}`)).status).toBe(200);
+    } finally {
+      h.upstreams.liveMocks.set(liveMockId, mock);
+      now = BEFORE;
+    }
+  });
+
   it('leaves the score out of lists and the dashboard average until the release', async () => {
     now = BEFORE;
     const list = (await get('asha', '/api/user-attempts')).body.map((a: unknown) => userAttempt.parse(a));
@@ -152,6 +181,7 @@ describe('live mocks in results', () => {
       id: 'cancelled-mock',
       testId,
       status: 'CANCELLED',
+      started: 0,
       startsAt: '2026-05-11T10:00:00.000Z',
       endsAt: '2026-05-11T11:00:00.000Z',
       resultsReleaseAt: '2026-05-11T11:05:00.000Z',

@@ -36,9 +36,15 @@ export function toLiveMock(
   };
 }
 
-export function toInternalLiveMock(mock: LiveMockDoc, now: Date, graceMs: number): InternalLiveMock {
+export function toInternalLiveMock(
+  mock: LiveMockDoc,
+  now: Date,
+  graceMs: number,
+  started: number,
+): InternalLiveMock {
   const times = liveMockTimes(mock, graceMs);
   return {
+    started,
     id: mock._id,
     testId: mock.testId,
     status: liveMockStatusAt(mock, times, now),

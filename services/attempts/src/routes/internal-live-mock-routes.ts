@@ -7,15 +7,16 @@ import { liveMockIdOf } from './attempt-params';
 
 /**
  * GET /internal/live-mocks/:id for the results service: a mock's test, status and times, so it
- * withholds results, solutions and the leaderboard until `resultsReleaseAt` (service-call
- * tokens only; the gateway never routes /internal/*).
+ * withholds results, solutions and the leaderboard until `resultsReleaseAt` and until every
+ * started live attempt is ranked (service-call tokens only; the gateway never routes /internal/*).
  */
 export function internalLiveMockRoutes(ctx: Pick<AttemptsContext, 'live' | 'clock' | 'policy'>): Router {
   const router = Router();
   router.get('/internal/live-mocks/:id', requireCaller('results'), async (req, res) => {
     const mock = await ctx.live.mocks.get(liveMockIdOf(req.params.id));
     if (!mock) throw new LiveMockNotFound();
-    res.json(toInternalLiveMock(mock, ctx.clock(), ctx.policy.graceMs));
+    const [counts] = await ctx.live.counts.read([mock._id]);
+    res.json(toInternalLiveMock(mock, ctx.clock(), ctx.policy.graceMs, counts?.started ?? 0));
   });
   return router;
 }

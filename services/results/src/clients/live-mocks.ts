@@ -39,7 +39,9 @@ export function createLiveMocksClient(opts: {
   return {
     get(liveMockId) {
       const kept = cache.get(liveMockId);
-      if (kept && now() - kept.at < ttlMs) return kept.answer;
+      // A clock that stepped back (NTP, a test) does not make an old answer new.
+      const age = kept ? now() - kept.at : -1;
+      if (kept && age >= 0 && age < ttlMs) return kept.answer;
       // Concurrent askers share the one call in flight.
       const answer = load(liveMockId);
       cache.set(liveMockId, { at: now(), answer });

@@ -9,6 +9,7 @@ const mock: InternalLiveMock = {
   startsAt: '2026-05-10T10:00:00.000Z',
   endsAt: '2026-05-10T11:00:00.000Z',
   resultsReleaseAt: '2026-05-10T11:05:00.000Z',
+  started: 3,
 };
 
 function client(answers: (() => Response)[]) {

@@ -34,6 +34,8 @@ export type Ranking = {
   }): Promise<LiveStanding>;
   /** A live mock's top `limit` takers and the caller's place, in one round trip. */
   leaderboard(liveMockId: string, limit: number, userId: string): Promise<LeaderboardReading>;
+  /** How many live takers of a mock are ranked so far. */
+  liveTakers(liveMockId: string): Promise<number>;
 };
 
 /**
@@ -88,5 +90,6 @@ export function createRanking(redis: Redis, prefix: string, clock: () => Date = 
       return { ...own, top: topRanks(topEntries), predictor: { distribution, predictions } };
     },
     leaderboard: (liveMockId, limit, userId) => readLeaderboard(redis, liveKey(liveMockId), limit, userId),
+    liveTakers: (liveMockId) => redis.zcard(liveKey(liveMockId)),
   };
 }

@@ -2,7 +2,7 @@ import { idField, leaderboardQuery } from '@ssc/contracts';
 import { identityOf, NotFoundError, parseInput, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import { leaderboardOf } from '../live/leaderboard';
-import { requireReleased } from '../live/release-gate';
+import { requireLiveResultsFinal } from '../live/ranked-release';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 
 const liveMockId = idField('id');
@@ -23,7 +23,7 @@ export function leaderboardRoutes(
     const { userId } = identityOf(req);
     const mock = await ctx.liveMocks.get(id);
     if (!mock || mock.status === 'CANCELLED') throw new NotFoundError(RESULT_MESSAGES.liveMockNotFound);
-    requireReleased(mock.resultsReleaseAt, ctx.clock());
+    await requireLiveResultsFinal(ctx, { liveMockId: mock.id, resultsReleaseAt: mock.resultsReleaseAt });
     const reading = await ctx.ranking.leaderboard(mock.id, limit, userId);
     const names = await ctx.names.get([
       ...new Set([...reading.top.map((t) => t.userId), ...(reading.me ? [userId] : [])]),

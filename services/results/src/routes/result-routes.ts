@@ -1,5 +1,6 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
+import { requireLiveResultsFinal } from '../live/ranked-release';
 import { requireReleased } from '../live/release-gate';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
@@ -11,7 +12,8 @@ import { attemptIdOf } from './params';
 
 /**
  * The result and solutions pages: the owner only, 404 for anyone else. A live attempt's answer
- * 409 `resultsNotReleased` until its release time (stored from the event), scored or not.
+ * 409 `resultsNotReleased` until its release time (stored from the event), scored or not, and
+ * until every taker of its mock is ranked (ranked-release.ts).
  */
 export function resultRoutes(ctx: ResultsContext): Router {
   const router = Router();
@@ -27,7 +29,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
       return;
     }
     const doc = fromResultDoc(found.doc);
-    requireReleased(doc.liveMock?.resultsReleaseAt, ctx.clock());
+    await requireLiveResultsFinal(ctx, doc.liveMock);
     const live = await ctx.ranking.standing({
       testId: doc.testId,
       ...(doc.liveMock ? { liveMockId: doc.liveMock.liveMockId } : {}),
@@ -51,7 +53,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
       throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
     }
     const doc = fromResultDoc(found.doc);
-    requireReleased(doc.liveMock?.resultsReleaseAt, ctx.clock());
+    await requireLiveResultsFinal(ctx, doc.liveMock);
     const [bank, bookmarks] = await Promise.all([
       ctx.questions.get(doc.questionAttempts.map((a) => a.questionId)),
       ctx.cols.bookmarks.findOne({ _id: userId }),

@@ -1,0 +1,40 @@
+import type { LiveAttemptRef } from '@ssc/contracts';
+import type { LiveMocksClient } from '../clients/live-mocks';
+import type { Ranking } from '../ranking/ranking';
+import { requireReleased, resultsNotReleased } from './release-gate';
+
+/** The longest a live mock's results wait past their release time for every taker to be ranked. */
+export const RANKING_SETTLE_MAX_MS = 120_000;
+/** How soon a withheld page is told to ask again while the last takers are being ranked. */
+export const RANKING_RETRY_MS = 5_000;
+
+type Deps = { liveMocks: LiveMocksClient; ranking: Pick<Ranking, 'liveTakers'>; clock: () => Date };
+
+/**
+ * A live mock's results, solutions and leaderboard appear at its release time *and* once every
+ * started live attempt is ranked. At the release the server is closing the attempts whose
+ * browsers left and results is scoring them: shown a few seconds early, a page would give a rank
+ * among the takers scored so far ("1 / 1" where two sat it) — a wrong rank. Until then the 409
+ * names a release a few seconds ahead, and the page asks again. A result that can never be
+ * scored (dead-lettered) holds nobody back for more than RANKING_SETTLE_MAX_MS; an attempts
+ * service that cannot answer holds nobody back at all.
+ */
+export async function requireLiveResultsFinal(
+  deps: Deps,
+  live: Pick<LiveAttemptRef, 'liveMockId' | 'resultsReleaseAt'> | null | undefined,
+): Promise<void> {
+  if (!live) return;
+  const now = deps.clock();
+  requireReleased(live.resultsReleaseAt, now);
+  if (now.getTime() >= Date.parse(live.resultsReleaseAt) + RANKING_SETTLE_MAX_MS) return;
+  let started: number;
+  try {
+    const mock = await deps.liveMocks.get(live.liveMockId);
+    if (!mock) return;
+    started = mock.started;
+  } catch {
+    return;
+  }
+  if ((await deps.ranking.liveTakers(live.liveMockId)) >= started) return;
+  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
+}
