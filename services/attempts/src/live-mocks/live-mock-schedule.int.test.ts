@@ -129,6 +129,8 @@ describe('scheduling live mocks (admin)', () => {
       startsAt: mock.startsAt,
       endsAt: mock.endsAt,
       resultsReleaseAt: mock.resultsReleaseAt,
+      // Nobody has started yet: results waits for this many ranked before it shows anything.
+      started: 0,
     });
     await request(h.app).get(`/internal/live-mocks/${mock.id}`).set(h.asService('catalog')).expect(404);
     await request(h.app).get('/internal/live-mocks/nope').set(h.asService('results')).expect(404);
