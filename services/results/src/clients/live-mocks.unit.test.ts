@@ -53,4 +53,13 @@ describe('the live mocks client', () => {
     await expect(d.live.get('lm1')).rejects.toThrow(LIVE_MOCKS_UNAVAILABLE);
     expect(d.asked).toHaveLength(2);
   });
+
+  it('asks again when the clock stepped back past the answer it keeps', async () => {
+    const c = client([() => Response.json(mock), () => Response.json({ ...mock, started: 4 })]);
+    c.advance(60_000);
+    await c.live.get('lm1');
+    c.advance(-10_000);
+    expect((await c.live.get('lm1'))?.started).toBe(4);
+    expect(c.asked).toHaveLength(2);
+  });
 });
