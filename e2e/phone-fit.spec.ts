@@ -170,6 +170,8 @@ test.describe(`every page fits a ${PHONE_WIDTH} px phone`, () => {
       },
     });
     expect(reported.status(), await reported.text()).toBe(201);
+    // A scheduled live mock of that long-titled test (the Live Mocks table).
+    await scheduleLiveMock(request, exam.id, 86_400_000, { lateJoinMinutes: 15 });
     await signIn(page, seededAdmin(), '/admin');
     for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Live Mocks', 'Reports', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();

@@ -27,6 +27,7 @@ export type BodyKind =
   | 'updateAnswer'
   | 'bookmark'
   | 'report'
+  | 'liveMock'
   | 'none';
 
 export type Endpoint = {
@@ -47,6 +48,8 @@ export type FuzzIds = {
   fakeUuid: string;
   examType: string;
   file: string;
+  /** A live mock scheduled a day ahead on a test of its own (the fixture test stays practice). */
+  liveMockId: string;
 };
 
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -93,6 +96,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/question-bookmarks', served: { GET: 'none', POST: 'bookmark' } },
   { template: '/api/question-bookmarks/:questionId', served: { DELETE: 'none' } },
   { template: '/api/question-reports', served: { POST: 'report' } },
+  { template: '/api/admin/live-mocks', served: { GET: 'none', POST: 'liveMock' } },
+  { template: '/api/admin/live-mocks/:liveMockId', served: { PUT: 'liveMock', DELETE: 'none' } },
+  { template: '/api/live-mocks', served: { GET: 'none' } },
+  { template: '/api/live-mocks/:liveMockId', served: { GET: 'none' } },
+  { template: '/api/live-mocks/:liveMockId/register', served: { POST: 'none' } },
+  { template: '/api/live-mocks/:liveMockId/leaderboard', served: { GET: 'none' } },
   { template: '/media/avatars/:file', served: { GET: 'none' } },
   { template: '/media/questions/:file', served: { GET: 'none' } },
 ];

@@ -88,6 +88,16 @@ export async function makeFixtures(
     200,
   );
   await call(probe, 'student', 'POST', '/api/question-bookmarks', { questionId, attemptId }, 201);
+  const liveTest = await call(probe, 'admin', 'POST', '/api/admin/tests', testBody(marker, questionIds), 201);
+  const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+  const liveMock = await call(
+    probe,
+    'admin',
+    'POST',
+    '/api/admin/live-mocks',
+    { testId: liveTest.id, startsAt },
+    201,
+  );
 
   return {
     marker,
@@ -104,6 +114,7 @@ export async function makeFixtures(
       fakeUuid: randomUUID(),
       examType: 'SSC_CGL',
       file: `${'0'.repeat(32)}.webp`,
+      liveMockId: liveMock.id as string,
     },
   };
 }

@@ -109,6 +109,13 @@ export function templateFor(kind: BodyKind, ctx: TemplateContext): Record<string
       return { selectedAnswer: 'A', attemptStatus: 'ANSWERED', timeSpent: 7 };
     case 'bookmark':
       return { questionId: ids.questionId, attemptId: ids.attemptId };
+    case 'liveMock':
+      // A valid shape on a test that does not exist: fuzzed schedules never reserve a real test.
+      return {
+        testId: ids.fakeId,
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        lateJoinMinutes: 15,
+      };
     case 'report':
       return {
         questionId: ids.questionId,

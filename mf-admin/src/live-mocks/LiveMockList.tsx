@@ -79,7 +79,7 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
           </div>
         ) : null}
         {mocks && mocks.length > 0 ? (
-          <div className="live-mock-table__scroll">
+          <div className="table-wrap">
             <table className="live-mock-table">
               <caption className="visually-hidden">Live mocks with their status, times and counts</caption>
               <thead>

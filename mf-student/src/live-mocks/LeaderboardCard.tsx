@@ -34,7 +34,7 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
   const meInTop =
     mine !== null && board.top.some((e) => e.rank === mine.rank && e.displayName === mine.displayName);
   return (
-    <div className="leaderboard__scroll">
+    <div className="table-wrap">
       <table className="leaderboard__table">
         <caption className="visually-hidden">Live mock leaderboard, {board.totalTakers} live takers</caption>
         <thead>
