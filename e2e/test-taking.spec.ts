@@ -99,24 +99,6 @@ test.describe('taking a test', () => {
 
     // Reload mid-test (the leave prompt is accepted): everything comes back.
     page.on('dialog', (dialog) => void dialog.accept());
-    // Which fetches run while the HTML is still being parsed: only an inline script can do that.
-    await page.addInitScript(() => {
-      const scope = globalThis as unknown as {
-        fetch: typeof fetch;
-        duringParse: string[];
-        document: { readyState: string };
-        location: { href: string };
-      };
-      const plain = scope.fetch.bind(globalThis);
-      scope.duringParse = [];
-      scope.fetch = (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (scope.document.readyState === 'loading') {
-          scope.duringParse.push(new URL(url, scope.location.href).pathname);
-        }
-        return plain(input, init);
-      };
-    });
     await page.reload();
     await expect(successToast(page, 'Test resumed from where you left off')).toBeVisible();
     await expect(page.getByText(/^Question 7 of 8$/)).toBeVisible();

@@ -51,7 +51,8 @@ export function takeEarlyResponse(url: string, token: string | null): Promise<Re
  */
 export function fetchTakingEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const method = (init?.method ?? 'GET').toUpperCase();
-  if (method === 'GET' && !init?.signal?.aborted) {
+  // Once the page's early responses are taken (or there were none), every call goes straight out.
+  if (method === 'GET' && store().size > 0 && !init?.signal?.aborted) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const authorization = new Headers(init?.headers).get('Authorization');
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
