@@ -15,6 +15,8 @@ export type AuthHarness = {
   app: Express;
   connection: Connection;
   publicKey: string;
+  /** The key the app signs access tokens with (for tools that issue tokens as auth does). */
+  privateKey: string;
   /** The signed header the gateway would forward for this user. */
   identityHeader(identity: Partial<Identity> & { userId: string }): Record<string, string>;
   /** The signed header for a signed-up user. */
@@ -62,6 +64,7 @@ export async function startAuthHarness(
     app,
     connection,
     publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
     identityHeader: ({ userId, role, email = '' }) => callers.as(userId, role, email),
     asSession: ({ user }) => callers.as(user.id, 'student', user.email),
     serviceCall: callers.asService,
