@@ -28,7 +28,8 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
 }
 
-function descendants(root: number, apart: ReadonlySet<number>): number[] {
+/** Every live descendant of `root`, except those in `apart` (and theirs). */
+export function descendants(root: number, apart: ReadonlySet<number>): number[] {
   const parentOf = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -281,10 +281,15 @@ export const ATTEMPT_MESSAGES = {
   questionNotInAttempt: 'This question is not part of this test attempt',
 } as const;
 
-/** Internal: GET /internal/attempts/{id} on attempts — who an attempt belongs to and whether it is submitted. */
+/**
+ * Internal: GET /internal/attempts/{id} on attempts — who an attempt belongs to, whether it is
+ * submitted, and for an attempt at a live mock the mock (so a results page opened before the
+ * server's close hears when the results appear, not "not found").
+ */
 export const internalAttemptStatus = z.object({
   attemptId: z.string(),
   userId: z.string(),
   status: z.enum(ATTEMPT_LIFECYCLE),
+  liveMock: liveAttemptRef.optional(),
 });
 export type InternalAttemptStatus = z.infer<typeof internalAttemptStatus>;

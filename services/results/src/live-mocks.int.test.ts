@@ -126,6 +126,26 @@ describe('live mocks in results', () => {
     expect((await get('esha', `/api/test-results/${pending.attemptId}`)).status).toBe(202);
   });
 
+  it('withholds a live attempt the server has not closed yet (its tab closed before the end): 409, not "not found"', async () => {
+    now = BEFORE;
+    const open = sheet('fara', 2);
+    h.upstreams.attemptStatuses.set(open.attemptId, {
+      attemptId: open.attemptId,
+      userId: 'fara',
+      status: 'IN_PROGRESS',
+      liveMock: live,
+    });
+    expectNotReleased(await get('fara', `/api/test-results/${open.attemptId}`));
+    expectNotReleased(await get('fara', `/api/test-solutions/${open.attemptId}`));
+    // Past the release the server is closing it: being scored, so the page keeps asking.
+    now = AFTER;
+    const closing = await get('fara', `/api/test-results/${open.attemptId}`);
+    expect(closing.status).toBe(202);
+    expect(closing.body).toEqual({ status: 'processing', attemptId: open.attemptId, delayed: false });
+    // Someone else's is still not found.
+    expect((await get('asha', `/api/test-results/${open.attemptId}`)).status).toBe(404);
+  });
+
   it('keeps withholding after the release time until every started live attempt is ranked', async () => {
     const mock = h.upstreams.liveMocks.get(liveMockId);
     if (!mock) throw new Error('the mock is set up in beforeAll');

@@ -1,4 +1,10 @@
-import { attemptStartedData, attemptSubmittedData, liveMockList, testAttempt } from '@ssc/contracts';
+import {
+  attemptStartedData,
+  attemptSubmittedData,
+  internalAttemptStatus,
+  liveMockList,
+  testAttempt,
+} from '@ssc/contracts';
 import { type CollectedEvents, collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +106,15 @@ describe('starting a live attempt', () => {
       status: 'LIVE',
       myAttemptId: attempt.id,
       counts: { registered: 2, started: 2 },
+    });
+    // The results service hears of the open live attempt with its mock (a results page opened
+    // before the server's close waits for the release instead of saying "not found").
+    const status = await request(h.app).get(`/internal/attempts/${attempt.id}`).set(h.asService('results'));
+    expect(internalAttemptStatus.strict().parse(status.body)).toEqual({
+      attemptId: attempt.id,
+      userId: 'late',
+      status: 'IN_PROGRESS',
+      liveMock: attempt.liveMock,
     });
 
     await request(h.app)

@@ -20,7 +20,12 @@ export function internalStatsRoutes(ctx: Pick<AttemptsContext, 'reads' | 'clock'
   router.get('/internal/attempts/:id', requireCaller('results'), async (req, res) => {
     const state = await ctx.reads.attempt(attemptIdOf(req.params.id), ctx.clock());
     if (!state) throw new AttemptNotFound();
-    const body: InternalAttemptStatus = { attemptId: state.id, userId: state.userId, status: state.status };
+    const body: InternalAttemptStatus = {
+      attemptId: state.id,
+      userId: state.userId,
+      status: state.status,
+      ...(state.liveMock ? { liveMock: state.liveMock } : {}),
+    };
     res.json(body);
   });
   return router;

@@ -13,7 +13,8 @@ export type OwnResult =
  * The user's list entry is read first (Redis), so a results page polling while its attempt is
  * scored never touches the database; then one point read by `_id` (also when Redis lost the
  * entry: the stored result decides). An attempt neither has heard of may have been submitted
- * moments ago, its event still in the outbox or Kafka: the attempts service is asked.
+ * moments ago, its event still in the outbox or Kafka: the attempts service is asked. A live
+ * attempt not closed yet reads as processing until the mock's release (then 409 before it).
  */
 export async function findOwnResult(
   ctx: Pick<ResultsContext, 'cols' | 'attempts' | 'attemptStatus'>,
@@ -30,9 +31,12 @@ export async function findOwnResult(
   const doc = await ctx.cols.results.findOne({ _id: attemptId });
   if (doc) return doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
   if (entry) return { kind: 'none' };
-  // Not heard of yet: submitted moments ago, its event still on the way? Attempts knows.
+  // Not heard of yet: submitted moments ago, its event still on the way? Attempts knows. A live
+  // attempt still open (its tab closed; the server closes it at the end) waits for the release.
   const status = await ctx.attemptStatus.get(attemptId);
-  return status?.userId === userId && status.status === 'SUBMITTED'
-    ? { kind: 'processing', delayed: false }
+  if (status?.userId !== userId) return { kind: 'none' };
+  if (status.status === 'SUBMITTED') return { kind: 'processing', delayed: false };
+  return status.liveMock
+    ? { kind: 'processing', delayed: false, releaseAt: status.liveMock.resultsReleaseAt }
     : { kind: 'none' };
 }

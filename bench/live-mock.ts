@@ -1,0 +1,218 @@
+/**
+ * A live mock sat by a crowd, through the real gateway (issue 13):
+ *   npm run build && npx tsx bench/live-mock.ts --aspirants 10000
+ *   npx tsx bench/live-mock.ts --aspirants 2000 --minutes 10 --room-seconds 90 --start-spread 60
+ *
+ * Starts its own stack (as built; `bench_*` databases, Kafka topics and queue prefix; ports
+ * 30x00) on the local infrastructure. Before the measured window: an admin creates a test of
+ * `--minutes` from a seeded full-length test's questions and schedules a live mock on it; the
+ * aspirants' accounts are written signed in (auth's `createBulkAccounts`: the documents and
+ * ES256 tokens sign-in makes, sign-ins spread over the last 10 minutes — a crowd signs in early,
+ * and 10,000 scrypt sign-ups would take the box ten minutes). Measured from then on, every
+ * request through the gateway as the pages send it (bench/live-mock/aspirant.ts): registration,
+ * the waiting room (`--room-seconds` before the start; one read on opening, every 15 s, once at
+ * the start), Start within `--start-spread` seconds (POST, then the exam screen's attempt and
+ * question reads), an answer every 20–40 s with marks and clears plus the 30 s auto-save, 20 %
+ * submitting early, the rest closed by the server at the end, then the results page until the
+ * release. Prints per request kind p50/p95/p99, errors and rate; per segment of the timeline
+ * the CPU of every process and their peak memory; the time from the close until every result
+ * is ranked; then reads the final event streams from Kafka and checks every acknowledged write,
+ * close and rank against them.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createBulkAccounts } from '@ssc/auth';
+import { connectMongo, connectRedis } from '@ssc/service-kit';
+import { localSecrets } from '../scripts/secrets';
+import { REPO_ROOT } from '../scripts/stack';
+import { type Aspirant, createAspirant, type Mock, sleepUntil } from './live-mock/aspirant';
+import { checkCrowd } from './live-mock/checks';
+import { readAttemptStreams } from './support/attempt-stream';
+import { crowdClient } from './support/crowd-client';
+import { createPhaseLog } from './support/phase-log';
+import { call, pool, say, signInAdmin, startBenchStack } from './support/stack-session';
+
+const { values: args } = parseArgs({
+  options: {
+    aspirants: { type: 'string', default: '1000' },
+    minutes: { type: 'string', default: '10' },
+    'room-seconds': { type: 'string', default: '90' },
+    'start-spread': { type: 'string', default: '60' },
+    early: { type: 'string', default: '0.2' },
+    /** Writes V8 CPU profiles of every process to this folder. */
+    profile: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const N = Number(args.aspirants);
+const MINUTES = Number(args.minutes);
+const ROOM_MS = Number(args['room-seconds']) * 1000;
+const SPREAD_MS = Number(args['start-spread']) * 1000;
+const EARLY = Number(args.early);
+/** The stack's auth defaults (services/auth/src/config.ts). */
+const ACCESS_TOKEN_TTL_SECONDS = 900;
+const SESSION_TTL_SECONDS = 30 * 86_400;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const stack = await startBenchStack({
+  port: 30080,
+  portBase: 30000,
+  ...(args.profile ? { profileDir: args.profile } : {}),
+});
+const { base } = stack;
+try {
+  say(`stack up (${stack.dbPrefix}); preparing a ${MINUTES}-minute live mock for ${N} aspirants…`);
+  const admin = await signInAdmin(stack);
+  const tests = (await call(base, 'GET', '/api/admin/tests', admin)) as {
+    testType: string;
+    questionIds: string[];
+    [k: string]: unknown;
+  }[];
+  const source = tests
+    .filter((t) => t.testType === 'FULL_LENGTH')
+    .sort((a, b) => b.questionIds.length - a.questionIds.length)[0];
+  if (!source) throw new Error('no seeded full-length test');
+  const test = (await call(base, 'POST', '/api/admin/tests', admin, {
+    title: `Live bench mock ${stack.dbPrefix}`,
+    description: 'A short paper for bench/live-mock.ts',
+    testType: 'FULL_LENGTH',
+    examType: source.examType,
+    section: null,
+    sections: source.sections,
+    durationMinutes: MINUTES,
+    totalQuestions: source.questionIds.length,
+    marksPerQuestion: source.marksPerQuestion,
+    negativeMarks: source.negativeMarks,
+    totalMarks: source.totalMarks,
+    questionIds: source.questionIds,
+  })) as { id: string };
+  const scheduled = (await call(base, 'POST', '/api/admin/live-mocks', admin, {
+    testId: test.id,
+    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  })) as { id: string };
+
+  const t0 = Date.now();
+  const authDb = await connectMongo(stack.infra.mongoUrl, `${stack.dbPrefix}_auth`);
+  const redis = connectRedis(stack.infra.redisUrl, 'live-mock-bench');
+  const accounts = await createBulkAccounts(authDb, redis, {
+    count: N,
+    emailOf: (i) => `live${i}-${stack.dbPrefix}@bench.test`,
+    displayNameOf: (i) => `Aspirant ${i}`,
+    password: randomBytes(12).toString('base64url'),
+    privateKey: localSecrets(path.join(REPO_ROOT, '.local')).jwtPrivateKey,
+    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    sessionTtlSeconds: SESSION_TTL_SECONDS,
+    signedInAt: () => new Date(Date.now() - Math.random() * 600_000),
+  });
+  await authDb.close();
+  say(`${N} aspirants signed in (written in ${s(Date.now() - t0)}, before the measured window)`);
+
+  const http = crowdClient(base);
+  const log = createPhaseLog(stack.processes());
+  const mock: Mock = { id: scheduled.id, testId: test.id, startsAt: 0, endsAt: 0, releaseAt: 0 };
+  const aspirants: Aspirant[] = [];
+
+  log.segment('registration');
+  const plans = accounts.map(() => ({
+    roomAt: 0,
+    clickAt: 0,
+    thinkMs: [20_000, 40_000] as [number, number],
+    submitAt: null as number | null,
+  }));
+  accounts.forEach((account, i) => {
+    aspirants.push(createAspirant({ http, log, account, mock, plan: plans[i] as (typeof plans)[number] }));
+  });
+  const tr = Date.now();
+  await pool(aspirants, 64, (a) => a.register());
+  say(`registration: ${N} in ${s(Date.now() - tr)}`);
+
+  // The admin moves the start to `--room-seconds` from now: the waiting room is open already.
+  await call(base, 'PUT', `/api/admin/live-mocks/${scheduled.id}`, admin, {
+    startsAt: new Date(Date.now() + ROOM_MS).toISOString(),
+  });
+  const view = (await call(
+    base,
+    'GET',
+    `/api/live-mocks/${scheduled.id}`,
+    accounts[0]?.accessToken ?? null,
+  )) as {
+    startsAt: string;
+    endsAt: string;
+    resultsReleaseAt: string;
+  };
+  mock.startsAt = Date.parse(view.startsAt);
+  mock.endsAt = Date.parse(view.endsAt);
+  mock.releaseAt = Date.parse(view.resultsReleaseAt);
+  const releaseAt = mock.releaseAt;
+  const roomOpen = Date.now();
+  plans.forEach((plan, i) => {
+    plan.roomAt = roomOpen + Math.random() * (mock.startsAt - roomOpen) * 0.5;
+    plan.clickAt = mock.startsAt + 500 + Math.random() * SPREAD_MS;
+    plan.submitAt =
+      i < Math.round(N * EARLY)
+        ? mock.startsAt + (0.5 + Math.random() * 0.45) * (mock.endsAt - mock.startsAt)
+        : null;
+  });
+  say(
+    `waiting room open: start in ${s(mock.startsAt - Date.now())}, end at start + ${MINUTES} min, results at end + ${s(releaseAt - mock.endsAt)}`,
+  );
+
+  log.segment('waiting room');
+  const timeline = (async () => {
+    await sleepUntil(mock.startsAt);
+    log.segment('start (first minute)');
+    await sleepUntil(mock.startsAt + SPREAD_MS + 10_000);
+    log.segment('answering');
+    await sleepUntil(mock.endsAt);
+    log.segment('close and results');
+  })();
+
+  // The server's side of the close: when every live taker is ranked (results' live rank set).
+  const rankedWatch = (async () => {
+    await sleepUntil(mock.endsAt);
+    for (;;) {
+      const started = aspirants.filter((a) => a.record.attemptId !== null).length;
+      const ranked = await redis.zcard(`rank:live:${scheduled.id}`);
+      if (started > 0 && ranked >= started) return Date.now();
+      if (Date.now() - mock.endsAt > 15 * 60_000) return null;
+      await sleepUntil(Date.now() + 250);
+    }
+  })();
+
+  await Promise.all(aspirants.map((a) => a.sit()));
+  await timeline;
+  const allRankedAt = await rankedWatch;
+  log.finish();
+  const seen = aspirants.map((a) => a.record.resultSeenAt).filter((t): t is number => t !== null);
+  const lastSeen = seen.length > 0 ? Math.max(...seen) : null;
+
+  say(
+    `live mock ${scheduled.id}: ${N} aspirants, ${aspirants.filter((a) => a.record.attemptId).length} started, ${aspirants.filter((a) => a.record.submitted).length} submitted early`,
+  );
+  for (const line of log.report()) say(line);
+  say(
+    `close: the end at ${new Date(mock.endsAt).toISOString()}, the server's close and release at end + ${s(releaseAt - mock.endsAt)}; ` +
+      `every result ranked ${allRankedAt ? `${s(allRankedAt - mock.endsAt)} after the end (${s(allRankedAt - releaseAt)} after the close)` : 'NOT within 15 min'}; ` +
+      `every aspirant saw their result ${lastSeen ? `${s(lastSeen - mock.endsAt)} after the end` : 'never'}`,
+  );
+
+  say('reading the final event streams from Kafka…');
+  const streams = await readAttemptStreams(stack.infra.kafkaBrokers, `${stack.dbPrefix}.`);
+  const checks = checkCrowd(
+    aspirants.map((a) => a.record),
+    streams,
+  );
+  say(
+    `checks (${streams.events} events): ${checks.ackedWrites} acknowledged writes, lost ${checks.lostWrites}; ` +
+      `sheets differing from the last acknowledged answers ${checks.sheetMismatches}; attempts not closed ${checks.notClosed}, ` +
+      `closed twice ${checks.closedTwice}, wrong close reason ${checks.wrongReason}; started without a result ${checks.noResult}; ` +
+      `wrong ranks ${checks.wrongRanks}; request errors ${log.errors()}`,
+  );
+  for (const e of checks.examples) say(`  ${e}`);
+  http.close();
+  redis.disconnect();
+} finally {
+  await stack.close(args.keep);
+}
+process.exit(0);

@@ -1,0 +1,99 @@
+import { Kafka, logLevel } from 'kafkajs';
+
+export type StreamAnswer = { selectedAnswer: string | null; attemptStatus: string };
+export type StreamSubmission = {
+  reason: string;
+  answers: { questionId: string; selectedAnswer: string | null; attemptStatus: string }[];
+};
+
+export type AttemptStreams = {
+  /** Answer events by `attemptId|questionId|clientTs` (ReviewMarkToggled included). */
+  answers: Map<string, StreamAnswer>;
+  /** AttemptSubmitted events by attempt id (distinct event ids; more than one is a double close). */
+  submissions: Map<string, StreamSubmission[]>;
+  started: Set<string>;
+  events: number;
+};
+
+export const answerKey = (attemptId: string, questionId: string, clientTs: number) =>
+  `${attemptId}|${questionId}|${clientTs}`;
+
+type Envelope = {
+  id: string;
+  type: string;
+  data: {
+    attemptId: string;
+    questionId?: string;
+    clientTs?: number;
+    selectedAnswer?: string | null;
+    attemptStatus?: string;
+    reason?: string;
+    answers?: StreamSubmission['answers'];
+  };
+};
+
+/**
+ * Reads every attempt event a stack published, from the start of its attempt topics to their
+ * current end, as a fresh consumer group (named under the stack's prefix, so removing the stack
+ * removes it): the final event streams a bench holds its acknowledged writes against. Events
+ * are counted once per envelope id (the outbox may publish one twice; consumers dedupe by id).
+ */
+export async function readAttemptStreams(brokers: string[], topicPrefix: string): Promise<AttemptStreams> {
+  const kafka = new Kafka({ clientId: `${topicPrefix}bench-verify`, brokers, logLevel: logLevel.NOTHING });
+  const admin = kafka.admin();
+  await admin.connect();
+  const topics = (await admin.listTopics()).filter((t) => t.startsWith(`${topicPrefix}attempts`));
+  const ends = new Map<string, bigint>();
+  for (const topic of topics)
+    for (const p of await admin.fetchTopicOffsets(topic)) ends.set(`${topic}:${p.partition}`, BigInt(p.high));
+  await admin.disconnect();
+
+  const out: AttemptStreams = { answers: new Map(), submissions: new Map(), started: new Set(), events: 0 };
+  const seen = new Set<string>();
+  const remaining = new Set([...ends].filter(([, high]) => high > 0n).map(([k]) => k));
+  if (remaining.size === 0) return out;
+
+  const consumer = kafka.consumer({
+    groupId: `${topicPrefix}bench-verify-${Date.now()}`,
+    maxBytes: 50 << 20,
+  });
+  await consumer.connect();
+  await consumer.subscribe({ topics, fromBeginning: true });
+  await new Promise<void>((resolve, reject) => {
+    consumer
+      .run({
+        eachBatchAutoResolve: true,
+        eachBatch: async ({ batch }) => {
+          for (const message of batch.messages) {
+            const envelope = JSON.parse(message.value?.toString('utf8') ?? 'null') as Envelope | null;
+            if (envelope && !seen.has(envelope.id)) {
+              seen.add(envelope.id);
+              fold(out, envelope);
+            }
+            const key = `${batch.topic}:${batch.partition}`;
+            if (BigInt(message.offset) + 1n >= (ends.get(key) ?? 0n)) remaining.delete(key);
+          }
+          if (remaining.size === 0) resolve();
+        },
+      })
+      .catch(reject);
+  });
+  await consumer.disconnect();
+  return out;
+}
+
+function fold(out: AttemptStreams, e: Envelope): void {
+  out.events += 1;
+  const d = e.data;
+  if (e.type === 'AttemptStarted') out.started.add(d.attemptId);
+  else if ((e.type === 'AnswerRecorded' || e.type === 'ReviewMarkToggled') && d.questionId && d.clientTs)
+    out.answers.set(answerKey(d.attemptId, d.questionId, d.clientTs), {
+      selectedAnswer: d.selectedAnswer ?? null,
+      attemptStatus: d.attemptStatus ?? '',
+    });
+  else if (e.type === 'AttemptSubmitted') {
+    const list = out.submissions.get(d.attemptId) ?? [];
+    list.push({ reason: d.reason ?? '', answers: d.answers ?? [] });
+    out.submissions.set(d.attemptId, list);
+  }
+}
