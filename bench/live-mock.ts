@@ -168,12 +168,24 @@ try {
     log.segment('close and results');
   })();
 
-  // The server's side of the close: when every live taker is ranked (results' live rank set).
+  // The server's side of the close: attempts closed (attempts' live counts) and ranked (results'
+  // live rank set), every 250 ms from the end until every live taker is ranked.
+  const closeTimeline: string[] = [];
   const rankedWatch = (async () => {
     await sleepUntil(mock.endsAt);
+    let lastNote = 0;
     for (;;) {
       const started = aspirants.filter((a) => a.record.attemptId !== null).length;
-      const ranked = await redis.zcard(`rank:live:${scheduled.id}`);
+      const [ranked, counts] = await Promise.all([
+        redis.zcard(`rank:live:${scheduled.id}`),
+        redis.hgetall(`${stack.dbPrefix}:live-mock-counts:${scheduled.id}`),
+      ]);
+      if (Date.now() - lastNote >= 5_000) {
+        lastNote = Date.now();
+        closeTimeline.push(
+          `end + ${s(Date.now() - mock.endsAt)}: submitted ${counts.submitted ?? 0}, closed by the server ${counts.closed ?? 0}, ranked ${ranked} of ${started}`,
+        );
+      }
       if (started > 0 && ranked >= started) return Date.now();
       if (Date.now() - mock.endsAt > 15 * 60_000) return null;
       await sleepUntil(Date.now() + 250);
@@ -196,6 +208,8 @@ try {
       `every result ranked ${allRankedAt ? `${s(allRankedAt - mock.endsAt)} after the end (${s(allRankedAt - releaseAt)} after the close)` : 'NOT within 15 min'}; ` +
       `every aspirant saw their result ${lastSeen ? `${s(lastSeen - mock.endsAt)} after the end` : 'never'}`,
   );
+
+  for (const line of closeTimeline) say(`  ${line}`);
 
   say('reading the final event streams from Kafka…');
   const streams = await readAttemptStreams(stack.infra.kafkaBrokers, `${stack.dbPrefix}.`);
