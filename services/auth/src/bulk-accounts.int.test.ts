@@ -41,16 +41,22 @@ describe('bulk accounts (load-test crowds that signed in before the measured win
     expect(new Set(accounts.map((a) => a.userId)).size).toBe(3);
   });
 
-  it('tells the gateway each session through Redis, as a sign-in does', async () => {
-    for (const a of accounts) {
-      const sid = verifyAccessToken(a.accessToken, h.publicKey).sid;
-      const cached = await h.redis.get(sessionCacheKey(sid));
-      expect(sessionState.parse(JSON.parse(cached ?? 'null'))).toEqual({
+  it('leaves the gateway the Redis copy of each session that sign-in’s copy would still be', async () => {
+    const copies = await Promise.all(
+      accounts.map((a) => h.redis.get(sessionCacheKey(verifyAccessToken(a.accessToken, h.publicKey).sid))),
+    );
+    // Signed in now and a minute ago: still cached; two minutes ago: expired (auth is asked).
+    for (const i of [0, 1]) {
+      const a = accounts[i] as BulkAccount;
+      expect(sessionState.parse(JSON.parse(copies[i] ?? 'null'))).toEqual({
         userId: a.userId,
         role: 'student',
         email: a.email,
       });
     }
+    expect(copies[2]).toBeNull();
+    const sid = verifyAccessToken((accounts[1] as BulkAccount).accessToken, h.publicKey).sid;
+    expect(await h.redis.ttl(sessionCacheKey(sid))).toBeLessThanOrEqual(60);
   });
 
   it('writes real accounts and sessions: the refresh token renews, and the password signs in', async () => {

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SESSION_CACHE_TTL_SECONDS, sessionCacheKey } from '@ssc/contracts';
+import { type SessionState, sessionCacheKey } from '@ssc/contracts';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { signAccessToken } from './access-token';
 import { hashPassword } from './password-hash';
+import { sessionCacheTtlSeconds } from './session-cache-ttl';
 import { sessionModel } from './session-model';
 import { userModel } from './user-model';
 
@@ -22,7 +23,7 @@ const sha256 = (secret: string) => createHash('sha256').update(secret).digest('h
 /**
  * Student accounts, each already signed in on one device, written the way sign-up and sign-in
  * write them (the same user and session documents, the refresh token kept as a SHA-256 hash,
- * the session's state cached for the gateway, an ES256 access token from this key) but in
+ * the session's state cached for the gateway while sign-in's copy would still live, an ES256 access token from this key) but in
  * bulk: for load tests that must start with a crowd that signed in before the measured window
  * (bench/live-mock.ts). One scrypt hash serves every account, since they share `password`;
  * each can still sign in with it. `signedInAt(i)` spreads the sign-ins over time, so the
@@ -97,14 +98,16 @@ export async function createBulkAccounts(
       made.map((m) => m.session),
       { ordered: false },
     );
+    // The gateway's copy of each session, as sign-in left it: gone for those who signed in longer
+    // ago than it lives, the rest of its lifetime for the others.
     const cached = redis.pipeline();
-    for (const m of made)
-      cached.set(
-        sessionCacheKey(m.session._id),
-        JSON.stringify({ userId: m.user._id, role: 'student', email: m.user.email }),
-        'EX',
-        SESSION_CACHE_TTL_SECONDS,
-      );
+    const now = Date.now();
+    for (const m of made) {
+      const left = sessionCacheTtlSeconds() - Math.floor((now - m.session.createdAt.getTime()) / 1000);
+      if (left <= 0) continue;
+      const state: SessionState = { userId: m.user._id, role: 'student', email: m.user.email };
+      cached.set(sessionCacheKey(m.session._id), JSON.stringify(state), 'EX', left);
+    }
     await cached.exec();
     out.push(...made.map((m) => m.account));
   }

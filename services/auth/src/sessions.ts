@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { SESSION_CACHE_TTL_SECONDS, SESSION_ENDED, type SessionState, sessionCacheKey } from '@ssc/contracts';
+import { SESSION_ENDED, type SessionState, sessionCacheKey } from '@ssc/contracts';
 import type { Logger } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
+import { sessionCacheTtlSeconds } from './session-cache-ttl';
 import type { SessionModel, SessionRecord } from './session-model';
 import type { UserModel, UserRecord } from './user-model';
 
@@ -13,7 +14,7 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest('hex
 /**
  * Sessions as the auth service keeps them: opened at sign-in, ended at sign-out, refreshed
  * with the refresh token, and described to the gateway (`stateOf`). The gateway reads a
- * Redis copy of each session's state (sessionCacheKey, two minutes) and asks here on a miss,
+ * Redis copy of each session's state (sessionCacheKey, 90 s to two minutes) and asks here on a miss,
  * so an ended session or a changed role reaches every gateway within minutes without a
  * database read per request. Redis being down only costs those reads, never a sign-in.
  */
@@ -30,7 +31,7 @@ export function createSessions(deps: {
   const cache = async (sessionId: string, state: SessionState | null) => {
     const value = state ? JSON.stringify(state) : SESSION_ENDED;
     await redis
-      .set(sessionCacheKey(sessionId), value, 'EX', SESSION_CACHE_TTL_SECONDS)
+      .set(sessionCacheKey(sessionId), value, 'EX', sessionCacheTtlSeconds())
       .catch((err: unknown) => logger.warn({ err: String(err) }, 'session cache not written'));
   };
 
