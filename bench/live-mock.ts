@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     early: { type: 'string', default: '0.2' },
     /** Writes V8 CPU profiles of every process to this folder. */
     profile: { type: 'string' },
+    /** A setting for every process of the stack, e.g. `--env DEADLINE_CONCURRENCY=32` (repeatable). */
+    env: { type: 'string', multiple: true },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -59,6 +61,9 @@ const stack = await startBenchStack({
   port: 30080,
   portBase: 30000,
   ...(args.profile ? { profileDir: args.profile } : {}),
+  env: Object.fromEntries(
+    (args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  ),
 });
 const { base } = stack;
 try {

@@ -80,6 +80,8 @@ export async function startBenchStack(opts: {
    * read at boot as they would a deployment's.
    */
   beforeStart?: (stack: Pick<BenchStack, 'dbPrefix' | 'infra'>) => Promise<void>;
+  /** Settings for every process of the stack (a bench's `--env KEY=VALUE`). */
+  env?: Record<string, string>;
 }): Promise<BenchStack> {
   const infra = await ensureInfra({ log: say });
   const dbPrefix = `bench_${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -102,7 +104,7 @@ export async function startBenchStack(opts: {
     ...(opts.profileDir
       ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(opts.profileDir)}`] }
       : {}),
-    extraEnv: { SIGNUPS_PER_ADDRESS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}` },
+    extraEnv: { SIGNUPS_PER_ADDRESS: '1000000', RATE_LIMIT_PREFIX: `rl:${dbPrefix}`, ...opts.env },
     output: (line) => {
       if (/"level":(40|50|60)|WARN|ERROR|FATAL/.test(line)) process.stderr.write(`${line}\n`);
     },

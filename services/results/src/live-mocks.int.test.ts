@@ -9,6 +9,7 @@ import {
 } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RANKING_SETTLE_MAX_MS } from './live/ranked-release';
 import { rebuildFromResults } from './ranking/rebuild-from-results';
 import { type ResultsHarness, startResultsHarness, submittedSheet } from './results-test-harness';
 
@@ -165,8 +166,11 @@ describe('live mocks in results', () => {
           new Date(now.getTime() + 5_000).toISOString(),
         );
       }
-      // Nobody waits for a result that never comes for more than two minutes.
-      now = new Date(AFTER.getTime() + 120_000);
+      // Still withheld while a crowd would still be closing and scoring, minutes later…
+      now = new Date(AFTER.getTime() + 150_000);
+      expect((await get('asha', `/api/test-results/${asha.attemptId}`)).status).toBe(409);
+      // …but nobody waits past the settling limit for a result that never comes.
+      now = new Date(AFTER.getTime() + RANKING_SETTLE_MAX_MS);
       expect((await get('asha', `/api/test-results/${asha.attemptId}`)).status).toBe(200);
     } finally {
       h.upstreams.liveMocks.set(liveMockId, mock);

@@ -215,6 +215,18 @@ describe('scoring worker failures', () => {
     await worker.close();
   });
 
+  it('counts a dead-lettered live taker as settled, so nobody’s live results wait for it', async () => {
+    const worker = await h.startWorker();
+    const liveMockId = `lm-dead-${Date.now().toString(36)}`;
+    const failed = h.finished('broken-live-job');
+    const payload = { attemptId: 'broken-live-job', userId: 'hari', liveMock: { liveMockId } };
+    await h.queue.add('score', payload as never, { jobId: 'broken-live-job' });
+    await expect(failed).rejects.toThrow(/malformed/);
+    expect(await h.ranking.liveDeadLetters(liveMockId)).toBe(1);
+    expect(await h.ranking.liveDeadLetters('some-other-mock')).toBe(0);
+    await worker.close();
+  });
+
   it('dead-letters messages it cannot read and goes on with the next ones', async () => {
     const worker = await h.startWorker();
     const good = newSheet('lata');

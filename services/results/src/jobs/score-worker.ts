@@ -9,7 +9,7 @@ import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
 
 export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
 
-const stringField = (data: unknown, field: 'attemptId' | 'userId'): string | null => {
+const stringField = (data: unknown, field: 'attemptId' | 'userId' | 'liveMockId'): string | null => {
   const value = (data as Record<string, unknown> | null)?.[field];
   return typeof value === 'string' ? value : null;
 };
@@ -55,6 +55,9 @@ export function createScoreWorker(deps: {
     // The student's results page stops saying "loading" and says the result is delayed.
     const userId = stringField(job.data, 'userId');
     if (userId) await userAttempts(deps.scoring.redis, deps.scoring.keys).markDelayed(userId, attemptId);
+    // A live taker who cannot be scored no longer holds everyone's results back (ranked-release.ts).
+    const liveMockId = liveMockIdOf(job.data);
+    if (liveMockId) await deps.scoring.redis.sadd(deps.scoring.keys.liveDeadLetters(liveMockId), attemptId);
     logger.error({ attemptId, reason }, 'scoring job dead-lettered');
   }
 
@@ -94,4 +97,10 @@ export function createScoreWorker(deps: {
       );
   });
   return worker;
+}
+
+function liveMockIdOf(data: unknown): string | undefined {
+  const live =
+    typeof data === 'object' && data !== null ? (data as { liveMock?: unknown }).liveMock : undefined;
+  return stringField(live, 'liveMockId') ?? undefined;
 }

@@ -3,12 +3,20 @@ import type { LiveMocksClient } from '../clients/live-mocks';
 import type { Ranking } from '../ranking/ranking';
 import { requireReleased, resultsNotReleased } from './release-gate';
 
-/** The longest a live mock's results wait past their release time for every taker to be ranked. */
-export const RANKING_SETTLE_MAX_MS = 120_000;
+/**
+ * The longest a live mock's results wait past their release time for every taker to be ranked:
+ * a safety net only (a taker whose scoring failed for good is counted as settled at once), long
+ * enough for the server to close and score a crowd — shown earlier, ranks would be wrong.
+ */
+export const RANKING_SETTLE_MAX_MS = 15 * 60_000;
 /** How soon a withheld page is told to ask again while the last takers are being ranked. */
 export const RANKING_RETRY_MS = 5_000;
 
-type Deps = { liveMocks: LiveMocksClient; ranking: Pick<Ranking, 'liveTakers'>; clock: () => Date };
+type Deps = {
+  liveMocks: LiveMocksClient;
+  ranking: Pick<Ranking, 'liveTakers' | 'liveDeadLetters'>;
+  clock: () => Date;
+};
 
 /**
  * A live mock's results, solutions and leaderboard appear at its release time *and* once every
@@ -16,8 +24,8 @@ type Deps = { liveMocks: LiveMocksClient; ranking: Pick<Ranking, 'liveTakers'>; 
  * browsers left and results is scoring them: shown a few seconds early, a page would give a rank
  * among the takers scored so far ("1 / 1" where two sat it) — a wrong rank. Until then the 409
  * names a release a few seconds ahead, and the page asks again. A result that can never be
- * scored (dead-lettered) holds nobody back for more than RANKING_SETTLE_MAX_MS; an attempts
- * service that cannot answer holds nobody back at all.
+ * scored (dead-lettered) holds nobody back; a taker never heard of again, for no more than
+ * RANKING_SETTLE_MAX_MS; an attempts service that cannot answer holds nobody back at all.
  */
 export async function requireLiveResultsFinal(
   deps: Deps,
@@ -35,6 +43,10 @@ export async function requireLiveResultsFinal(
   } catch {
     return;
   }
-  if ((await deps.ranking.liveTakers(live.liveMockId)) >= started) return;
+  const [ranked, deadLettered] = await Promise.all([
+    deps.ranking.liveTakers(live.liveMockId),
+    deps.ranking.liveDeadLetters(live.liveMockId),
+  ]);
+  if (ranked + deadLettered >= started) return;
   throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
 }

@@ -15,10 +15,10 @@ const mock: InternalLiveMock = {
 };
 const live = { liveMockId: 'lm1', resultsReleaseAt: RELEASE };
 
-function deps(now: Date, ranked: number, found: InternalLiveMock | null | Error = mock) {
+function deps(now: Date, ranked: number, found: InternalLiveMock | null | Error = mock, deadLettered = 0) {
   return {
     clock: () => now,
-    ranking: { liveTakers: async () => ranked },
+    ranking: { liveTakers: async () => ranked, liveDeadLetters: async () => deadLettered },
     liveMocks: { get: async () => (found instanceof Error ? Promise.reject(found) : found) },
   };
 }
@@ -40,6 +40,24 @@ describe('live results appear once every taker is ranked', () => {
     const early = await failureOf(requireLiveResultsFinal(deps(at(2_000), 2), live));
     expect(early).toMatchObject({ status: 409 });
     expect(early?.message).toBe(`Results of this live mock are released at ${at(7_000).toISOString()}`);
+  });
+
+  it('count a taker whose scoring failed for good as settled, and nobody else', async () => {
+    await expect(requireLiveResultsFinal(deps(at(2_000), 2, mock, 1), live)).resolves.toBeUndefined();
+    await expect(requireLiveResultsFinal(deps(at(2_000), 1, mock, 1), live)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('keep withholding while a crowd is still being closed and scored, minutes after the release', async () => {
+    await expect(
+      requireLiveResultsFinal(deps(at(150_000), 760, { ...mock, started: 1000 }), live),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(
+      requireLiveResultsFinal(deps(at(RANKING_SETTLE_MAX_MS - 1), 999, { ...mock, started: 1000 }), live),
+    ).rejects.toMatchObject({ status: 409 });
   });
 
   it('hold nobody back past the settling limit, or when attempts cannot say', async () => {

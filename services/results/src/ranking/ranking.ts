@@ -2,7 +2,7 @@ import type { RankPredictor } from '@ssc/contracts';
 import type { Redis } from 'ioredis';
 import type { LeaderboardReading } from '../live/leaderboard';
 import { readLeaderboard } from '../live/leaderboard-script';
-import { heldRankKey, liveRankKey } from '../store/redis-keys';
+import { heldRankKey, liveDeadLettersKey, liveRankKey } from '../store/redis-keys';
 import { predictionLevels, type Standing, standingOf, topRanks } from './rank-math';
 import { runStandingScript } from './standing-script';
 
@@ -36,6 +36,8 @@ export type Ranking = {
   leaderboard(liveMockId: string, limit: number, userId: string): Promise<LeaderboardReading>;
   /** How many live takers of a mock are ranked so far. */
   liveTakers(liveMockId: string): Promise<number>;
+  /** How many live takers of a mock could not be scored (dead-lettered). */
+  liveDeadLetters(liveMockId: string): Promise<number>;
 };
 
 /**
@@ -91,5 +93,6 @@ export function createRanking(redis: Redis, prefix: string, clock: () => Date = 
     },
     leaderboard: (liveMockId, limit, userId) => readLeaderboard(redis, liveKey(liveMockId), limit, userId),
     liveTakers: (liveMockId) => redis.zcard(liveKey(liveMockId)),
+    liveDeadLetters: (liveMockId) => redis.scard(liveDeadLettersKey(prefix, liveMockId)),
   };
 }

@@ -12,10 +12,16 @@ export type RedisKeys = {
   attempts(userId: string): string;
   /** Stream of ResultComputed envelopes not yet on Kafka. */
   outbox: string;
+  /** Set of a live mock's attempts whose scoring was dead-lettered (they hold no release back). */
+  liveDeadLetters(liveMockId: string): string;
 };
 
 /** `{RANK_KEY_PREFIX}live:{liveMockId}`; test ids never contain `:`, so it cannot be a test's set. */
 export const liveRankKey = (prefix: string, liveMockId: string): string => `${prefix}live:${liveMockId}`;
+
+/** `{RANK_KEY_PREFIX}live-dead-letters:{liveMockId}`: a set of attempt ids, never a test's set (`:`). */
+export const liveDeadLettersKey = (prefix: string, liveMockId: string): string =>
+  `${prefix}live-dead-letters:${liveMockId}`;
 
 /** `{RANK_KEY_PREFIX}held:{testId}`. */
 export const heldRankKey = (prefix: string, testId: string): string => `${prefix}held:${testId}`;
@@ -27,5 +33,6 @@ export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE
     liveRank: (liveMockId) => liveRankKey(config.RANK_KEY_PREFIX, liveMockId),
     attempts: (userId) => `${config.QUEUE_PREFIX}:results:attempts:${userId}`,
     outbox: `${config.QUEUE_PREFIX}:results:outbox`,
+    liveDeadLetters: (liveMockId) => liveDeadLettersKey(config.RANK_KEY_PREFIX, liveMockId),
   };
 }
