@@ -10,8 +10,7 @@
  * ES256 tokens sign-in makes, sign-ins spread over the last 10 minutes — a crowd signs in early,
  * and 10,000 scrypt sign-ups would take the box ten minutes). Measured from then on, every
  * request through the gateway as the pages send it (bench/live-mock/aspirant.ts): registration,
- * the waiting room (`--room-seconds` before the start; one read on opening, every 15 s, once at
- * the start), Start within `--start-spread` seconds (POST, then the exam screen's attempt and
+ * the waiting room (`--room-seconds` before the start; one read on opening, then every 15 s), Start within `--start-spread` seconds (POST, then the exam screen's attempt and
  * question reads), an answer every 20–40 s with marks and clears plus the 30 s auto-save, 20 %
  * submitting early, the rest closed by the server at the end, then the results page until the
  * release. Prints per request kind p50/p95/p99, errors and rate; per segment of the timeline

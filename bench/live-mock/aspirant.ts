@@ -50,7 +50,7 @@ type Row = { selectedAnswer: string | null; attemptStatus: string; clientTs: num
 
 /**
  * One aspirant through a live mock, request by request as the real pages send them: the
- * waiting room (one read on opening, every 15 s, once at the start), Start (POST, then the exam
+ * waiting room (one read on opening, then every 15 s until the start), Start (POST, then the exam
  * screen reads the attempt and the questions), an answer every 20–40 s with marks and clears
  * plus the 30 s auto-save, Submit or the server's close, then the results page until released.
  * Access tokens are renewed a minute before they run out, as the app's token keeper does.
@@ -107,9 +107,6 @@ export function createAspirant(deps: {
       await sleepUntil(at);
       okOrFail('room read', await call('GET', `/api/live-mocks/${mock.id}`));
     }
-    // The page's one read at the start, on its estimate of the server's clock.
-    await sleepUntil(mock.startsAt + uniform(0, 250));
-    okOrFail('room read at start', await call('GET', `/api/live-mocks/${mock.id}`));
   }
 
   async function start(): Promise<{ questions: string[] } | null> {

@@ -18,9 +18,12 @@ import type { Clocked } from '../../live-mocks/useLiveMocks';
 /**
  * The waiting room's polling, kept deliberately simple (bench/live-mock.ts imitates exactly this):
  * - while the room is open and the start is ahead, GET /api/live-mocks/{id} every 15 s;
- * - once more right at the start (a timer set for `startsAt` on the server's clock);
  * - otherwise no polling: one read when the page opens, and one at each of the room's opening,
- *   the end and the results release, so the page moves on by itself.
+ *   the end and the results release, so the page moves on by itself;
+ * - none at the start: the page turns to "Start now" on its own estimate of the server's clock
+ *   (liveMockPhase.ts works from the times), and a start a moment early is tried again. A read
+ *   there would be every waiting aspirant's request in the same second, just before their starts
+ *   (bench/live-mock.ts at 600: p50 1 s for that read alone).
  * The countdown itself runs on the device clock plus the offset learnt from `serverNow`.
  */
 export const ROOM_POLL_MS = 15_000;
@@ -57,7 +60,7 @@ export function useLiveMockQuery(liveMockId: string) {
     if (expired) handleApiError(expired);
   }, [expired]);
 
-  // One read at the next boundary ahead on the server's clock (room opening, start, end, release).
+  // One read at the next boundary ahead on the server's clock (room opening, end, release).
   const clocked = query.data;
   const { refetch } = query;
   useEffect(() => {
@@ -65,7 +68,7 @@ export function useLiveMockQuery(liveMockId: string) {
     const { data: mock, offsetMs } = clocked;
     if (mock.status === 'CANCELLED') return;
     const now = Date.now() + offsetMs;
-    const next = [mock.waitingRoomOpensAt, mock.startsAt, mock.endsAt, mock.resultsReleaseAt]
+    const next = [mock.waitingRoomOpensAt, mock.endsAt, mock.resultsReleaseAt]
       .map((iso) => Date.parse(iso))
       .filter((ms) => Number.isFinite(ms) && ms > now)
       .sort((a, b) => a - b)[0];
