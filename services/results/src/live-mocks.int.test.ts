@@ -49,6 +49,11 @@ const expectNotReleased = (res: request.Response) => {
   });
 };
 
+const expectRetryIn5s = (res: request.Response) => {
+  expect(res.status, JSON.stringify(res.body)).toBe(409);
+  expect(resultsNotReleased.parse(res.body).releaseAt).toBe(new Date(now.getTime() + 5_000).toISOString());
+};
+
 const asha = sheet('asha', 4); // 8
 const bina = sheet('bina', 4); // 8, a tie
 const chen = sheet('chen', 2); // 4 − 1 = 3
@@ -123,7 +128,12 @@ describe('live mocks in results', () => {
     await h.attempts.markSubmitted([{ ...pending, eventId: 'pending-live' }]);
     expectNotReleased(await get('esha', `/api/test-results/${pending.attemptId}`));
     expectNotReleased(await get('esha', `/api/test-solutions/${pending.attemptId}`));
+    // After the release still withheld while it is scored, with a retry 5 s ahead (a crowd's
+    // pages ask every 5 s, not every second as for a practice result being scored)…
     now = AFTER;
+    expectRetryIn5s(await get('esha', `/api/test-results/${pending.attemptId}`));
+    // …and past the settling limit the page hears it is still being scored.
+    now = new Date(AFTER.getTime() + RANKING_SETTLE_MAX_MS);
     expect((await get('esha', `/api/test-results/${pending.attemptId}`)).status).toBe(202);
   });
 
@@ -138,11 +148,10 @@ describe('live mocks in results', () => {
     });
     expectNotReleased(await get('fara', `/api/test-results/${open.attemptId}`));
     expectNotReleased(await get('fara', `/api/test-solutions/${open.attemptId}`));
-    // Past the release the server is closing it: being scored, so the page keeps asking.
+    // Past the release the server is closing it: withheld with a retry 5 s ahead.
     now = AFTER;
-    const closing = await get('fara', `/api/test-results/${open.attemptId}`);
-    expect(closing.status).toBe(202);
-    expect(closing.body).toEqual({ status: 'processing', attemptId: open.attemptId, delayed: false });
+    expectRetryIn5s(await get('fara', `/api/test-results/${open.attemptId}`));
+    expectRetryIn5s(await get('fara', `/api/test-solutions/${open.attemptId}`));
     // Someone else's is still not found.
     expect((await get('asha', `/api/test-results/${open.attemptId}`)).status).toBe(404);
   });

@@ -1,7 +1,10 @@
 import { type InternalAttemptStatus, internalAttemptStatus } from '@ssc/contracts';
-import { internalGet } from '@ssc/service-kit';
+import { internalGet, LruMap } from '@ssc/service-kit';
 
 export const ATTEMPTS_UNAVAILABLE = 'Your result cannot be looked up right now; please try again shortly';
+
+/** How long past its mock's release an open live attempt's answer is kept (the close is scored by then). */
+const LIVE_KEEP_AFTER_RELEASE_MS = 15 * 60_000;
 
 export type AttemptStatusClient = {
   /** Whose the attempt is and whether it is submitted; null when attempts does not know it. */
@@ -11,18 +14,33 @@ export type AttemptStatusClient = {
 /**
  * Attempts' `GET /internal/attempts/:id`. Asked only when a results page is opened for an
  * attempt the results service has not heard of yet — the submission is still on its way
- * through the outbox and Kafka (seconds in a burst) — so that page says "processing", not
- * "not found". Unreachable → 503 (the page offers to try again).
+ * through the outbox and Kafka (seconds in a burst), or a live attempt the server has not
+ * closed — so that page says "processing" or "released at", not "not found". Unreachable → 503
+ * (the page offers to try again).
+ *
+ * An open live attempt's answer is kept (per instance) until well past its mock's release: at
+ * the end of a live mock a crowd's results pages ask about thousands of attempts every few
+ * seconds while the attempts service is closing them, and each answer would cost it a read
+ * of the attempt's events. Nothing is lost by keeping it: once the attempt is submitted, its
+ * event puts it in the student's list, which is read before this.
  */
 export function createAttemptStatusClient(opts: {
   baseUrl: string;
   internalSecret: string;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
+  now?: () => number;
+  capacity?: number;
 }): AttemptStatusClient {
+  const now = opts.now ?? Date.now;
+  const openLive = new LruMap<string, InternalAttemptStatus>(opts.capacity ?? 50_000);
+  const keptUntil = (s: InternalAttemptStatus) =>
+    Date.parse(s.liveMock?.resultsReleaseAt ?? '') + LIVE_KEEP_AFTER_RELEASE_MS;
   return {
-    get: (attemptId) =>
-      internalGet({
+    async get(attemptId) {
+      const kept = openLive.get(attemptId);
+      if (kept && now() < keptUntil(kept)) return kept;
+      const status = await internalGet({
         url: new URL(`/internal/attempts/${encodeURIComponent(attemptId)}`, opts.baseUrl),
         secret: opts.internalSecret,
         caller: 'results',
@@ -31,6 +49,11 @@ export function createAttemptStatusClient(opts: {
         timeoutMs: opts.timeoutMs ?? 3_000,
         absentOn: [400, 404],
         ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
-      }),
+      });
+      if (status?.status === 'IN_PROGRESS' && status.liveMock && now() < keptUntil(status))
+        openLive.set(attemptId, status);
+      else openLive.delete(attemptId);
+      return status;
+    },
   };
 }

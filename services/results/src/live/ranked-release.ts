@@ -50,3 +50,16 @@ export async function requireLiveResultsFinal(
   if (ranked + deadLettered >= started) return;
   throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
 }
+
+/**
+ * A live attempt not scored yet (being closed by the server, or scored): withheld like the rest
+ * of its mock — before the release until the release, after it with a retry a few seconds
+ * ahead, since the mock's results appear only once every taker is ranked. A crowd's pages then
+ * ask every 5 s, not every second. Dead-lettered (`delayed`) passes, so the page says so.
+ */
+export function requirePendingLiveReleased(releaseAt: string | undefined, delayed: boolean, now: Date): void {
+  if (!releaseAt) return;
+  requireReleased(releaseAt, now);
+  if (delayed || now.getTime() >= Date.parse(releaseAt) + RANKING_SETTLE_MAX_MS) return;
+  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
+}

@@ -1,7 +1,6 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
-import { requireLiveResultsFinal } from '../live/ranked-release';
-import { requireReleased } from '../live/release-gate';
+import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -24,7 +23,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
-      requireReleased(found.releaseAt, ctx.clock());
+      requirePendingLiveReleased(found.releaseAt, found.delayed, ctx.clock());
       res.status(202).json({ status: 'processing', attemptId, delayed: found.delayed });
       return;
     }
@@ -49,7 +48,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
-      requireReleased(found.releaseAt, ctx.clock());
+      requirePendingLiveReleased(found.releaseAt, found.delayed, ctx.clock());
       throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
     }
     const doc = fromResultDoc(found.doc);
