@@ -26,8 +26,12 @@ export const attemptsConfigSchema = baseConfig.extend({
   /** FerretDB workarounds of the store (store/storage-options.ts): both off suits MongoDB. */
   ATTEMPT_PACKED_PAYLOADS: flag,
   ATTEMPT_GROUP_COMMIT: flag,
-  /** Deadline jobs the worker closes in parallel. */
-  DEADLINE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Deadline jobs the worker closes in parallel. A live mock's end is thousands of closes in the
+   * same second; the more run at once, the larger the store's group commits (live-mock bench:
+   * 64 closed about 2.5× as many per second as 8, on the same busy box).
+   */
+  DEADLINE_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(64),
 });
 export type AttemptsConfig = z.infer<typeof attemptsConfigSchema>;
 
