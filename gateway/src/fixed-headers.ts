@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 type HeaderStep = { name: string; value?: number | string | readonly string[] };
@@ -11,6 +12,15 @@ type HeaderStep = { name: string; value?: number | string | readonly string[] };
  * middleware is refused here, at startup.
  */
 export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const apply = recordedHeaders(middleware);
+  return (_req, res, next) => {
+    apply(res);
+    next();
+  };
+}
+
+/** What `fixedHeaders` records, as a function making those changes on a plain Node response. */
+export function recordedHeaders(middleware: RequestHandler): (res: ServerResponse) => void {
   const steps: HeaderStep[] = [];
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {
@@ -31,11 +41,10 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
     passed = true;
   });
   if (!passed) throw new Error('fixedHeaders: the middleware must call next() synchronously');
-  return (_req, res, next) => {
+  return (res) => {
     for (const step of steps) {
       if (step.value === undefined) res.removeHeader(step.name);
       else res.setHeader(step.name, step.value);
     }
-    next();
   };
 }
