@@ -70,6 +70,8 @@ export async function buildGateway(opts: {
   webRoot?: string;
   /** Use the real session check (Redis, then the auth service at AUTH_URL) instead of the harness's table. */
   realSessions?: boolean;
+  /** false: every request through the Express app (the fast path off), for comparing the two. */
+  fastPath?: boolean;
 }) {
   const keys = makeKeys();
   const internalSecret = randomBytes(32).toString('hex');
@@ -94,6 +96,7 @@ export async function buildGateway(opts: {
     logger: createLogger('gateway-test', 'silent'),
     redis,
     ...(opts.realSessions ? {} : { sessions }),
+    ...(opts.fastPath === false ? { fastPath: false } : {}),
   });
   const token = (sub: string, role: 'student' | 'admin', expiresIn = 600, sid = `sid-${sub}`) => {
     if (!sessionTable.has(sid))
