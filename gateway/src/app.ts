@@ -21,6 +21,7 @@ import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
 import { type FastRoute, fastPath } from './fast-path';
+import type { HeaderSet } from './fixed-headers';
 import { identityHeaders } from './identity-header';
 import { inSequence } from './in-sequence';
 import { shellInlineScripts } from './inline-scripts';
@@ -36,7 +37,7 @@ import {
   type RateLimitedPath,
   type ServiceName,
 } from './route-table';
-import { apiSecurityHeaders, frontendSecurityHeaders } from './security-headers';
+import { API_SECURITY_HEADERS, apiSecurityHeaders, frontendSecurityHeaders } from './security-headers';
 import { createSessionCheck, type SessionCheck } from './session-check';
 import { staticFrontends } from './static-frontends';
 
@@ -128,6 +129,7 @@ export function createGatewayApp({
     f: Forwarding,
     bodyLimit: ReturnType<typeof bodyLimitFor>,
     fail: (err: unknown) => void,
+    answerHeaders?: HeaderSet,
   ) => {
     const { service } = f;
     proxyTo({
@@ -142,6 +144,7 @@ export function createGatewayApp({
       // Public auth bodies were parsed here; the service gets exactly what the limits read.
       ...(f.body ? { body: f.body } : {}),
       ...(f.beforeAnswer ? { beforeAnswer: f.beforeAnswer } : {}),
+      ...(answerHeaders ? { answerHeaders } : {}),
       onInvalidTarget: () => fail(new ValidationError(AMBIGUOUS_PATH_MESSAGE)),
       bodyLimit,
       onBodyTooLarge: fail,
@@ -259,6 +262,7 @@ export function createGatewayApp({
         },
         route.limit,
         onFail,
+        API_SECURITY_HEADERS,
       ),
     fail,
   });

@@ -3,6 +3,7 @@ import {
   AppError,
   type Identity,
   type Logger,
+  LruMap,
   logRequest,
   REQUEST_ID_HEADER,
   requestIdFrom,
@@ -69,6 +70,8 @@ export type FastPathDeps = {
   ) => void;
   /** Answers with an error exactly as the Express app's error handler does. */
   fail: (req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown) => void;
+  /** How many request targets' routes to remember (the route of a target never changes). */
+  routeCacheSize?: number;
 };
 
 /**
@@ -76,15 +79,35 @@ export type FastPathDeps = {
  * in front of Express (issue 13): Express's router, its request and response prototypes and
  * the per-request closures of its layers were a large share of the gateway's CPU per proxied
  * request. The steps are the Express app's own, in its order and from the same modules:
- * request id, access log, canonical path, API security headers, declared body limit, caller
- * and session check, then the shared proxy (identity header, forwarded headers, chunked body
- * limit, compression, 503 when the service is down). Every error answer is written by the
- * Express app's error handler, so bodies and headers are the same.
+ * request id, access log, canonical path, declared body limit, caller and session check, then
+ * the shared proxy (identity header, forwarded headers, chunked body limit, compression, 503
+ * when the service is down). The request id and the API security headers are written with
+ * the answer (proxy.ts `answerHeaders`), not set one by one before it. Every error answer is
+ * written by the Express app's error handler, so bodies and headers are the same.
  *
  * Returns false, having touched nothing, for any request it does not serve.
  */
 export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { logger, checkCaller, forward, fail } = deps;
+  const { logger, checkCaller, forward } = deps;
+  // The request id and the API headers go out with the service's answer in one writeHead
+  // (proxy.ts `answerHeaders`); an error answer sets them first, as the Express steps do.
+  const fail = (req: IncomingMessage, res: ServerResponse, requestId: string, err: unknown) => {
+    if (!res.headersSent) {
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      setApiSecurityHeaders(res);
+    }
+    deps.fail(req, res, requestId, err);
+  };
+  // A target's route is a pure function of its text: the hot targets (an answer save, the
+  // attempt in progress) are checked once, not on every request.
+  const routes = new LruMap<string, FastRoute | null>(deps.routeCacheSize ?? 10_000);
+  const routeOf = (url: string): FastRoute | undefined => {
+    const known = routes.get(url);
+    if (known !== undefined) return known ?? undefined;
+    const route = fastRoute(url);
+    routes.set(url, route ?? null);
+    return route;
+  };
 
   const serve = async (req: IncomingMessage, res: ServerResponse, route: FastRoute, requestId: string) => {
     try {
@@ -99,11 +122,10 @@ export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: Server
   };
 
   return (req, res) => {
-    const route = fastRoute(req.url ?? '');
+    const route = routeOf(req.url ?? '');
     if (!route) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     (req as Caller).id = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
     if (logger.isLevelEnabled('info')) {
       const started = performance.now();
       res.on('finish', () =>
@@ -119,7 +141,6 @@ export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: Server
       );
     }
     try {
-      setApiSecurityHeaders(res);
       const tooLarge = declaredTooLarge(req.headers['content-length'], route.limit);
       if (tooLarge) fail(req, res, requestId, tooLarge);
       else void serve(req, res, route, requestId);

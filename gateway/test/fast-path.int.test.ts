@@ -31,9 +31,21 @@ async function start(fastPath: boolean): Promise<Gateway> {
 }
 
 beforeAll(async () => {
-  upstream = await startRecordingUpstream((req, body) =>
-    req.url?.includes('big') ? [200, BIG] : [200, { url: req.url, method: req.method, body }],
-  );
+  upstream = await startRecordingUpstream((req, body) => {
+    if (req.url?.includes('big')) return [200, BIG];
+    if (req.url?.includes('cached'))
+      return [
+        200,
+        { cached: true },
+        {
+          'Cache-Control': 'private, max-age=60',
+          'X-Frame-Options': 'SAMEORIGIN',
+          'x-request-id': String(req.headers['x-request-id']),
+          connection: 'keep-alive',
+        },
+      ];
+    return [200, { url: req.url, method: req.method, body }];
+  });
   fast = await start(true);
   express = await start(false);
 });
@@ -188,6 +200,17 @@ describe('the fast path', () => {
       );
     },
   );
+
+  it("lets the service's own headers win over the gateway's, once each", async () => {
+    const { answer, tookFastPath } = await both({
+      path: '/api/tests/cached',
+      headers: (gw) => ({ ...bearer('s1', 'student')(gw), 'x-request-id': 'req-abcdefgh' }),
+    });
+    expect(tookFastPath).toBe(true);
+    expect(answer.headers['cache-control']).toBe('private, max-age=60');
+    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it('answers 401, 403, 413 and 503 with the same bodies and headers as Express', async () => {
     const cases: [Case, number, string][] = [

@@ -16,7 +16,10 @@ export type Seen = { method: string; url: string; headers: http.IncomingHttpHead
  * and answers with it, so tests can see paths, bodies and the forwarded identity.
  */
 export async function startRecordingUpstream(
-  answer: (req: http.IncomingMessage, body: string) => [number, unknown] = (req) => [
+  answer: (
+    req: http.IncomingMessage,
+    body: string,
+  ) => [number, unknown] | [number, unknown, http.OutgoingHttpHeaders] = (req) => [
     200,
     { url: req.url, method: req.method },
   ],
@@ -37,8 +40,8 @@ export async function startRecordingUpstream(
         body: Buffer.concat(chunks).toString(),
       };
       seen.push(entry);
-      const [status, body] = answer(req, entry.body);
-      res.writeHead(status, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      const [status, body, headers] = answer(req, entry.body);
+      res.writeHead(status, { 'content-type': 'application/json', 'x-upstream': 'yes', ...headers });
       res.end(JSON.stringify(body));
     });
   });
