@@ -112,7 +112,7 @@ export function proxyTo(opts: {
   // Set once the streamed body went past its limit: the service's side is cut off, and what
   // it says (or the hang-up) is no longer the answer.
   let refused = false;
-  upstream.on('response', async (answer) => {
+  upstream.on('response', (answer) => {
     if (refused) {
       answer.resume();
       return;
@@ -127,20 +127,16 @@ export function proxyTo(opts: {
       const value = answered[name];
       if (value !== undefined && !HOP_BY_HOP.has(name)) out[fixed?.names.get(name) ?? name] = value;
     }
-    await opts.beforeAnswer?.(status).catch(() => undefined);
-    const coding = answerCoding(req.method ?? 'GET', req.headers['accept-encoding'], status, answer.headers);
-    if (!coding) {
-      res.writeHead(status, out);
-      answer.pipe(res);
+    // Only the public auth routes settle something first; every other answer is relayed at
+    // once, not a microtask later (an `await` of nothing still costs one, and a promise).
+    if (!opts.beforeAnswer) {
+      relay(req, res, answer, status, out);
       return;
     }
-    delete out['content-length'];
-    out['content-encoding'] = coding;
-    out.vary = varyWithAcceptEncoding(out.vary);
-    res.writeHead(status, out);
-    pipeline(answer, compressor(coding), res, (err) => {
-      if (err && !res.destroyed) res.destroy(err);
-    });
+    void opts
+      .beforeAnswer(status)
+      .catch(() => undefined)
+      .then(() => relay(req, res, answer, status, out));
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
   upstream.on('error', (err) => {
@@ -177,4 +173,27 @@ export function proxyTo(opts: {
     opts.onBodyTooLarge(err);
   });
   req.pipe(limited).pipe(upstream);
+}
+
+/** Passes the service's answer on, compressed when compress-answer.ts says so. */
+function relay(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  answer: http.IncomingMessage,
+  status: number,
+  out: http.OutgoingHttpHeaders,
+): void {
+  const coding = answerCoding(req.method ?? 'GET', req.headers['accept-encoding'], status, answer.headers);
+  if (!coding) {
+    res.writeHead(status, out);
+    answer.pipe(res);
+    return;
+  }
+  delete out['content-length'];
+  out['content-encoding'] = coding;
+  out.vary = varyWithAcceptEncoding(out.vary);
+  res.writeHead(status, out);
+  pipeline(answer, compressor(coding), res, (err) => {
+    if (err && !res.destroyed) res.destroy(err);
+  });
 }
