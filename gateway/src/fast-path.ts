@@ -122,7 +122,13 @@ export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: Server
   };
 
   return (req, res) => {
-    const route = routeOf(req.url ?? '');
+    let route: FastRoute | undefined;
+    try {
+      route = routeOf(req.url ?? '');
+    } catch {
+      // Whatever the check could not read, the Express app answers (as it did before).
+      return false;
+    }
     if (!route) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
     (req as Caller).id = requestId;
