@@ -301,3 +301,35 @@ describe('the fast path', () => {
     }
   });
 });
+
+describe('the fast path behind a trusted proxy', () => {
+  it('forwards the client address as Express reads it (TRUSTED_PROXIES)', async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    for (const fastPath of [true, false]) {
+      const gw = await buildGateway({
+        redisUrl: infra.redisUrl,
+        upstreamUrl: upstream.url,
+        deadUrl: 'http://127.0.0.1:9',
+        trustedProxies: '127.0.0.1',
+        fastPath,
+      });
+      const server = gw.app.listen(0, '127.0.0.1');
+      await new Promise((r) => server.once('listening', r));
+      try {
+        const answer = await rawRequest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+          path: '/api/tests/t1',
+          headers: {
+            authorization: `Bearer ${gw.token('s1', 'student')}`,
+            'x-forwarded-for': '198.51.100.9, 203.0.113.7',
+          },
+        });
+        expect(answer.status).toBe(200);
+        seen.push(upstream.seen.at(-1)?.headers['x-forwarded-for']);
+      } finally {
+        await new Promise((r) => server.close(r));
+        await gw.close();
+      }
+    }
+    expect(seen).toEqual(['203.0.113.7', '203.0.113.7']);
+  });
+});
