@@ -106,7 +106,9 @@ export function createGatewayApp({
   const sessionCheck =
     sessions ??
     createSessionCheck({ redis, authUrl: config.AUTH_URL, internalSecret: config.INTERNAL_SECRET, logger });
-  const checkAccess = authenticate(config.JWT_PUBLIC_KEY, sessionCheck);
+  // One verified-token cache for both the Express routes and the fast path.
+  const checkCaller = callerCheck(config.JWT_PUBLIC_KEY, sessionCheck);
+  const checkAccess = authenticate(checkCaller);
   const limits = authLimits({
     redis,
     logger,
@@ -247,7 +249,7 @@ export function createGatewayApp({
   const clientIp = clientAddress(app, config.TRUSTED_PROXIES.length === 0);
   const serveFast = fastPath({
     logger,
-    checkCaller: callerCheck(config.JWT_PUBLIC_KEY, sessionCheck),
+    checkCaller,
     forward: (req, res, route: FastRoute, requestId, identity, onFail) =>
       proxy(
         req,

@@ -57,8 +57,7 @@ export function callerCheck(publicKey: string, sessions: SessionCheck): CallerCh
  * `callerCheck` as Express middleware: sets `req.identity` or passes the error on. Public
  * routes ignore the token entirely, so a stale token never blocks signing in again.
  */
-export function authenticate(publicKey: string, sessions: SessionCheck) {
-  const checkCaller = callerCheck(publicKey, sessions);
+export function authenticate(checkCaller: CallerCheck) {
   return (access: Access): RequestHandler =>
     async (req, _res, next) => {
       req.identity = undefined;
