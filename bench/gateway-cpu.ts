@@ -5,6 +5,7 @@
  *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process
  *   npx tsx bench/gateway-cpu.ts --compare-gateway .local/gw-before/gateway/dist/main.js
  *   npx tsx bench/gateway-cpu.ts --bare-hop        # also through a bare Node proxy (the floor)
+ *   npx tsx bench/gateway-cpu.ts --port 31080      # another stack's ports (services from 31000)
  *
  * Starts its own stack (ports 27x00, `bench_*` databases), signs `--connections` students up
  * and starts a full-length attempt for each, then per round drives `--requests` requests, one
@@ -42,16 +43,19 @@ const { values: args } = parseArgs({
     'compare-gateway': { type: 'string' },
     'bare-hop': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    /** The stack's gateway port; the compared build listens on the next, the bare hop on the one after, services on port-80+. */
+    port: { type: 'string', default: '27080' },
   },
 });
+const PORT = Number(args.port);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 /** The processes of the table, in this order; anything else the stack runs follows. */
 const SHOWN = ['gateway', 'attempts', 'attempts-worker', 'ferretdb', 'kafka', 'redis', 'bench client'];
 
 const stack = await startBenchStack({
-  port: 27080,
-  portBase: 27000,
+  port: PORT,
+  portBase: PORT - 80,
   ...(args.profile ? { profileDir: args.profile } : {}),
 });
 try {
@@ -92,11 +96,11 @@ try {
   const gateways = [{ label: '', base: stack.base, pid: undefined as number | undefined }];
   if (args['compare-gateway']) {
     const pid = await startComparedGateway(args['compare-gateway'], stack.processes().get('gateway') ?? 0);
-    gateways.push({ label: ' [compared build]', base: 'http://127.0.0.1:27081', pid });
+    gateways.push({ label: ' [compared build]', base: `http://127.0.0.1:${PORT + 1}`, pid });
   }
   if (args['bare-hop']) {
     const pid = await startBareHop(stack.processes().get('gateway') ?? 0);
-    gateways.push({ label: ' [bare Node proxy]', base: 'http://127.0.0.1:27082', pid });
+    gateways.push({ label: ' [bare Node proxy]', base: `http://127.0.0.1:${PORT + 2}`, pid });
   }
   for (const gateway of gateways)
     for (const [name, request] of Object.entries(paths)) {
@@ -149,20 +153,20 @@ function environOf(pid: number): Record<string, string> {
   );
 }
 
-/** Starts another gateway build with the running gateway's environment on port 27081; its pid. */
+/** Starts another gateway build with the running gateway's environment on the next port; its pid. */
 function startComparedGateway(entry: string, runningPid: number): Promise<number> {
   return startChild(
     [path.resolve(entry)],
     path.dirname(path.dirname(path.resolve(entry))),
     {
       ...environOf(runningPid),
-      PORT: '27081',
+      PORT: String(PORT + 1),
     },
-    'http://127.0.0.1:27081/alive',
+    `http://127.0.0.1:${PORT + 1}/alive`,
   );
 }
 
-/** Starts the bare proxy hop in front of the attempts service on port 27082; its pid. */
+/** Starts the bare proxy hop in front of the attempts service two ports up; its pid. */
 function startBareHop(runningPid: number): Promise<number> {
   const env = environOf(runningPid);
   return startChild(
@@ -170,10 +174,10 @@ function startBareHop(runningPid: number): Promise<number> {
     process.cwd(),
     {
       ...env,
-      BARE_HOP_PORT: '27082',
+      BARE_HOP_PORT: String(PORT + 2),
       UPSTREAM: env.ATTEMPTS_URL ?? '',
     },
-    'http://127.0.0.1:27082/api/test-attempts/in-progress',
+    `http://127.0.0.1:${PORT + 2}/api/test-attempts/in-progress`,
     [401],
   );
 }

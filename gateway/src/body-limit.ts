@@ -15,13 +15,18 @@ import type { BodyLimit } from './route-table';
  * bodies cut short (found by e2e/front-door-fuzz.spec.ts).
  */
 export function bodyLimit(limitFor: (path: string) => BodyLimit): RequestHandler {
-  return (req, res, next) => {
-    const limit = limitFor(res.locals.path);
-    const declared = Number(req.header('content-length') ?? 0);
-    if (!Number.isSafeInteger(declared) || declared < 0 || declared > limit.bytes)
-      return next(new PayloadTooLargeError(limit.message));
-    next();
-  };
+  return (req, res, next) => next(declaredTooLarge(req.headers['content-length'], limitFor(res.locals.path)));
+}
+
+/** The 413 for a declared length over the limit (or unreadable), else undefined. */
+export function declaredTooLarge(
+  contentLength: string | undefined,
+  limit: BodyLimit,
+): PayloadTooLargeError | undefined {
+  const declared = Number(contentLength ?? 0);
+  if (!Number.isSafeInteger(declared) || declared < 0 || declared > limit.bytes)
+    return new PayloadTooLargeError(limit.message);
+  return undefined;
 }
 
 /** Passes a body through, failing with the limit's 413 once more than `limit.bytes` went by. */

@@ -19,6 +19,8 @@ export function answerCoding(
   status: number,
   headers: http.IncomingHttpHeaders,
 ): 'br' | 'gzip' | null {
+  // No Accept-Encoding: identity only (content-coding.ts), whatever the answer is.
+  if (!acceptEncoding) return null;
   if (method === 'HEAD' || status === 204 || status === 304 || status < 200) return null;
   const encoding = headers['content-encoding'];
   if (encoding && encoding.toLowerCase() !== 'identity') return null;

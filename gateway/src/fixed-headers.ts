@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 
 type HeaderStep = { name: string; value?: number | string | readonly string[] };
@@ -11,6 +12,15 @@ type HeaderStep = { name: string; value?: number | string | readonly string[] };
  * middleware is refused here, at startup.
  */
 export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+  const apply = recordedHeaders(middleware);
+  return (_req, res, next) => {
+    apply(res);
+    next();
+  };
+}
+
+/** What `fixedHeaders` records, as a function making those changes on a plain Node response. */
+export function recordedHeaders(middleware: RequestHandler): (res: ServerResponse) => void {
   const steps: HeaderStep[] = [];
   const recorder = {
     setHeader(name: string, value: number | string | readonly string[]) {
@@ -31,11 +41,38 @@ export function fixedHeaders(middleware: RequestHandler): RequestHandler {
     passed = true;
   });
   if (!passed) throw new Error('fixedHeaders: the middleware must call next() synchronously');
-  return (_req, res, next) => {
+  return (res) => {
     for (const step of steps) {
       if (step.value === undefined) res.removeHeader(step.name);
       else res.setHeader(step.name, step.value);
     }
-    next();
+  };
+}
+
+/**
+ * The headers a header-only step leaves on a fresh response, as Node would hold them (names
+ * case-insensitive, the last casing set kept), for writing in one `writeHead` instead of a
+ * `setHeader` each. `names` maps each lower-case name to the name as set.
+ */
+export type HeaderSet = {
+  values: Readonly<Record<string, number | string | readonly string[]>>;
+  names: ReadonlyMap<string, string>;
+};
+
+export function headerSet(apply: (res: ServerResponse) => void): HeaderSet {
+  const held = new Map<string, [string, number | string | readonly string[]]>();
+  const recorder = {
+    setHeader(name: string, value: number | string | readonly string[]) {
+      held.set(name.toLowerCase(), [name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      held.delete(name.toLowerCase());
+    },
+  };
+  apply(recorder as unknown as ServerResponse);
+  return {
+    values: Object.fromEntries([...held.values()]),
+    names: new Map([...held].map(([lower, [name]]) => [lower, name])),
   };
 }

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import { pipeline } from 'node:stream';
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, SERVICE_CALL_HEADER } from '@ssc/service-kit';
-import type { Request, Response } from 'express';
 import { limitedBody } from './body-limit';
 import { answerCoding, compressor, varyWithAcceptEncoding } from './compress-answer';
-import type { BodyLimit, ServiceName } from './route-table';
+import type { HeaderSet } from './fixed-headers';
+import type { BodyLimit } from './route-table';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -29,19 +29,32 @@ const HOP_BY_HOP = new Set([
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000, timeout: 30_000 });
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
+/** A service's base URL, parsed once (not per request). */
+export type Upstream = { protocol: string; hostname: string; port: string };
+
+export function upstreamOf(baseUrl: string): Upstream {
+  const { protocol, hostname, port } = new URL(baseUrl);
+  return { protocol, hostname, port };
+}
+
 /**
  * Streams the request to the owning service with the verified identity attached as a
  * signed header, and streams the answer back. An unreachable service becomes a clear 503.
  */
 export function proxyTo(opts: {
-  service: ServiceName;
-  baseUrl: string;
+  upstream: Upstream;
   /** The canonical path and raw query: forwarded exactly as the route table saw them. */
   pathAndQuery: string;
   /** The signed identity header for the verified caller (identity-header.ts). */
   identityHeader: (identity: Identity) => string;
-  req: Request;
-  res: Response;
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  /** The request id (service-kit request-id.ts), forwarded to the service. */
+  requestId: string;
+  /** The client's address as the gateway believes it (TRUSTED_PROXIES), sent as X-Forwarded-For. */
+  clientIp: string | undefined;
+  /** The verified caller, if the route has one. */
+  identity: Identity | undefined;
   onError: (err: Error) => void;
   onInvalidTarget: () => void;
   /** The most a streamed body may carry (a chunked body declares no length to check up front). */
@@ -52,23 +65,32 @@ export function proxyTo(opts: {
   body?: Buffer;
   /** Runs with the service's status before the answer is passed on (rate limits settle here). */
   beforeAnswer?: (status: number) => Promise<unknown>;
+  /**
+   * Headers to answer with that were not set on `res` (the fast path: the request id and the
+   * API's fixed headers), written with the service's own in one `writeHead`, as if set before:
+   * the service's value of the same header wins. A response with headers already set takes
+   * every header through `setHeader` again in `writeHead`.
+   */
+  answerHeaders?: HeaderSet;
 }): void {
   const { req, res } = opts;
   // Never `new URL(path, base)`: it would resolve dot segments and backslashes the route
   // table never saw. The path was checked to be canonical; it goes out as it came in.
-  const base = new URL(opts.baseUrl);
+  const base = opts.upstream;
   const headers: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
+  const incoming = req.headers;
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
   if (opts.body) {
     delete headers['content-encoding'];
     headers['content-type'] = 'application/json';
     headers['content-length'] = String(opts.body.length);
   }
-  headers[REQUEST_ID_HEADER] = req.id;
-  headers['x-forwarded-for'] = req.ip;
-  if (req.identity) headers[IDENTITY_HEADER] = opts.identityHeader(req.identity);
+  headers[REQUEST_ID_HEADER] = opts.requestId;
+  headers['x-forwarded-for'] = opts.clientIp;
+  if (opts.identity) headers[IDENTITY_HEADER] = opts.identityHeader(opts.identity);
 
   let upstream: http.ClientRequest;
   try {
@@ -90,30 +112,31 @@ export function proxyTo(opts: {
   // Set once the streamed body went past its limit: the service's side is cut off, and what
   // it says (or the hang-up) is no longer the answer.
   let refused = false;
-  upstream.on('response', async (answer) => {
+  upstream.on('response', (answer) => {
     if (refused) {
       answer.resume();
       return;
     }
     const status = answer.statusCode ?? 502;
-    const out: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+    const fixed = opts.answerHeaders;
+    const out: http.OutgoingHttpHeaders = fixed
+      ? { [REQUEST_ID_HEADER]: opts.requestId, ...fixed.values }
+      : {};
+    const answered = answer.headers;
+    for (const name in answered) {
+      const value = answered[name];
+      if (value !== undefined && !HOP_BY_HOP.has(name)) out[fixed?.names.get(name) ?? name] = value;
     }
-    await opts.beforeAnswer?.(status).catch(() => undefined);
-    const coding = answerCoding(req.method, req.headers['accept-encoding'], status, answer.headers);
-    if (!coding) {
-      res.writeHead(status, out);
-      answer.pipe(res);
+    // Only the public auth routes settle something first; every other answer is relayed at
+    // once, not a microtask later (an `await` of nothing still costs one, and a promise).
+    if (!opts.beforeAnswer) {
+      relay(req, res, answer, status, out);
       return;
     }
-    delete out['content-length'];
-    out['content-encoding'] = coding;
-    out.vary = varyWithAcceptEncoding(out.vary);
-    res.writeHead(status, out);
-    pipeline(answer, compressor(coding), res, (err) => {
-      if (err && !res.destroyed) res.destroy(err);
-    });
+    void opts
+      .beforeAnswer(status)
+      .catch(() => undefined)
+      .then(() => relay(req, res, answer, status, out));
   });
   upstream.on('timeout', () => upstream.destroy(new Error('upstream timed out')));
   upstream.on('error', (err) => {
@@ -150,4 +173,27 @@ export function proxyTo(opts: {
     opts.onBodyTooLarge(err);
   });
   req.pipe(limited).pipe(upstream);
+}
+
+/** Passes the service's answer on, compressed when compress-answer.ts says so. */
+function relay(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  answer: http.IncomingMessage,
+  status: number,
+  out: http.OutgoingHttpHeaders,
+): void {
+  const coding = answerCoding(req.method ?? 'GET', req.headers['accept-encoding'], status, answer.headers);
+  if (!coding) {
+    res.writeHead(status, out);
+    answer.pipe(res);
+    return;
+  }
+  delete out['content-length'];
+  out['content-encoding'] = coding;
+  out.vary = varyWithAcceptEncoding(out.vary);
+  res.writeHead(status, out);
+  pipeline(answer, compressor(coding), res, (err) => {
+    if (err && !res.destroyed) res.destroy(err);
+  });
 }

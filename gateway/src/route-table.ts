@@ -74,6 +74,11 @@ const UPLOAD_LIMITS: Readonly<Record<string, BodyLimit>> = {
   '/api/admin/questions/upload': { bytes: CSV_MAX_BYTES, message: CSV_TOO_LARGE_MESSAGE },
 };
 
+/** A file upload (multipart, with a limit of its own): always served through Express. */
+export function isUpload(path: string): boolean {
+  return Object.hasOwn(UPLOAD_LIMITS, path);
+}
+
 /**
  * Request bodies larger than this are refused before they reach a service. `path` is the
  * whole canonical path (never one a router has stripped a prefix from). An upload's limit

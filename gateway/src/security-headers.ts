@@ -1,6 +1,7 @@
+import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { fixedHeaders } from './fixed-headers';
+import { headerSet, recordedHeaders } from './fixed-headers';
 
 /**
  * Headers for API answers: nothing in them may run, be framed, be sniffed into another type
@@ -8,7 +9,7 @@ import { fixedHeaders } from './fixed-headers';
  * revalidate with an ETag); everything else is `no-store`, so a shared computer keeps no
  * student's profile, attempts or results on disk.
  */
-const apiHelmet = fixedHeaders(
+const apiHelmet = recordedHeaders(
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,9 +19,17 @@ const apiHelmet = fixedHeaders(
   }),
 );
 
-export const apiSecurityHeaders: RequestHandler = (req, res, next) => {
+export function setApiSecurityHeaders(res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
-  apiHelmet(req, res, next);
+  apiHelmet(res);
+}
+
+/** The same headers, as the fast path writes them with the service's answer (proxy.ts). */
+export const API_SECURITY_HEADERS = headerSet(setApiSecurityHeaders);
+
+export const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
+  setApiSecurityHeaders(res);
+  next();
 };
 
 /**

@@ -16,7 +16,10 @@ export type Seen = { method: string; url: string; headers: http.IncomingHttpHead
  * and answers with it, so tests can see paths, bodies and the forwarded identity.
  */
 export async function startRecordingUpstream(
-  answer: (req: http.IncomingMessage, body: string) => [number, unknown] = (req) => [
+  answer: (
+    req: http.IncomingMessage,
+    body: string,
+  ) => [number, unknown] | [number, unknown, http.OutgoingHttpHeaders] = (req) => [
     200,
     { url: req.url, method: req.method },
   ],
@@ -37,8 +40,8 @@ export async function startRecordingUpstream(
         body: Buffer.concat(chunks).toString(),
       };
       seen.push(entry);
-      const [status, body] = answer(req, entry.body);
-      res.writeHead(status, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      const [status, body, headers] = answer(req, entry.body);
+      res.writeHead(status, { 'content-type': 'application/json', 'x-upstream': 'yes', ...headers });
       res.end(JSON.stringify(body));
     });
   });
@@ -70,6 +73,8 @@ export async function buildGateway(opts: {
   webRoot?: string;
   /** Use the real session check (Redis, then the auth service at AUTH_URL) instead of the harness's table. */
   realSessions?: boolean;
+  /** false: every request through the Express app (the fast path off), for comparing the two. */
+  fastPath?: boolean;
 }) {
   const keys = makeKeys();
   const internalSecret = randomBytes(32).toString('hex');
@@ -94,6 +99,7 @@ export async function buildGateway(opts: {
     logger: createLogger('gateway-test', 'silent'),
     redis,
     ...(opts.realSessions ? {} : { sessions }),
+    ...(opts.fastPath === false ? { fastPath: false } : {}),
   });
   const token = (sub: string, role: 'student' | 'admin', expiresIn = 600, sid = `sid-${sub}`) => {
     if (!sessionTable.has(sid))

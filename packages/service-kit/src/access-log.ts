@@ -7,18 +7,24 @@ export function accessLog(logger: Logger): RequestHandler {
     const started = performance.now();
     res.on('finish', () => {
       if (req.path === '/alive' || req.path === '/health') return;
-      logger.info(
-        {
-          requestId: req.id,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - started),
-          userId: req.identity?.userId,
-        },
-        'request',
-      );
+      logRequest(logger, req.id, req.method, req.path, res.statusCode, started, req.identity?.userId);
     });
     next();
   };
+}
+
+/** The access log's line for a finished request (`started` from `performance.now()`). */
+export function logRequest(
+  logger: Logger,
+  requestId: string,
+  method: string | undefined,
+  path: string,
+  status: number,
+  started: number,
+  userId: string | undefined,
+): void {
+  logger.info(
+    { requestId, method, path, status, ms: Math.round(performance.now() - started), userId },
+    'request',
+  );
 }
