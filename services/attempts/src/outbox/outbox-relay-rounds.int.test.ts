@@ -23,7 +23,7 @@ const row = (id: string): OutboxDoc => ({
     type: 'AnswerRecorded',
     version: 1,
     occurredAt: '',
-    key: id.split(':')[0],
+    key: id.split(':')[0] ?? id,
     data: {},
   }),
   createdAt: new Date(),
