@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { formatCpu, openCpuWindow } from './support/cpu';
+import { formatCpu, formatCpuPer, openCpuWindow } from './support/cpu';
 import {
   type Attempt,
   call,
@@ -38,11 +38,16 @@ const PORT = 21080;
 
 type Aspirant = { token: string; attempt: Attempt; answered: number };
 
-/** Runs `fn` and reports each process's share of one core meanwhile. */
-async function withCpuReport<T>(procs: Map<string, number>, fn: () => Promise<T>): Promise<T> {
+/** Runs `fn` and reports each process's share of one core meanwhile, and its CPU per save. */
+async function withCpuReport<T extends { n: number }>(
+  procs: Map<string, number>,
+  fn: () => Promise<T>,
+): Promise<T> {
   const window = openCpuWindow(procs);
   const result = await fn();
-  say(formatCpu(window.close()));
+  const used = window.close();
+  say(formatCpu(used));
+  say(formatCpuPer(used, result.n, 'save'));
   return result;
 }
 

@@ -99,12 +99,15 @@ export function serverProcesses(infra: {
   mongoUrl: string;
   kafkaBrokers: string[];
   redisUrl: string;
+  /** FerretDB's PostgreSQL: the postmaster, whose tree holds a backend per connection. */
+  postgresUrl?: string;
 }): Map<string, number> {
   const found = new Map<string, number>();
   const ports: [string, string][] = [
     ['ferretdb', infra.mongoUrl],
     ['kafka', infra.kafkaBrokers[0] ?? ''],
     ['redis', infra.redisUrl],
+    ['postgres', infra.postgresUrl ?? ''],
   ];
   for (const [name, address] of ports) {
     const pid = address ? listenerPid(portOf(address)) : undefined;
@@ -156,6 +159,14 @@ export function openCpuWindow(procs: Map<string, number>): { close(): CpuWindow 
     },
   };
 }
+
+/** CPU milliseconds each process spent per unit of work (e.g. per answer save), highest first. */
+export const formatCpuPer = (w: CpuWindow, units: number, unit: string): string =>
+  `CPU ms per ${unit}: ${[...w.seconds]
+    .filter(([, s]) => s > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([n, s]) => `${n} ${((s * 1000) / Math.max(1, units)).toFixed(3)}`)
+    .join(', ')}`;
 
 export const formatCpu = (w: CpuWindow): string =>
   `CPU (1.0 = one core): ${w.shares.map(([n, s]) => `${n} ${s.toFixed(2)}`).join(', ')}; ` +

@@ -1,6 +1,6 @@
 import { cacheDir, endpoints, ensureInfra, infraStatus, stopInfra } from './index';
 
-const usage = 'usage: tsx infra/src/cli.ts up|down|status [redis|ferretdb|kafka ...]';
+const usage = 'usage: tsx infra/src/cli.ts up|down|status [redis|ferretdb|kafka|postgres ...]';
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
@@ -14,6 +14,7 @@ async function up(names: string[]): Promise<number> {
   print(`MONGO_URL=${res.mongoUrl}`);
   print(`KAFKA_BROKERS=${res.kafkaBrokers.join(',')}`);
   print(`REDIS_URL=${res.redisUrl}`);
+  if (res.postgresUrl) print(`POSTGRES_URL=${res.postgresUrl} (FerretDB's backend)`);
   return 0;
 }
 

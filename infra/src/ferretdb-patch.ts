@@ -9,13 +9,17 @@ import path from 'node:path';
  * restores MongoDB's single-document atomicity. Reads stay concurrent; SQLite has one writer
  * anyway. The patch is applied to a copy of the pinned module (see `replace` in go.mod).
  */
-export const PATCH_ID = 'serialize-writes-v1+id-index-v1';
+export const PATCH_ID = 'serialize-writes-v2+id-index-v1+pg-id-index-v1';
+
+/** Environment variable that turns the write mutex off at run time (for measuring whether it is needed). */
+export const WRITE_MUTEX_ENV = 'SSC_FERRETDB_WRITE_MUTEX';
 
 export const serializeWritesGo = `// Added by @ssc/infra (${PATCH_ID}); see infra/src/ferretdb-patch.ts.
 package handler
 
 import (
 	"context"
+	"os"
 	"sync"
 
 	"github.com/FerretDB/wire"
@@ -25,6 +29,9 @@ import (
 var sscWriteMu sync.Mutex
 
 func (h *Handler) sscSerializeWrites() {
+	if os.Getenv("${WRITE_MUTEX_ENV}") == "off" {
+		return
+	}
 	for _, name := range []string{"insert", "update", "delete", "findAndModify", "findandmodify"} {
 		cmd := h.commands[name]
 		if cmd == nil || cmd.Handler == nil {
@@ -78,6 +85,32 @@ export function patchIdColumnGo(source: string): string {
   return source.replace(ID_COLUMN_BEFORE, ID_COLUMN_AFTER);
 }
 
+/**
+ * FerretDB 1.24's PostgreSQL backend filters `_id` equality with `_jsonb->'_id' @> $1`, which its
+ * btree index on `_jsonb->'_id'` cannot serve, so every lookup by `_id` scans the table (7.5 ms
+ * per read at 20,000 documents, against 0.8 ms on patched SQLite). For `_id` (never an array in
+ * MongoDB, where `@>` and `=` differ) `=` means the same and is an index search.
+ */
+const PG_ID_FILTER_BEFORE = `\t\tfilter = fmt.Sprintf(sql, metadata.DefaultColumn, operator, p.Next(), p.Next())
+\t\targs = append(args, k, string(must.NotFail(sjson.MarshalSingleValue(v))))
+`;
+const PG_ID_FILTER_AFTER = `\t\tif k == "_id" && operator == "->" { // @ssc/infra: the expression the _id index is built on
+\t\t\tfilter = metadata.IDColumn + " = " + p.Next()
+\t\t\targs = append(args, string(must.NotFail(sjson.MarshalSingleValue(v))))
+\t\t\tbreak
+\t\t}
+${PG_ID_FILTER_BEFORE}`;
+
+/** Pure: make string/ObjectID `_id` equality filters on PostgreSQL use the `_id` index. */
+export function patchPgIdFilterGo(source: string): string {
+  const count = source.split(PG_ID_FILTER_BEFORE).length - 1;
+  if (count !== 1)
+    throw new Error(
+      `ferretdb patch: expected one string equality filter in postgresql/query.go, found ${count}`,
+    );
+  return source.replace(PG_ID_FILTER_BEFORE, PG_ID_FILTER_AFTER);
+}
+
 /** Copy the module from the Go module cache (read-only) to `dest` and apply the patches. */
 export function writePatchedModule(moduleDir: string, dest: string): void {
   rmSync(dest, { recursive: true, force: true });
@@ -88,4 +121,6 @@ export function writePatchedModule(moduleDir: string, dest: string): void {
   writeFileSync(path.join(dest, 'internal', 'handler', 'ssc_serialize_writes.go'), serializeWritesGo);
   const metadataGo = path.join(dest, 'internal', 'backends', 'sqlite', 'metadata', 'metadata.go');
   writeFileSync(metadataGo, patchIdColumnGo(readFileSync(metadataGo, 'utf8')));
+  const pgQueryGo = path.join(dest, 'internal', 'backends', 'postgresql', 'query.go');
+  writeFileSync(pgQueryGo, patchPgIdFilterGo(readFileSync(pgQueryGo, 'utf8')));
 }

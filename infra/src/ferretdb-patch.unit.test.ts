@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchHandlerGo, patchIdColumnGo, serializeWritesGo } from './ferretdb-patch';
+import { patchHandlerGo, patchIdColumnGo, patchPgIdFilterGo, serializeWritesGo } from './ferretdb-patch';
 
 describe('patchHandlerGo', () => {
   const source = 'func New() {\n\th := &Handler{}\n\th.initCommands()\n\treturn h\n}\n';
@@ -27,5 +27,29 @@ describe('patchIdColumnGo', () => {
     const source = `const (\n\tIDColumn = DefaultColumn + "->'$._id'"\n)\n`;
     expect(patchIdColumnGo(source)).toBe(`const (\n\tIDColumn = DefaultColumn + "->'_id'"\n)\n`);
     expect(() => patchIdColumnGo('const ()')).toThrow(/found 0/);
+  });
+});
+
+describe('patchPgIdFilterGo', () => {
+  const source = [
+    '\tcase string, types.ObjectID, time.Time:',
+    "\t\t// don't change the default eq query",
+    '\t\tfilter = fmt.Sprintf(sql, metadata.DefaultColumn, operator, p.Next(), p.Next())',
+    '\t\targs = append(args, k, string(must.NotFail(sjson.MarshalSingleValue(v))))',
+    '',
+  ].join('\n');
+
+  it('filters a string or ObjectID _id with = on the indexed expression, other keys as before', () => {
+    const patched = patchPgIdFilterGo(source);
+    expect(patched).toContain('if k == "_id" && operator == "->" {');
+    expect(patched).toContain('filter = metadata.IDColumn + " = " + p.Next()');
+    expect(patched).toContain(
+      'filter = fmt.Sprintf(sql, metadata.DefaultColumn, operator, p.Next(), p.Next())',
+    );
+    expect(() => patchPgIdFilterGo('func filterEqual() {}')).toThrow(/found 0/);
+  });
+
+  it('lets SSC_FERRETDB_WRITE_MUTEX=off turn the write mutex off (to measure it)', () => {
+    expect(serializeWritesGo).toContain('os.Getenv("SSC_FERRETDB_WRITE_MUTEX") == "off"');
   });
 });

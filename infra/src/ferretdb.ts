@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { MongoClient } from 'mongodb';
+import { type DocumentStore, documentStore } from './document-store';
 import { ensureFerretdbBinary, ferretdbBinary } from './ferretdb-build';
 import { portOpen } from './net';
 import { cachePath, HOST, logFile, ports } from './paths';
+import { ensurePostgresDatabase, postgresUrl } from './postgres';
 import { spawnDetached } from './proc';
 import type { ServerDef } from './server';
 
@@ -29,8 +31,18 @@ export async function mongoPing(port: number): Promise<string> {
   }
 }
 
-export function ferretdbServer(): ServerDef {
-  const port = ports().mongo;
+/** FerretDB's command line for a backend; `FERRETDB_DEBUG_ADDR` adds Go pprof (debug only). */
+export function ferretdbArgs(store: DocumentStore, opts: { port: number; dataDir: string; pgPort: number }) {
+  const args = ['-listen-addr', `${HOST}:${opts.port}`, '-handler', store];
+  if (store === 'postgresql') args.push('-postgresql-url', postgresUrl(opts.pgPort));
+  else args.push('-data-dir', opts.dataDir);
+  args.push('-log-level', process.env.FERRETDB_LOG_LEVEL || 'error');
+  if (process.env.FERRETDB_DEBUG_ADDR) args.push('-debug-addr', process.env.FERRETDB_DEBUG_ADDR);
+  return args;
+}
+
+export function ferretdbServer(store: DocumentStore = documentStore()): ServerDef {
+  const { mongo: port, postgres: pgPort } = ports();
   const dataDir = cachePath('ferretdb-data');
   const log = logFile('ferretdb');
   return {
@@ -43,19 +55,13 @@ export function ferretdbServer(): ServerDef {
     provision: async (out) => {
       await ensureFerretdbBinary(out);
       mkdirSync(dataDir, { recursive: true });
+      // PostgreSQL is started first (index.ts); FerretDB needs its database.
+      if (store === 'postgresql') await ensurePostgresDatabase(pgPort);
     },
     start: async () =>
-      spawnDetached(
-        ferretdbBinary(),
-        [
-          '-listen-addr',
-          `${HOST}:${port}`,
-          '-data-dir',
-          dataDir,
-          '-log-level',
-          process.env.FERRETDB_LOG_LEVEL || 'error',
-        ],
-        { cwd: dataDir, outPath: log },
-      ),
+      spawnDetached(ferretdbBinary(), ferretdbArgs(store, { port, dataDir, pgPort }), {
+        cwd: dataDir,
+        outPath: log,
+      }),
   };
 }

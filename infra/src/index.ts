@@ -1,24 +1,35 @@
+import { documentStore } from './document-store';
 import { ferretdbServer, mongoUrl } from './ferretdb';
 import { kafkaBrokers, kafkaServer } from './kafka';
 import { withLock } from './lock';
 import { HOST } from './paths';
+import { postgresServer, postgresUrl } from './postgres';
 import { stopPid } from './proc';
 import { redisServer, redisUrl } from './redis';
 import { type EnsureResult, ensureServer, type Log, type ServerDef } from './server';
 import { ownedPid, removePid } from './state';
 import { withTimeout } from './wait';
 
+export { type DocumentStore, documentStore } from './document-store';
 export { cacheDir } from './paths';
 export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
 
-export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka'] as const;
+export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka', 'postgres'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
+
+/** The servers this configuration runs: PostgreSQL only under FerretDB's postgresql backend. */
+export const activeServers = (): ServerName[] =>
+  documentStore() === 'postgresql'
+    ? ['postgres', 'redis', 'ferretdb', 'kafka']
+    : ['redis', 'ferretdb', 'kafka'];
 
 export interface InfraEndpoints {
   mongoUrl: string;
   kafkaBrokers: string[];
   redisUrl: string;
+  /** FerretDB's PostgreSQL (SSC_DOCUMENT_STORE=postgresql): benches count its CPU. */
+  postgresUrl?: string;
 }
 
 export interface EnsureInfraResult extends InfraEndpoints {
@@ -39,12 +50,22 @@ export interface ServerStatus {
 const defaultLog: Log = (line) => process.stderr.write(`[infra] ${line}\n`);
 
 function definitions(): Record<ServerName, ServerDef> {
-  return { redis: redisServer(), ferretdb: ferretdbServer(), kafka: kafkaServer() };
+  return {
+    redis: redisServer(),
+    ferretdb: ferretdbServer(),
+    kafka: kafkaServer(),
+    postgres: postgresServer(),
+  };
 }
 
 function selected(names?: string[]): ServerName[] {
-  if (!names || names.length === 0) return [...SERVER_NAMES];
-  const aliases: Record<string, ServerName> = { mongo: 'ferretdb', mongodb: 'ferretdb' };
+  if (!names || names.length === 0) return activeServers();
+  const aliases: Record<string, ServerName> = {
+    mongo: 'ferretdb',
+    mongodb: 'ferretdb',
+    pg: 'postgres',
+    postgresql: 'postgres',
+  };
   return names.map((n) => {
     const name = aliases[n] ?? n;
     if (!(SERVER_NAMES as readonly string[]).includes(name)) {
@@ -55,7 +76,19 @@ function selected(names?: string[]): ServerName[] {
 }
 
 export function endpoints(): InfraEndpoints {
-  return { mongoUrl: mongoUrl(), kafkaBrokers: kafkaBrokers(), redisUrl: redisUrl() };
+  return {
+    mongoUrl: mongoUrl(),
+    kafkaBrokers: kafkaBrokers(),
+    redisUrl: redisUrl(),
+    ...(documentStore() === 'postgresql' ? { postgresUrl: postgresUrl() } : {}),
+  };
+}
+
+/** FerretDB on PostgreSQL needs PostgreSQL answering before it starts. */
+function withDependencies(names: ServerName[]): ServerName[] {
+  if (documentStore() === 'postgresql' && names.includes('ferretdb') && !names.includes('postgres'))
+    return ['postgres', ...names];
+  return names;
 }
 
 /**
@@ -66,10 +99,17 @@ export function endpoints(): InfraEndpoints {
 export async function ensureInfra(opts: { log?: Log; names?: string[] } = {}): Promise<EnsureInfraResult> {
   const log = opts.log ?? defaultLog;
   const all = definitions();
-  const defs = selected(opts.names).map((name) => all[name]);
-  const results = await withLock('up', () => Promise.allSettled(defs.map((d) => ensureServer(d, log))), {
-    onWait: () => log('another `up` is in progress, waiting for it…'),
-  });
+  const names = withDependencies(selected(opts.names));
+  const first = names.includes('postgres') ? [all.postgres] : [];
+  const rest = names.filter((n) => n !== 'postgres').map((name) => all[name]);
+  const results = await withLock(
+    'up',
+    async () => [
+      ...(await Promise.allSettled(first.map((d) => ensureServer(d, log)))),
+      ...(await Promise.allSettled(rest.map((d) => ensureServer(d, log)))),
+    ],
+    { onWait: () => log('another `up` is in progress, waiting for it…') },
+  );
   const ok = results
     .filter((r): r is PromiseFulfilledResult<EnsureResult> => r.status === 'fulfilled')
     .map((r) => r.value);
@@ -96,7 +136,7 @@ export async function stopInfra(names?: string[], opts: { log?: Log } = {}): Pro
         return;
       }
       const t0 = Date.now();
-      const how = await stopPid(pid, 15_000);
+      const how = await stopPid(pid, 15_000, defs[name].stopSignal);
       removePid(name);
       const took = ((Date.now() - t0) / 1000).toFixed(1);
       log(`${name}: stopped pid ${pid}${how === 'kill' ? ' (SIGKILL after 15 s)' : ''} (${took} s)`);
@@ -108,7 +148,7 @@ export async function stopInfra(names?: string[], opts: { log?: Log } = {}): Pro
 export async function infraStatus(): Promise<ServerStatus[]> {
   const defs = definitions();
   return Promise.all(
-    SERVER_NAMES.map(async (name): Promise<ServerStatus> => {
+    activeServers().map(async (name): Promise<ServerStatus> => {
       const def = defs[name];
       const pid = ownedPid(name, def.marker)?.pid;
       const base = { name, address: `${HOST}:${def.port}`, ...(pid ? { pid } : {}) };

@@ -39,6 +39,8 @@ export interface Ports {
   mongo: number;
   kafka: number;
   kafkaController: number;
+  /** PostgreSQL under FerretDB when SSC_DOCUMENT_STORE=postgresql. */
+  postgres: number;
 }
 
 export function ports(): Ports {
@@ -47,5 +49,6 @@ export function ports(): Ports {
     mongo: envPort('MONGO_PORT', 27017),
     kafka: envPort('KAFKA_PORT', 9092),
     kafkaController: envPort('KAFKA_CONTROLLER_PORT', 9093),
+    postgres: envPort('POSTGRES_PORT', 25432),
   };
 }

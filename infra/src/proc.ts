@@ -30,6 +30,8 @@ export interface RunOptions {
   env?: NodeJS.ProcessEnv;
   /** stdout+stderr are appended here; its tail is included in the error on failure. */
   logPath: string;
+  /** Run as this user (when we are root and the program refuses root, like PostgreSQL). */
+  user?: { uid: number; gid: number };
 }
 
 /** Run a command to completion, output appended to a log file; reject on non-zero exit. */
@@ -41,6 +43,7 @@ export function runLogged(cmd: string, args: string[], opts: RunOptions): Promis
       cwd: opts.cwd,
       env: opts.env ?? process.env,
       stdio: ['ignore', fd, fd],
+      ...opts.user,
     });
     child.once('error', (err) => {
       closeSync(fd);
@@ -78,6 +81,7 @@ export interface DetachedOptions {
   env?: NodeJS.ProcessEnv;
   /** stdout+stderr of the server process are appended here. */
   outPath: string;
+  user?: { uid: number; gid: number };
 }
 
 /** Start a long-lived server process that outlives this Node process. */
@@ -90,6 +94,7 @@ export function spawnDetached(cmd: string, args: string[], opts: DetachedOptions
       env: opts.env ?? process.env,
       detached: true,
       stdio: ['ignore', fd, fd],
+      ...opts.user,
     });
     child.unref();
     return child;
@@ -117,11 +122,15 @@ export function isAlive(pid: number): boolean {
   return !isZombie(pid);
 }
 
-/** SIGTERM, wait up to `graceMs`, then SIGKILL. Resolves once the process is gone. */
-export async function stopPid(pid: number, graceMs = 15_000): Promise<'term' | 'kill' | 'gone'> {
+/** `signal` (SIGTERM), wait up to `graceMs`, then SIGKILL. Resolves once the process is gone. */
+export async function stopPid(
+  pid: number,
+  graceMs = 15_000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<'term' | 'kill' | 'gone'> {
   if (!isAlive(pid)) return 'gone';
   try {
-    process.kill(pid, 'SIGTERM');
+    process.kill(pid, signal);
   } catch {
     return 'gone';
   }

@@ -20,6 +20,8 @@ export interface ServerDef {
   probe: () => Promise<string>;
   /** Download/build whatever is missing (idempotent, cached). */
   provision: (log: Log) => Promise<void>;
+  /** What `down` sends first (default SIGTERM; PostgreSQL's fast shutdown is SIGINT). */
+  stopSignal?: NodeJS.Signals;
   /** Spawn the server detached (after provisioning). */
   start: (log: Log) => Promise<ChildProcess>;
 }
