@@ -11,6 +11,7 @@ export { type HotRoute, hotRoutes } from './hot-routes';
 export * from './identity';
 export { inSequence, onPaths } from './in-sequence';
 export { internalGet } from './internal-get';
+export { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';

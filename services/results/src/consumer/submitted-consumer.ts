@@ -1,5 +1,5 @@
 import type { Logger } from '@ssc/service-kit';
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { isDuplicateKeyError, stopKafkajsIdleLoop } from '@ssc/service-kit';
 import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import type { ScoreJob, ScoreQueue } from '../jobs/score-queue';
 import type { ResultsCollections } from '../store/collections';
@@ -44,6 +44,7 @@ export async function startSubmittedConsumer(deps: {
 }): Promise<SubmittedConsumer> {
   const { queue, cols, logger, topic, attempts } = deps;
   const clock = deps.clock ?? (() => new Date());
+  stopKafkajsIdleLoop();
   const kafka = new Kafka({
     clientId: deps.clientId,
     brokers: deps.brokers,
