@@ -5,13 +5,15 @@
  *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process
  *   npx tsx bench/gateway-cpu.ts --compare-gateway .local/gw-before/gateway/dist/main.js
  *   npx tsx bench/gateway-cpu.ts --bare-hop        # also through a bare Node proxy (the floor)
- *   npx tsx bench/gateway-cpu.ts --port 31080      # another stack's ports (services from 31000)
+ *   npx tsx bench/gateway-cpu.ts --port 29080 --paths save,auto-save   # another port; the answer-save path only
  *
- * Starts its own stack (ports 27x00, `bench_*` databases), signs `--connections` students up
+ * Starts its own stack (ports 27x00 by default, `--port` moves the gateway to it and the
+ * services to the thousand below, `bench_*` databases), signs `--connections` students up
  * and starts a full-length attempt for each, then per round drives `--requests` requests, one
  * closed loop per connection, on (a) `GET /api/test-attempts/in-progress` and (b) the answer
  * save `POST /api/question-attempts`, each connection answering its own attempt's questions in
- * turn with a rising clientTs. CPU is read from /proc for the PIDs the stack started and the
+ * turn with a rising clientTs, and (c) the auto-save `PUT /api/test-attempts/{id}/auto-save`
+ * (`--paths` picks: in-progress, save, auto-save). CPU is read from /proc for the PIDs the stack started and the
  * servers on the ports it uses, so a busy machine inflates latency much more than these figures.
  *
  * `--compare-gateway` starts a second gateway build (another commit's `dist/main.js`) with the
@@ -43,11 +45,15 @@ const { values: args } = parseArgs({
     'compare-gateway': { type: 'string' },
     'bare-hop': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
-    /** The stack's gateway port; the compared build listens on the next, the bare hop on the one after, services on port-80+. */
+    /** Gateway port; services on the thousand below (27080 → 27001…). */
     port: { type: 'string', default: '27080' },
+    paths: { type: 'string', default: 'in-progress,save,auto-save' },
+    /** Seconds of no load before each round: every process's CPU at rest, as ms per second. */
+    idle: { type: 'string', default: '0' },
   },
 });
 const PORT = Number(args.port);
+const PORT_BASE = PORT - (PORT % 1000);
 const REQUESTS = Number(args.requests);
 const CONNECTIONS = Number(args.connections);
 /** The processes of the table, in this order; anything else the stack runs follows. */
@@ -55,7 +61,7 @@ const SHOWN = ['gateway', 'attempts', 'attempts-worker', 'ferretdb', 'kafka', 'r
 
 const stack = await startBenchStack({
   port: PORT,
-  portBase: PORT - 80,
+  portBase: PORT_BASE,
   ...(args.profile ? { profileDir: args.profile } : {}),
 });
 try {
@@ -65,7 +71,7 @@ try {
   const auth = (c: number) => ({ authorization: `Bearer ${tokens[c]}` });
   let clientTs = Date.now();
 
-  const paths: Record<string, (c: number, i: number) => LoadRequest> = {
+  const allPaths: Record<string, (c: number, i: number) => LoadRequest> = {
     'GET in-progress': (c) => ({ method: 'GET', path: '/api/test-attempts/in-progress', headers: auth(c) }),
     'POST answer save': (c, i) => {
       const attempt = attempts[c] as (typeof attempts)[number];
@@ -91,7 +97,36 @@ try {
         body,
       };
     },
+    'PUT auto-save': (c, i) => {
+      const attempt = attempts[c] as (typeof attempts)[number];
+      const q = attempt.questions[i % attempt.questions.length] as { questionId: string };
+      // As the exam screen's auto-saver sends it: where the student is and time per question.
+      const body = JSON.stringify({
+        lastActiveAt: new Date().toISOString(),
+        lastActiveQuestionIndex: i % attempt.questions.length,
+        timeSpent: { [q.questionId]: 30 + i },
+      });
+      return {
+        method: 'PUT',
+        path: `/api/test-attempts/${attempt.id}/auto-save`,
+        headers: {
+          ...auth(c),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+        },
+        body,
+      };
+    },
   };
+  const chosen = new Set(args.paths.split(',').map((p) => p.trim()));
+  const keyOf: Record<string, string> = {
+    'GET in-progress': 'in-progress',
+    'POST answer save': 'save',
+    'PUT auto-save': 'auto-save',
+  };
+  const paths = Object.fromEntries(
+    Object.entries(allPaths).filter(([name]) => chosen.has(keyOf[name] ?? name)),
+  );
 
   const gateways = [{ label: '', base: stack.base, pid: undefined as number | undefined }];
   if (args['compare-gateway']) {
@@ -115,6 +150,18 @@ try {
   say(`warmed up; ${args.rounds} rounds of ${REQUESTS} requests per path over ${CONNECTIONS} connections`);
 
   for (let round = 1; round <= Number(args.rounds); round++) {
+    if (Number(args.idle) > 0) {
+      // Shared servers (FerretDB, Kafka) also serve other stacks, and consumers poll: what each
+      // process uses with no load here is what a round's figure carries besides its requests.
+      const window = openCpuWindow(stack.processes());
+      await new Promise((resolve) => setTimeout(resolve, Number(args.idle) * 1000));
+      const rest = window.close();
+      say(
+        `round ${round} at rest, CPU ms/s: ${rest.seconds
+          .map(([n, s]) => `${n} ${((s * 1000) / rest.wallSeconds).toFixed(1)}`)
+          .join(', ')}; machine ${(rest.machineBusy * 100).toFixed(0)} % busy`,
+      );
+    }
     for (const [name, request] of Object.entries(paths))
       for (const gateway of gateways) {
         const procs = stack.processes();
@@ -127,7 +174,7 @@ try {
           request,
         });
         // The answer's events reach Kafka through the outbox a moment later: count that CPU too.
-        if (name.startsWith('POST')) await new Promise((resolve) => setTimeout(resolve, 1500));
+        if (!name.startsWith('GET')) await new Promise((resolve) => setTimeout(resolve, 1500));
         report(
           `round ${round} ${name}${gateway.label}`,
           r.latenciesMs,
@@ -166,7 +213,7 @@ function startComparedGateway(entry: string, runningPid: number): Promise<number
   );
 }
 
-/** Starts the bare proxy hop in front of the attempts service two ports up; its pid. */
+/** Starts the bare proxy hop in front of the attempts service on the port after that; its pid. */
 function startBareHop(runningPid: number): Promise<number> {
   const env = environOf(runningPid);
   return startChild(

@@ -1,5 +1,6 @@
 import { type AnyEnvelope, anyEnvelope } from '@ssc/contracts';
 import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 import type { Logger } from './logger';
 
 /**
@@ -21,6 +22,7 @@ export type EventBus = {
 };
 
 export function createEventBus(opts: { clientId: string; brokers: string[]; logger: Logger }): EventBus {
+  stopKafkajsIdleLoop();
   const kafka = new Kafka({
     clientId: opts.clientId,
     brokers: opts.brokers,

@@ -1,6 +1,6 @@
 import { saveProgressRequest, startAttemptRequest, submitAttemptRequest } from '@ssc/contracts';
-import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
-import { Router } from 'express';
+import { type HotRoute, identityOf, parseInput, requireUser } from '@ssc/service-kit';
+import { type RequestHandler, Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { ownedBy } from '../domain/attempt-rules';
 import { toSummary, toTestAttempt } from '../domain/attempt-views';
@@ -32,34 +32,8 @@ export function testAttemptRoutes(ctx: AttemptsContext): Router {
     res.json(toTestAttempt(stored, now));
   });
 
-  router.put(
-    ['/api/test-attempts/:id/auto-save', '/api/test-attempts/:id'],
-    requireUser,
-    async (req, res) => {
-      const { userId } = identityOf(req);
-      const attemptId = attemptIdOf(req.params.id);
-      const body = parseInput(saveProgressRequest, req.body);
-      const now = ctx.clock();
-      const { state } = await ctx.store.execute(attemptId, (current) =>
-        decide(
-          {
-            type: 'SaveProgress',
-            attemptId,
-            userId,
-            lastActiveAt: body.lastActiveAt,
-            lastActiveQuestionIndex: body.lastActiveQuestionIndex,
-            lastActiveSection: body.lastActiveSection,
-            timeSpent: body.timeSpent,
-          },
-          current,
-          now,
-          ctx.policy,
-        ),
-      );
-      const saved = ownedBy(state, userId);
-      res.json({ id: saved.id, lastActiveAt: saved.lastActiveAt, version: saved.version });
-    },
-  );
+  // The auto-save (and its alias), also answered before the routers: see testAttemptHotRoutes.
+  for (const route of testAttemptHotRoutes(ctx)) router.put(route.path, ...route.handlers);
 
   router.post('/api/test-attempts/:id/submit', requireUser, async (req, res) => {
     const { userId } = identityOf(req);
@@ -84,4 +58,39 @@ export function testAttemptRoutes(ctx: AttemptsContext): Router {
   });
 
   return router;
+}
+
+/**
+ * PUT /api/test-attempts/{id}/auto-save and PUT /api/test-attempts/{id}: a save every 30 s from
+ * every open exam screen, so the app also answers them before the routers (service-kit
+ * hot-routes.ts); the router has the same handlers.
+ */
+export function testAttemptHotRoutes(ctx: AttemptsContext): HotRoute[] {
+  const autoSave: RequestHandler = async (req, res) => {
+    const { userId } = identityOf(req);
+    const attemptId = attemptIdOf(req.params.id);
+    const body = parseInput(saveProgressRequest, req.body);
+    const now = ctx.clock();
+    const { state } = await ctx.store.execute(attemptId, (current) =>
+      decide(
+        {
+          type: 'SaveProgress',
+          attemptId,
+          userId,
+          lastActiveAt: body.lastActiveAt,
+          lastActiveQuestionIndex: body.lastActiveQuestionIndex,
+          lastActiveSection: body.lastActiveSection,
+          timeSpent: body.timeSpent,
+        },
+        current,
+        now,
+        ctx.policy,
+      ),
+    );
+    const saved = ownedBy(state, userId);
+    res.json({ id: saved.id, lastActiveAt: saved.lastActiveAt, version: saved.version });
+  };
+  return ['/api/test-attempts/:id/auto-save', '/api/test-attempts/:id'].map(
+    (path): HotRoute => ({ method: 'PUT', path, handlers: [requireUser, autoSave] }),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '@ssc/service-kit';
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { isDuplicateKeyError, stopKafkajsIdleLoop } from '@ssc/service-kit';
 import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import type { ScoreJob, ScoreQueue } from '../jobs/score-queue';
 import type { ResultsCollections } from '../store/collections';
@@ -8,6 +8,14 @@ import { decodeMessage } from './decode-message';
 
 /** Jobs enqueued per round trip (one pipeline of list entries, one BullMQ addBulk). */
 const CHUNK = 200;
+/**
+ * Offsets stored are committed at most this often, all partitions in one request. kafkajs
+ * otherwise commits after every partition's batch: nearly every answer on the topic (which this
+ * consumer skips) made its own OffsetCommit on 12 partitions, most of results' and a good part
+ * of Kafka's CPU per answer save (bench/gateway-cpu.ts). A crash loses at most this much
+ * progress, and redelivery adds nothing (same job id, same mark).
+ */
+const COMMIT_EVERY_MS = 250;
 
 export type SubmittedConsumer = { stop(): Promise<void> };
 
@@ -17,8 +25,9 @@ type Bad = { reason: string; attemptId: string | null; payload: unknown; offset:
  * Consumer group on `attempts.v1` (docs/results.md "Pipeline"). Per batch: every
  * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a PROCESSING
  * entry in its user's list (so the results page can tell "being scored" from "not yours"); a message that
- * cannot be read is dead-lettered. Offsets are committed only after both are stored, so a crash
- * redelivers — which adds nothing (same job id, same mark). The only file here that knows
+ * cannot be read is dead-lettered. Offsets are committed only after both are stored (batched, at
+ * most every COMMIT_EVERY_MS, and on stop), so a crash redelivers — which adds nothing (same job
+ * id, same mark). The only file here that knows
  * kafkajs: unlike the shared event bus it needs the raw messages (their `type` header, and the
  * bodies the bus would drop without a trace) and whole batches.
  */
@@ -35,6 +44,7 @@ export async function startSubmittedConsumer(deps: {
 }): Promise<SubmittedConsumer> {
   const { queue, cols, logger, topic, attempts } = deps;
   const clock = deps.clock ?? (() => new Date());
+  stopKafkajsIdleLoop();
   const kafka = new Kafka({
     clientId: deps.clientId,
     brokers: deps.brokers,
@@ -71,9 +81,32 @@ export async function startSubmittedConsumer(deps: {
     }
   }
 
+  // Next offset to commit per partition, stored but not committed yet; one timer commits them all.
+  const stored = new Map<number, string>();
+  let commitTimer: NodeJS.Timeout | undefined;
+  let committing: Promise<void> = Promise.resolve();
+  const commitStored = () => {
+    commitTimer = undefined;
+    if (stored.size === 0) return committing;
+    const offsets = [...stored].map(([partition, offset]) => ({ topic, partition, offset }));
+    stored.clear();
+    committing = committing
+      .then(() => consumer.commitOffsets(offsets))
+      .catch((err: unknown) =>
+        // A rebalance took the partition: its new owner redelivers from the last commit.
+        logger.warn({ err: String(err) }, 'could not commit consumed offsets; they will be redelivered'),
+      );
+    return committing;
+  };
+  const storeOffset = (partition: number, offset: string) => {
+    stored.set(partition, (BigInt(offset) + 1n).toString());
+    commitTimer ??= setTimeout(commitStored, COMMIT_EVERY_MS).unref();
+  };
+
   await consumer.connect();
   await consumer.subscribe({ topic, fromBeginning: true });
   await consumer.run({
+    autoCommit: false,
     eachBatchAutoResolve: false,
     partitionsConsumedConcurrently: 4,
     eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
@@ -84,7 +117,10 @@ export async function startSubmittedConsumer(deps: {
         await enqueue(jobs, bad, batch.partition);
         jobs = [];
         bad = [];
-        if (last !== undefined) resolveOffset(last);
+        if (last !== undefined) {
+          resolveOffset(last);
+          storeOffset(batch.partition, last);
+        }
         await heartbeat();
       };
       for (const message of batch.messages) {
@@ -101,7 +137,12 @@ export async function startSubmittedConsumer(deps: {
 
   return {
     async stop() {
+      // kafkajs drops commits once the consumer stops: what is stored goes first. A batch still
+      // running meanwhile is redelivered to the next owner, which adds nothing.
+      clearTimeout(commitTimer);
+      await commitStored();
       await consumer.disconnect();
+      clearTimeout(commitTimer);
     },
   };
 }
