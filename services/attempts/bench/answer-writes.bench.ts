@@ -64,7 +64,7 @@ for (const [name, col] of Object.entries(cols)) {
 }
 
 const bus = createEventBus({ clientId: `attempts-bench-${run}`, brokers: config.KAFKA_BROKERS, logger });
-const relay = startOutboxRelay({ outbox: cols.outbox, bus, logger });
+const relay = startOutboxRelay({ outbox: cols.outbox, events: cols.events, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts-bench');
 const queue = createDeadlineQueue(config, redis);
 const catalog = fakeCatalog(config.INTERNAL_SECRET);

@@ -79,7 +79,13 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
   const redis = connectRedis(config.REDIS_URL, 'attempts-test');
   const queue = createDeadlineQueue(config, redis);
   const cols = attemptCollections(connection);
-  const relay: OutboxRelay = startOutboxRelay({ outbox: cols.outbox, bus, logger, intervalMs: 600_000 });
+  const relay: OutboxRelay = startOutboxRelay({
+    outbox: cols.outbox,
+    events: cols.events,
+    bus,
+    logger,
+    intervalMs: 600_000,
+  });
   let offsetMs = 0;
   const app = createAttemptsApp({
     connection,

@@ -25,7 +25,8 @@ const topic = topicsFor(config.KAFKA_TOPIC_PREFIX).attempts;
 bus.ensureTopics([topic], 12).catch((err: unknown) => {
   logger.warn({ err: String(err) }, `could not create topic ${topic} yet`);
 });
-const relay = startOutboxRelay({ outbox: attemptCollections(connection).outbox, bus, logger });
+const { outbox, events } = attemptCollections(connection);
+const relay = startOutboxRelay({ outbox, events, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts');
 const deadlineQueue = createDeadlineQueue(config, redis);
 

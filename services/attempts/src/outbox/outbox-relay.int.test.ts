@@ -96,6 +96,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
     });
     relay = startOutboxRelay({
       outbox: o.cols.outbox,
+      events: o.cols.events,
       bus,
       logger,
       intervalMs: 250,

@@ -25,8 +25,12 @@ export type EventDoc = {
   data: Stored<AttemptEvent['data']>;
 };
 
-/** An envelope not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. */
-export type OutboxDoc = { _id: string; topic: string; envelope: Stored<AnyEnvelope>; createdAt: Date };
+/**
+ * An event not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. Only
+ * the id: the relay builds the envelope from the event document (older rows carry it whole).
+ * The relay's poll is a scan of this collection on FerretDB, so its rows stay small.
+ */
+export type OutboxDoc = { _id: string; topic: string; envelope?: Stored<AnyEnvelope>; createdAt: Date };
 
 /** The folded attempt (a snapshot), replaced whole when due; `_id` = attempt id. */
 export type ProjectionDoc = { _id: string; state: Stored<AttemptState> };
