@@ -40,6 +40,10 @@ export type AckedWrite = {
 export type AspirantRecord = {
   attemptId: string | null;
   acked: AckedWrite[];
+  /** Every write sent (once per clientTs), acknowledged or not: the server may hold one whose answer never came back. */
+  sent: Omit<AckedWrite, 'applied'>[];
+  /** Planned to press Submit early. */
+  meantToSubmit: boolean;
   submitted: boolean;
   result: { score: number; rank: number; totalTakers: number } | null;
   /** When their result first showed (epoch ms). */
@@ -68,6 +72,8 @@ export function createAspirant(deps: {
   const record: AspirantRecord = {
     attemptId: null,
     acked: [],
+    sent: [],
+    meantToSubmit: false,
     submitted: false,
     result: null,
     resultSeenAt: null,
@@ -165,6 +171,7 @@ export function createAspirant(deps: {
         timeSpent: spent,
         clientTs,
       };
+      record.sent.push({ questionId, clientTs, selectedAnswer, attemptStatus });
       for (let tries = 1; tries <= ANSWER_TRIES; tries++) {
         const res = await call('POST', '/api/question-attempts', body, true);
         if (okOrFail('answer save', res)) {
@@ -206,6 +213,7 @@ export function createAspirant(deps: {
       }
     }
     if (plan.submitAt === null) return; // closes the tab; the server closes the attempt at the end
+    record.meantToSubmit = true;
     await sleepUntil(plan.submitAt);
     const questionUpdates = [...rows].map(([questionId, r]) => ({ questionId, ...r }));
     const res = await call('POST', `/api/test-attempts/${encodeURIComponent(attemptId)}/submit`, {

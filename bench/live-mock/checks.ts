@@ -10,11 +10,16 @@ export type CrowdChecks = {
   /** Started attempts with no AttemptSubmitted, and with more than one. */
   notClosed: number;
   closedTwice: number;
-  /** Closes with the wrong reason (USER for those who pressed Submit, DEADLINE for the rest). */
+  /** Closed by the aspirant (USER) without their pressing Submit. */
   wrongReason: number;
+  /** Pressed Submit, but the server's close came first (their submit arrived too late). */
+  submitAfterClose: number;
   /** Aspirants who started but never saw a ranked result. */
   noResult: number;
-  /** Results whose rank is not 1 + the number of higher scores among the live takers, or whose total is not the takers. */
+  /**
+   * Results whose total is not the live takers, or (when every taker saw a result, so every score
+   * is known) whose rank is not 1 + the number of higher scores.
+   */
   wrongRanks: number;
   examples: string[];
 };
@@ -32,6 +37,7 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
     notClosed: 0,
     closedTwice: 0,
     wrongReason: 0,
+    submitAfterClose: 0,
     noResult: 0,
     wrongRanks: 0,
     examples: [],
@@ -60,15 +66,20 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
     }
     if (closes.length > 1) out.closedTwice += 1;
     const close = closes[0] as (typeof closes)[number];
-    if (close.reason !== (r.submitted ? 'USER' : 'DEADLINE')) {
+    if (close.reason === 'USER' && !r.meantToSubmit) {
       out.wrongReason += 1;
-      note(`${attemptId} closed by ${close.reason}, submitted by the aspirant: ${r.submitted}`);
+      note(`${attemptId} closed by USER, but the aspirant never pressed Submit`);
     }
+    if (close.reason === 'DEADLINE' && r.meantToSubmit) out.submitAfterClose += 1;
     const last = lastAnswers(r.acked);
     const sheet = new Map(close.answers.map((row) => [row.questionId, row]));
     for (const [questionId, w] of last) {
       const row = sheet.get(questionId);
-      if (!row || row.selectedAnswer !== w.selectedAnswer || row.attemptStatus !== w.attemptStatus) {
+      // The last acknowledged answer, or one sent after it whose acknowledgement never came back.
+      const later = r.sent.filter((x) => x.questionId === questionId && x.clientTs > w.clientTs);
+      const matches = (x: { selectedAnswer: string | null; attemptStatus: string }) =>
+        row?.selectedAnswer === x.selectedAnswer && row?.attemptStatus === x.attemptStatus;
+      if (!row || !(matches(w) || later.some(matches))) {
         out.sheetMismatches += 1;
         note(
           `sheet of ${attemptId}: ${questionId} is ${JSON.stringify(row ?? null)}, last acknowledged ${w.selectedAnswer}/${w.attemptStatus}`,
@@ -92,7 +103,9 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
   };
   for (const r of ranked) {
     const res = r.result as NonNullable<AspirantRecord['result']>;
-    if (res.rank !== 1 + higher(res.score) || res.totalTakers !== started.length) {
+    // Every score is known only when every taker saw a result; otherwise only the total can be held.
+    const rankKnown = out.noResult === 0;
+    if ((rankKnown && res.rank !== 1 + higher(res.score)) || res.totalTakers !== started.length) {
       out.wrongRanks += 1;
       note(
         `rank ${res.rank}/${res.totalTakers} for score ${res.score}; expected ${1 + higher(res.score)}/${started.length}`,
