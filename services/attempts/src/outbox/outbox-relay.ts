@@ -16,10 +16,10 @@ const READ_CHUNK = 100;
 export type { OutboxRelay };
 
 /**
- * Publishes pending envelopes to Kafka and deletes them (deleting keeps the poll, a scan on
- * FerretDB, as small as what is pending; Kafka keeps the history), once per tick: a full batch
- * goes round again, anything written meanwhile waits for the next tick. Sorting by `_id`
- * (`attemptId:seq`) keeps each attempt's events in order under its key. A Kafka outage only
+ * Publishes pending envelopes to Kafka and deletes them (Kafka keeps the history), once per
+ * tick: a full batch goes round again, anything written meanwhile waits for the next tick. Rows
+ * are taken oldest first as stored, and each batch sorted by `_id` (`attemptId:seq`), so each
+ * attempt's events go out in order under its key. A Kafka outage only
  * delays events: rows stay until a publish succeeds. A publish that takes longer than
  * `publishTimeoutMs` is given up for this round and retried; the possible duplicate is harmless
  * because envelope ids are the event ids and consumers are idempotent by id. Every instance may
@@ -64,7 +64,13 @@ export function startOutboxRelay(opts: {
   const flushOnce = async (): Promise<number> => {
     let published = 0;
     for (;;) {
-      const pending = await outbox.find({}).sort({ _id: 1 }).limit(batchSize).toArray();
+      // Oldest first as stored, no sort: FerretDB 1.24 then reads only `batchSize` rows (it
+      // sorts by scanning the whole collection: 1.7 s against 0.07–0.17 s for 1,000 of 20,000
+      // rows). An attempt's rows are written in its order, so they come in its order; sorting
+      // the batch by `_id` keeps them so within it.
+      const pending = (await outbox.find({}).limit(batchSize).toArray()).sort((a, b) =>
+        a._id < b._id ? -1 : a._id > b._id ? 1 : 0,
+      );
       if (pending.length === 0) return published;
       const rows = await envelopesOf(pending);
       await publishByTopic(bus, rows, publishTimeoutMs);
