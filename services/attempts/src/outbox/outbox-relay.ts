@@ -27,7 +27,7 @@ export type { OutboxRelay };
  */
 export function startOutboxRelay(opts: {
   outbox: Collection<OutboxDoc>;
-  /** Where each row's envelope is read from (the event of the same `_id`). */
+  /** Where a row without its envelope finds it (the event of the same `_id`). */
   events: Collection<EventDoc>;
   bus: EventBus;
   logger: Logger;
@@ -39,7 +39,7 @@ export function startOutboxRelay(opts: {
   const publishTimeoutMs = opts.publishTimeoutMs ?? 30_000;
   const batchSize = opts.batchSize ?? 1000;
 
-  /** Each row's envelope: its own (older rows), else its event's, read by `_id` (a point read). */
+  /** Each row's envelope: its own, else its event's, read by `_id` (a point read). */
   async function envelopesOf(pending: OutboxDoc[]) {
     const out: { id: string; topic: string; envelope: AnyEnvelope }[] = [];
     for (let i = 0; i < pending.length; i += READ_CHUNK) {

@@ -6,6 +6,7 @@ import {
   type EventDoc,
   indexEntryOf,
   type OutboxDoc,
+  toEnvelope,
   toProjectionDoc,
 } from './collections';
 import { type PayloadEncoder, payloadEncoder } from './storage-options';
@@ -37,7 +38,7 @@ export async function afterAppend(
 ): Promise<void> {
   const writes = opts.writes ?? directWrites(cols);
   const encode = opts.encode ?? payloadEncoder({ packedPayloads: true });
-  await insertOutbox(cols, topic, opts.outbox, opts.now, writes);
+  await insertOutbox(cols, topic, opts.outbox, opts.now, writes, encode);
   if (opts.snapshot) await writes.projection(toProjectionDoc(state, encode));
 
   if (!opts.outbox.some(isLifecycle)) return;
@@ -54,10 +55,15 @@ async function insertOutbox(
   docs: readonly EventDoc[],
   now: Date,
   writes: AppendWrites,
+  encode: PayloadEncoder,
 ) {
   if (docs.length === 0) return;
-  // The envelope is the event document's: the relay reads it by `_id` when it publishes.
-  const rows: OutboxDoc[] = docs.map((doc) => ({ _id: doc._id, topic, createdAt: now }));
+  const rows: OutboxDoc[] = docs.map((doc) => ({
+    _id: doc._id,
+    topic,
+    envelope: encode(toEnvelope(doc)),
+    createdAt: now,
+  }));
   try {
     if (rows.length === 1 && rows[0]) await writes.outbox(rows[0]);
     else await cols.outbox.insertMany(rows, { ordered: false });

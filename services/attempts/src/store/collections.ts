@@ -26,9 +26,8 @@ export type EventDoc = {
 };
 
 /**
- * An event not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. Only
- * the id: the relay builds the envelope from the event document (older rows carry it whole).
- * The relay's poll is a scan of this collection on FerretDB, so its rows stay small.
+ * An event not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. A row
+ * without its envelope is published with its event's (read by `_id`).
  */
 export type OutboxDoc = { _id: string; topic: string; envelope?: Stored<AnyEnvelope>; createdAt: Date };
 
