@@ -114,6 +114,13 @@ try {
 
   const http = crowdClient(base);
   const log = createPhaseLog(stack.processes());
+  // Stopped before the end (Ctrl-C, a stalled close): what was measured so far is still printed.
+  process.once('SIGINT', () => {
+    log.finish();
+    say('interrupted: the figures so far');
+    for (const line of log.report()) say(line);
+    void stack.close(args.keep).finally(() => process.exit(130));
+  });
   const mock: Mock = { id: scheduled.id, testId: test.id, startsAt: 0, endsAt: 0, releaseAt: 0 };
   const aspirants: Aspirant[] = [];
 
