@@ -6,6 +6,7 @@ import {
   type HealthCheck,
   healthRouter,
   type Identity,
+  inSequence,
   type Logger,
   NotFoundError,
   requestId,
@@ -23,7 +24,6 @@ import type { GatewayConfig } from './config';
 import { type FastRoute, fastPath } from './fast-path';
 import type { HeaderSet } from './fixed-headers';
 import { identityHeaders } from './identity-header';
-import { inSequence } from './in-sequence';
 import { shellInlineScripts } from './inline-scripts';
 import { OPENAPI_PATH } from './openapi/documented-operations';
 import { openApiRoute } from './openapi/openapi-route';

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
  * error; an error goes straight to Express. Each layer costs Express's router a path match, a
  * prefix trim and restore, and closures per request; the handlers every request passes run as
  * one (bench/gateway-cpu.ts, docs/architecture.md). As Express 5 does for a layer, a handler's
- * rejected promise becomes next(err). The gateway's in-sequence.ts is the same idea.
+ * rejected promise becomes next(err). The gateway's API path uses it too.
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler {
   return (req, res, next) => {
