@@ -22,6 +22,7 @@ import { createAttemptsApp } from '../src/app';
 import { fakeCatalog } from '../src/catalog/fake-catalog';
 import { loadAttemptsConfig } from '../src/config';
 import { createDeadlineQueue } from '../src/deadlines/deadline-queue';
+import { createOutboxLog } from '../src/outbox/outbox-log';
 import { startOutboxRelay } from '../src/outbox/outbox-relay';
 import { attemptCollections, ensureAttemptCollections } from '../src/store/collections';
 
@@ -64,7 +65,8 @@ for (const [name, col] of Object.entries(cols)) {
 }
 
 const bus = createEventBus({ clientId: `attempts-bench-${run}`, brokers: config.KAFKA_BROKERS, logger });
-const relay = startOutboxRelay({ outbox: cols.outbox, events: cols.events, bus, logger });
+const outbox = createOutboxLog(connection);
+const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts-bench');
 const queue = createDeadlineQueue(config, redis);
 const catalog = fakeCatalog(config.INTERNAL_SECRET);
@@ -77,6 +79,7 @@ const app = createAttemptsApp({
   deadlineQueue: queue,
   redis,
   topic: `attempts_bench_${run}`,
+  outbox,
   fetchImpl: catalog.fetchImpl,
 });
 const server = app.listen(0, '127.0.0.1');

@@ -12,6 +12,7 @@ import type { AttemptState } from './domain/attempt-types';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
 import { createLiveMockStore } from './live-mocks/live-mock-store';
+import type { OutboxLog } from './outbox/outbox-log';
 import { attemptErrorToHttp } from './routes/attempt-error-mapping';
 import { internalLiveMockRoutes } from './routes/internal-live-mock-routes';
 import { internalStatsRoutes } from './routes/internal-stats-routes';
@@ -37,13 +38,15 @@ export type AttemptsAppDeps = {
   fetchImpl?: typeof fetch;
   /** Where this app's events go; tests give each file a topic of its own. */
   topic?: string;
+  /** This process's outbox (outbox/outbox-log.ts): its relay publishes what the store writes there. */
+  outbox: OutboxLog;
   /** The event store; by default one of this app's own (its cache is per instance). */
   store?: AttemptStore;
 };
 
 /**
  * Builds the attempts HTTP app from its dependencies; never listens (see main.ts). Call
- * `ensureAttemptCollections(connection)` first and run an outbox relay beside it.
+ * `ensureAttemptCollections(connection)` first and run a relay of `outbox` beside it.
  */
 export function createAttemptsApp(deps: AttemptsAppDeps): Express {
   const { connection, config, logger, bus, deadlineQueue, redis } = deps;
@@ -55,6 +58,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     createAttemptStore({
       connection,
       topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
+      outbox: deps.outbox,
       cacheSize: config.ATTEMPT_CACHE_SIZE,
       snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
       clock,

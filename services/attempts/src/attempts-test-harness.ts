@@ -11,6 +11,7 @@ import { type FakeCatalog, fakeCatalog } from './catalog/fake-catalog';
 import { type AttemptsConfig, loadAttemptsConfig } from './config';
 import { createDeadlineQueue, type DeadlineQueue } from './deadlines/deadline-queue';
 import type { AttemptEvent } from './domain/attempt-types';
+import { createOutboxLog, type OutboxLog } from './outbox/outbox-log';
 import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
 import { type AttemptCollections, attemptCollections, ensureAttemptCollections } from './store/collections';
 
@@ -20,6 +21,8 @@ export type AttemptsHarness = Callers & {
   env: ServiceTestEnv;
   connection: Connection;
   cols: AttemptCollections;
+  /** This instance's outbox (a store made in a test writes here too, so `flushOutbox` publishes it). */
+  outbox: OutboxLog;
   config: AttemptsConfig;
   bus: EventBus;
   redis: Redis;
@@ -79,13 +82,8 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
   const redis = connectRedis(config.REDIS_URL, 'attempts-test');
   const queue = createDeadlineQueue(config, redis);
   const cols = attemptCollections(connection);
-  const relay: OutboxRelay = startOutboxRelay({
-    outbox: cols.outbox,
-    events: cols.events,
-    bus,
-    logger,
-    intervalMs: 600_000,
-  });
+  const outbox = createOutboxLog(connection);
+  const relay: OutboxRelay = startOutboxRelay({ log: outbox, connection, bus, logger, intervalMs: 600_000 });
   let offsetMs = 0;
   const app = createAttemptsApp({
     connection,
@@ -95,6 +93,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     deadlineQueue: queue,
     redis,
     topic,
+    outbox,
     fetchImpl: catalog.fetchImpl,
     clock: () => new Date(Date.now() + offsetMs),
   });
@@ -111,6 +110,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     env,
     connection,
     cols,
+    outbox,
     config,
     bus,
     redis,

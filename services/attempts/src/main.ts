@@ -10,8 +10,9 @@ import {
 import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineQueue } from './deadlines/deadline-queue';
+import { createOutboxLog } from './outbox/outbox-log';
 import { startOutboxRelay } from './outbox/outbox-relay';
-import { attemptCollections, ensureAttemptCollections } from './store/collections';
+import { ensureAttemptCollections } from './store/collections';
 
 const config = loadAttemptsConfig();
 const logger = createLogger('attempts', config.LOG_LEVEL);
@@ -25,12 +26,12 @@ const topic = topicsFor(config.KAFKA_TOPIC_PREFIX).attempts;
 bus.ensureTopics([topic], 12).catch((err: unknown) => {
   logger.warn({ err: String(err) }, `could not create topic ${topic} yet`);
 });
-const { outbox, events } = attemptCollections(connection);
-const relay = startOutboxRelay({ outbox, events, bus, logger });
+const outbox = createOutboxLog(connection);
+const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts');
 const deadlineQueue = createDeadlineQueue(config, redis);
 
-const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis });
+const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis, outbox });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
 
 gracefulShutdown({

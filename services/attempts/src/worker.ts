@@ -1,9 +1,11 @@
 import { topicsFor } from '@ssc/contracts';
-import { connectMongo, connectRedis, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineWorker } from './deadlines/deadline-worker';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
+import { createOutboxLog } from './outbox/outbox-log';
+import { startOutboxRelay } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
 import { storageOptionsOf } from './store/storage-options';
@@ -15,10 +17,15 @@ const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAttemptCollections(connection);
 const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
 
-// Closing an attempt writes its events to the outbox; the API instances' relays publish them.
+// Closing an attempt writes its events to this worker's outbox; its own relay publishes them
+// (at a live mock's close, within a tick of each close).
+const bus = createEventBus({ clientId: 'attempts-worker', brokers: config.KAFKA_BROKERS, logger });
+const outbox = createOutboxLog(connection);
+const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
 const eventStore = createAttemptStore({
   connection,
   topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
+  outbox,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
   storage: storageOptionsOf(config),
@@ -40,5 +47,11 @@ logger.info(
 gracefulShutdown({
   logger,
   timeoutMs: 30_000,
-  closers: [() => worker.close(), () => redis.quit(), () => connection.close()],
+  closers: [
+    () => worker.close(),
+    () => relay.stop(),
+    () => bus.close(),
+    () => redis.quit(),
+    () => connection.close(),
+  ],
 });

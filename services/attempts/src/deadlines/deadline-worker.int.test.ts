@@ -15,7 +15,7 @@ beforeAll(async () => {
   h = await startAttemptsHarness({ graceSeconds: 1 });
   redis = connectRedis(h.config.REDIS_URL, 'attempts-deadline-test');
   worker = createDeadlineWorker({
-    store: createAttemptStore({ connection: h.connection, topic: h.topic }),
+    store: createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
     redis,
     config: h.config,
     policy: { graceMs: 1_000 },

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAttemptsApp } from '../app';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
+import { createOutboxLog, type OutboxLog } from './outbox-log';
 import { type OutboxRelay, startOutboxRelay } from './outbox-relay';
 
 let h: AttemptsHarness;
@@ -51,7 +52,7 @@ describe('attempt events on Kafka', () => {
     expect(mine.map((e) => e.type)).toEqual(TYPES);
     expect(mine.map((e) => e.id)).toEqual([1, 2, 3, 4, 5].map((seq) => `${attemptId}:00000${seq}`));
     for (const e of mine) attemptEvents[e.type as keyof typeof attemptEvents].parse(e);
-    expect(await h.cols.outbox.countDocuments()).toBe(0);
+    expect(await h.outbox.pending()).toEqual([]);
   });
 });
 
@@ -74,6 +75,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
   let consumer: Consumer | undefined;
   const received: AnyEnvelope[] = [];
   let relay: OutboxRelay | undefined;
+  let log: OutboxLog | undefined;
   let app: Express;
   let topic: string;
 
@@ -84,6 +86,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
     topic = uniqueName('attempt_events');
     bus = createEventBus({ clientId: uniqueName('attempts-outage'), brokers: kafka.brokers, logger });
     await bus.ensureTopics([topic], 2);
+    log = createOutboxLog(o.connection);
     app = createAttemptsApp({
       connection: o.connection,
       config: o.config,
@@ -92,11 +95,12 @@ describe('attempt events when Kafka goes down and comes back', () => {
       deadlineQueue: o.queue,
       redis: o.redis,
       topic,
+      outbox: log,
       fetchImpl: o.catalog.fetchImpl,
     });
     relay = startOutboxRelay({
-      outbox: o.cols.outbox,
-      events: o.cols.events,
+      log,
+      connection: o.connection,
       bus,
       logger,
       intervalMs: 250,
@@ -138,8 +142,8 @@ describe('attempt events when Kafka goes down and comes back', () => {
   const firstOfEachId = (events: AnyEnvelope[]) => [...new Map(events.map((e) => [e.id, e])).values()];
 
   it('are written while the broker is down and delivered by the same relay once it is back', async () => {
-    if (!kafka || !o || !relay) throw new Error('setup failed');
-    const [broker, outboxRelay, outbox] = [kafka, relay, o.cols.outbox];
+    if (!kafka || !o || !relay || !log) throw new Error('setup failed');
+    const [broker, outboxRelay, outbox] = [kafka, relay, log];
     const userId = 'vera';
     const as = o.as(userId);
     const { test, questions } = o.catalog.addTest({ questions: 3 });
@@ -180,14 +184,14 @@ describe('attempt events when Kafka goes down and comes back', () => {
       timeout: 30_000,
       interval: 100,
     });
-    expect(await outbox.countDocuments()).toBe(4);
+    expect(await outbox.pending()).toHaveLength(4);
     expect(mine(attemptId).map((e) => e.id)).toEqual(ids(1, 2));
 
     const since = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
     const restarted = Date.now();
     await timed('broker restart', () => broker.start());
     // The relay publishes on its own: the outbox empties once Kafka acknowledged every row.
-    await vi.waitFor(async () => expect(await outbox.countDocuments()).toBe(0), {
+    await vi.waitFor(async () => expect(await outbox.pending()).toEqual([]), {
       timeout: 120_000,
       interval: 100,
     });

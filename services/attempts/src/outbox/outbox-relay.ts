@@ -1,4 +1,3 @@
-import type { AnyEnvelope } from '@ssc/contracts';
 import {
   type EventBus,
   type Logger,
@@ -7,86 +6,114 @@ import {
   startRelayLoop,
   unpackJson,
 } from '@ssc/service-kit';
-import type { Collection } from 'mongoose';
-import { type EventDoc, type OutboxDoc, toEnvelope } from '../store/collections';
+import type { Connection } from 'mongoose';
+import type { OutboxDoc } from '../store/collections';
+import { type Generation, MAX_OPEN_MS, type OutboxLog, parseGeneration } from './outbox-log';
 
-/** Event reads in flight at once while a batch's envelopes are gathered. */
-const READ_CHUNK = 100;
+/** The one outbox collection of earlier versions: drained row by row, a batch per sweep. */
+export const LEGACY_OUTBOX = 'outbox';
+const LEGACY_BATCH = 1000;
 
 export type { OutboxRelay };
 
 /**
- * Publishes pending envelopes to Kafka and deletes them (Kafka keeps the history), once per
- * tick: a full batch goes round again, anything written meanwhile waits for the next tick. Rows
- * are taken oldest first as stored, and each batch sorted by `_id` (`attemptId:seq`), so each
- * attempt's events go out in order under its key. A Kafka outage only
- * delays events: rows stay until a publish succeeds. A publish that takes longer than
- * `publishTimeoutMs` is given up for this round and retried; the possible duplicate is harmless
- * because envelope ids are the event ids and consumers are idempotent by id. Every instance may
- * run a relay; two relays publishing one row also make only a duplicate.
+ * Publishes an outbox log (outbox-log.ts) to Kafka once per tick: closes the open generation,
+ * then publishes every closed one in order, each whole and sorted by `_id` so an attempt's events
+ * leave in order under its key, and drops it (Kafka keeps the history). A Kafka outage only
+ * delays events: a generation stays until its publish succeeds, and later ones wait behind it. A
+ * publish that takes longer than `publishTimeoutMs` is given up for this round and retried; the
+ * possible duplicate is harmless because envelope ids are the event ids and consumers are
+ * idempotent by id.
+ *
+ * Every `sweepMs` it also publishes and drops generations abandoned by other writers (a crashed
+ * instance's): those opened more than `orphanMs` ago, long after their writer would have moved
+ * on (a log writes a generation for at most MAX_OPEN_MS). Two relays sweeping one make a
+ * duplicate, never a loss. Rows of the earlier single outbox collection are published and
+ * deleted one by one, for a rolling upgrade.
  */
 export function startOutboxRelay(opts: {
-  outbox: Collection<OutboxDoc>;
-  /** Where a row without its envelope finds it (the event of the same `_id`). */
-  events: Collection<EventDoc>;
+  log: OutboxLog;
+  connection: Connection;
   bus: EventBus;
   logger: Logger;
   intervalMs?: number;
-  batchSize?: number;
   publishTimeoutMs?: number;
+  sweepMs?: number;
+  orphanMs?: number;
+  clock?: () => number;
 }): OutboxRelay {
-  const { outbox, events, bus, logger } = opts;
+  const { log, connection, bus, logger } = opts;
   const publishTimeoutMs = opts.publishTimeoutMs ?? 30_000;
-  const batchSize = opts.batchSize ?? 1000;
+  const sweepMs = opts.sweepMs ?? 30_000;
+  const orphanMs = Math.max(opts.orphanMs ?? 5 * 60_000, 2 * MAX_OPEN_MS);
+  const clock = opts.clock ?? Date.now;
+  let lastSweep = 0;
 
-  /** Each row's envelope: its own, else its event's, read by `_id` (a point read). */
-  async function envelopesOf(pending: OutboxDoc[]) {
-    const out: { id: string; topic: string; envelope: AnyEnvelope }[] = [];
-    for (let i = 0; i < pending.length; i += READ_CHUNK) {
-      const chunk = pending.slice(i, i + READ_CHUNK);
-      const read = await Promise.all(
-        chunk.map(async (row) => {
-          if (row.envelope) return { id: row._id, topic: row.topic, envelope: unpackJson(row.envelope) };
-          const event = await events.findOne({ _id: row._id });
-          // Never expected (the event is written first and never removed): said, and dropped.
-          if (!event) {
-            logger.error({ eventId: row._id }, 'outbox row without its event: dropped');
-            return { id: row._id, topic: row.topic, envelope: null };
-          }
-          return { id: row._id, topic: row.topic, envelope: toEnvelope(event) };
-        }),
-      );
-      for (const r of read) if (r.envelope) out.push({ id: r.id, topic: r.topic, envelope: r.envelope });
+  const collection = (name: string) => connection.collection<OutboxDoc>(name);
+
+  async function publish(rows: OutboxDoc[]) {
+    rows.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    await publishByTopic(
+      bus,
+      rows.map((row) => ({ topic: row.topic, envelope: unpackJson(row.envelope) })),
+      publishTimeoutMs,
+    );
+    return rows.length;
+  }
+
+  /** Reads a generation whole, publishes it and drops it (a crash before the drop republishes it). */
+  async function publishGeneration(name: string) {
+    const count = await publish(await collection(name).find({}).toArray());
+    await collection(name).drop();
+    return count;
+  }
+
+  async function sweep() {
+    let count = 0;
+    const names = (await connection.db?.listCollections({}, { nameOnly: true }).toArray())?.map(
+      (c) => c.name,
+    );
+    for (const name of (names ?? []).sort()) {
+      const generation = parseGeneration(name);
+      if (!generation || log.owns(name) || clock() - generation.openedAt < orphanMs) continue;
+      logger.warn({ collection: name }, 'outbox relay: publishing a generation its writer left');
+      count += await publishGeneration(name);
     }
-    return out;
+    if (names?.includes(LEGACY_OUTBOX)) {
+      const legacy = collection(LEGACY_OUTBOX);
+      const rows = await legacy.find({}).limit(LEGACY_BATCH).toArray();
+      count += await publish(rows);
+      if (rows.length > 0)
+        await legacy.bulkWrite(
+          rows.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
+          { ordered: false },
+        );
+    }
+    return count;
   }
 
   const flushOnce = async (): Promise<number> => {
     let published = 0;
-    for (;;) {
-      // Oldest first as stored, no sort: FerretDB 1.24 then reads only `batchSize` rows (it
-      // sorts by scanning the whole collection: 1.7 s against 0.07–0.17 s for 1,000 of 20,000
-      // rows). An attempt's rows are written in its order, so they come in its order; sorting
-      // the batch by `_id` keeps them so within it.
-      const pending = (await outbox.find({}).limit(batchSize).toArray()).sort((a, b) =>
-        a._id < b._id ? -1 : a._id > b._id ? 1 : 0,
-      );
-      if (pending.length === 0) return published;
-      const rows = await envelopesOf(pending);
-      await publishByTopic(bus, rows, publishTimeoutMs);
-      // A crash before this delete republishes the batch: consumers are idempotent by event id.
-      // One delete statement per `_id` (FerretDB finds each by its index; a `$in` is checked
-      // against every row of the collection).
-      await outbox.bulkWrite(
-        pending.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
-        { ordered: false },
-      );
-      published += rows.length;
-      // Rows written since the find wait for the next tick. Going round again at once kept the
-      // relay busy under steady load: FerretDB decodes the whole outbox for every find, and
-      // small back-to-back rounds were ~40 % of its CPU per answer save.
-      if (pending.length < batchSize) return published;
+    const generations: Generation[] = await log.closed();
+    for (const generation of generations) {
+      published += await publishGeneration(generation.name);
+      log.published(generation);
     }
+    if (clock() - lastSweep >= sweepMs) {
+      published += await sweep();
+      lastSweep = clock();
+    }
+    return published;
   };
-  return startRelayLoop({ flushOnce, logger, intervalMs: opts.intervalMs });
+  const loop = startRelayLoop({ flushOnce, logger, intervalMs: opts.intervalMs });
+  return {
+    flush: loop.flush,
+    /** Stops the timer, then publishes what this process wrote (best effort: on failure it waits as an orphan). */
+    async stop() {
+      await loop.stop();
+      await loop.flush().catch((err: unknown) => {
+        logger.warn({ err: String(err) }, 'outbox relay: left events for another relay at shutdown');
+      });
+    },
+  };
 }

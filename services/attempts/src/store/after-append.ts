@@ -1,14 +1,6 @@
-import { isDuplicateKeyError } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
-import { type AppendWrites, directWrites } from './append-writes';
-import {
-  type AttemptCollections,
-  type EventDoc,
-  indexEntryOf,
-  type OutboxDoc,
-  toEnvelope,
-  toProjectionDoc,
-} from './collections';
+import type { AppendWrites } from './append-writes';
+import { type EventDoc, indexEntryOf, toEnvelope, toProjectionDoc } from './collections';
 import { type PayloadEncoder, payloadEncoder } from './storage-options';
 
 const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type === 'AttemptSubmitted';
@@ -19,10 +11,10 @@ const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type
  * implies every event up to v was recorded there; a crash in between leaves the snapshot behind
  * and the next load re-records what it folds after it. Starts and submissions also update the
  * user's attempt index, and those in `counted` (the writer's own events, never caught-up ones)
- * the counters.
+ * the counters. An event below a later event's recorded-through mark (`rt`, collections.ts) is
+ * known to be recorded and is not passed here again (event-store.ts).
  */
 export async function afterAppend(
-  cols: AttemptCollections,
   topic: string,
   state: AttemptState,
   opts: {
@@ -30,15 +22,15 @@ export async function afterAppend(
     counted: readonly EventDoc[];
     snapshot: boolean;
     now: Date;
-    /** How single documents are written (the store's group commit); default one command each. */
-    writes?: AppendWrites;
+    /** How documents are written: the store's group commit, or one command each. */
+    writes: AppendWrites;
     /** How payloads are stored (storage-options.ts); default packed. */
     encode?: PayloadEncoder;
   },
 ): Promise<void> {
-  const writes = opts.writes ?? directWrites(cols);
+  const { writes } = opts;
   const encode = opts.encode ?? payloadEncoder({ packedPayloads: true });
-  await insertOutbox(cols, topic, opts.outbox, opts.now, writes, encode);
+  await insertOutbox(topic, opts.outbox, opts.now, writes, encode);
   if (opts.snapshot) await writes.projection(toProjectionDoc(state, encode));
 
   if (!opts.outbox.some(isLifecycle)) return;
@@ -48,9 +40,8 @@ export async function afterAppend(
   if (started + submitted > 0) await writes.counters({ total: started, inProgress: started - submitted });
 }
 
-/** Envelopes already there (a re-insert after a catch-up) are left as they are. */
+/** An envelope already pending in the open generation is left as it is (outbox-log.ts). */
 async function insertOutbox(
-  cols: AttemptCollections,
   topic: string,
   docs: readonly EventDoc[],
   now: Date,
@@ -58,18 +49,9 @@ async function insertOutbox(
   encode: PayloadEncoder,
 ) {
   if (docs.length === 0) return;
-  const rows: OutboxDoc[] = docs.map((doc) => ({
-    _id: doc._id,
-    topic,
-    envelope: encode(toEnvelope(doc)),
-    createdAt: now,
-  }));
-  try {
-    if (rows.length === 1 && rows[0]) await writes.outbox(rows[0]);
-    else await cols.outbox.insertMany(rows, { ordered: false });
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-  }
+  await writes.outbox(
+    docs.map((doc) => ({ _id: doc._id, topic, envelope: encode(toEnvelope(doc)), createdAt: now })),
+  );
 }
 
 /** Start and submission always, otherwise once the snapshot is `every` events behind. */

@@ -1,4 +1,5 @@
 import { createBulkBatcher } from '@ssc/service-kit';
+import type { OutboxLog } from '../outbox/outbox-log';
 import {
   ATTEMPT_COUNTERS_ID,
   type AttemptCollections,
@@ -12,19 +13,17 @@ export type CounterDelta = Pick<CountersDoc, 'total' | 'inProgress'>;
 
 /** The single-document writes that follow an append (after-append.ts). */
 export type AppendWrites = {
-  /** One outbox row; rejects with the duplicate-key error when it is already there. */
-  outbox(row: OutboxDoc): Promise<void>;
+  /** Outbox rows, into this process's outbox log (a row already pending there is left as it is). */
+  outbox(rows: readonly OutboxDoc[]): Promise<void>;
   projection(doc: ProjectionDoc): Promise<void>;
   userIndex(userId: string, attemptId: string, entry: AttemptIndexEntry): Promise<void>;
   counters(delta: CounterDelta): Promise<void>;
 };
 
 /** One command per write (the rebuild tool and tests). */
-export function directWrites(cols: AttemptCollections): AppendWrites {
+export function directWrites(cols: AttemptCollections, log: OutboxLog): AppendWrites {
   return {
-    async outbox(row) {
-      await cols.outbox.insertOne(row);
-    },
+    outbox: (rows) => log.record(rows, false),
     async projection(doc) {
       await cols.projections.replaceOne({ _id: doc._id }, doc, { upsert: true });
     },
@@ -49,13 +48,12 @@ export function directWrites(cols: AttemptCollections): AppendWrites {
  * instead of five. Replacements and updates go at most MAX_UPDATE_BATCH per command (a FerretDB
  * limit, see service-kit bulk-batcher.ts).
  */
-export function groupedWrites(cols: AttemptCollections): AppendWrites {
-  const outbox = createBulkBatcher(cols.outbox, 200); // inserts only
+export function groupedWrites(cols: AttemptCollections, log: OutboxLog): AppendWrites {
   const projections = createBulkBatcher(cols.projections);
   const index = createBulkBatcher(cols.userAttempts);
   const counters = createIncrementBatcher(cols);
   return {
-    outbox: (row) => outbox.write({ insertOne: { document: row } }),
+    outbox: (rows) => log.record(rows, true),
     projection: (doc) =>
       projections.write({ replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true } }),
     userIndex: (userId, attemptId, entry) =>

@@ -15,7 +15,7 @@ beforeAll(async () => {
   // A second instance's view: its own store and cache over the same database.
   reads = createAttemptReadModel({
     cols: h.cols,
-    store: createAttemptStore({ connection: h.connection, topic: h.topic }),
+    store: createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
     policy: { graceMs: 30_000 },
     overdue: async (state: AttemptState) => {
       overdue.push(state.id);

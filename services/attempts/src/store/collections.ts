@@ -23,13 +23,15 @@ export type EventDoc = {
   type: AttemptEvent['type'];
   occurredAt: string;
   data: Stored<AttemptEvent['data']>;
+  /**
+   * Recorded through: when this event was written, every event of the attempt up to this seq
+   * was in the outbox already (absent on events written before it was kept: nothing known).
+   */
+  rt?: number;
 };
 
-/**
- * An event not yet on Kafka; `_id` = envelope id = event `_id`, so re-inserts are no-ops. A row
- * without its envelope is published with its event's (read by `_id`).
- */
-export type OutboxDoc = { _id: string; topic: string; envelope?: Stored<AnyEnvelope>; createdAt: Date };
+/** An event not yet on Kafka, in an outbox generation (outbox/outbox-log.ts); `_id` = envelope id = event `_id`. */
+export type OutboxDoc = { _id: string; topic: string; envelope: Stored<AnyEnvelope>; createdAt: Date };
 
 /** The folded attempt (a snapshot), replaced whole when due; `_id` = attempt id. */
 export type ProjectionDoc = { _id: string; state: Stored<AttemptState> };
@@ -52,7 +54,6 @@ export const ATTEMPT_COUNTERS_ID = 'attempts';
 
 export type AttemptCollections = {
   events: Collection<EventDoc>;
-  outbox: Collection<OutboxDoc>;
   projections: Collection<ProjectionDoc>;
   userAttempts: Collection<UserAttemptsDoc>;
   counters: Collection<CountersDoc>;
@@ -61,7 +62,6 @@ export type AttemptCollections = {
 export function attemptCollections(connection: Connection): AttemptCollections {
   return {
     events: connection.collection<EventDoc>('attempt_events'),
-    outbox: connection.collection<OutboxDoc>('outbox'),
     projections: connection.collection<ProjectionDoc>('attempts'),
     userAttempts: connection.collection<UserAttemptsDoc>('user_attempts'),
     counters: connection.collection<CountersDoc>('counters'),
@@ -73,14 +73,7 @@ export async function ensureAttemptCollections(connection: Connection): Promise<
   const db = connection.db;
   if (!db) throw new Error('mongo not connected');
   const existing = new Set((await db.listCollections({}, { nameOnly: true }).toArray()).map((c) => c.name));
-  for (const name of [
-    'attempt_events',
-    'outbox',
-    'attempts',
-    'user_attempts',
-    'counters',
-    ...LIVE_MOCK_COLLECTIONS,
-  ]) {
+  for (const name of ['attempt_events', 'attempts', 'user_attempts', 'counters', ...LIVE_MOCK_COLLECTIONS]) {
     if (existing.has(name)) continue;
     await db.createCollection(name).catch((err: unknown) => {
       if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;

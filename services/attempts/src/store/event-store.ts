@@ -2,6 +2,7 @@ import { createBulkBatcher, isDuplicateKeyError, LruMap, ServiceUnavailableError
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
+import type { OutboxLog } from '../outbox/outbox-log';
 import { afterAppend, snapshotDue } from './after-append';
 import { directWrites, groupedWrites } from './append-writes';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
@@ -46,7 +47,11 @@ type Cached = { state: AttemptState; projected: number; unrecorded: EventDoc[] }
  * cache an answer is two small inserts by `_id` and no read. Events folded in by a catch-up are
  * recorded in the outbox again by the next command (ignored while still pending, else published
  * twice under the same id): an event whose writer died before its outbox insert is still
- * published. Reads never write; the deadline worker's command settles an attempt nobody writes to. Single-event
+ * published. Only those not known to be there: each event carries the seq through which its
+ * writer knew the outbox complete (`rt`), so a cold load re-records the last event or two, not
+ * everything since the snapshot (at a live mock's close the deadline worker re-recorded ~16
+ * events per attempt). Reads never write; the deadline worker's command settles an attempt
+ * nobody writes to. Single-event
  * inserts (answers, the common case) and the writes after them go through group commits
  * (service-kit bulk-batcher.ts, append-writes.ts). Packing and group commit are FerretDB
  * workarounds, each a switch with a note on what it would be on MongoDB: storage-options.ts.
@@ -54,6 +59,8 @@ type Cached = { state: AttemptState; projected: number; unrecorded: EventDoc[] }
 export function createAttemptStore(deps: {
   connection: Connection;
   topic: string;
+  /** This process's outbox (outbox-log.ts), published by its relay. */
+  outbox: OutboxLog;
   cacheSize?: number;
   snapshotEvery?: number;
   clock?: () => Date;
@@ -75,20 +82,27 @@ export function createAttemptStore(deps: {
         write: async (op: { insertOne: { document: EventDoc } }) =>
           void (await cols.events.insertOne(op.insertOne.document)),
       };
-  const writes = storage.groupCommit ? groupedWrites(cols) : directWrites(cols);
+  const writes = storage.groupCommit ? groupedWrites(cols, deps.outbox) : directWrites(cols, deps.outbox);
 
-  /** Folds the events after `from`, reading them by id a chunk at a time until a miss. */
+  /**
+   * Folds the events after `from`, reading them by id a chunk at a time until a miss. `caught`
+   * holds those not known to be in the outbox: above every folded event's recorded-through mark.
+   */
   async function catchUp(attemptId: string, from: AttemptState | null) {
     let state = from;
-    const caught: EventDoc[] = [];
+    const folded: EventDoc[] = [];
+    const result = () => {
+      const recorded = Math.max(0, ...folded.map((doc) => doc.rt ?? 0));
+      return { state, caught: folded.filter((doc) => doc.seq > recorded) };
+    };
     // One read first (usually the miss), then a chunk at a time.
     for (let next = (from?.version ?? 0) + 1, chunk = 1; ; next += chunk, chunk = CATCH_UP_CHUNK) {
       const docs = await Promise.all(
         Array.from({ length: chunk }, (_, i) => cols.events.findOne({ _id: eventId(attemptId, next + i) })),
       );
       for (const doc of docs) {
-        if (!doc) return { state, caught };
-        caught.push(doc);
+        if (!doc) return result();
+        folded.push(doc);
         state = evolve(state, toEvent(doc));
       }
     }
@@ -99,7 +113,7 @@ export function createAttemptStore(deps: {
     if (!state) return null;
     const snapshot = caught.length > 0 && snapshotDue(caught, state.version, projected, every);
     if (caught.length > 0)
-      await afterAppend(cols, deps.topic, state, {
+      await afterAppend(deps.topic, state, {
         outbox: caught,
         counted: [],
         snapshot,
@@ -134,7 +148,13 @@ export function createAttemptStore(deps: {
     return next;
   }
 
-  async function append(attemptId: string, before: AttemptState | null, events: AttemptEvent[]) {
+  /** `recorded`: the seq through which this attempt's events are known to be in the outbox. */
+  async function append(
+    attemptId: string,
+    before: AttemptState | null,
+    events: AttemptEvent[],
+    recorded: number,
+  ) {
     const base = before?.version ?? 0;
     const occurredAt = clock().toISOString();
     const docs = events.map(
@@ -145,6 +165,7 @@ export function createAttemptStore(deps: {
         type: event.type,
         occurredAt,
         data: encode(event.data),
+        rt: recorded,
       }),
     );
     // Ordered: on a conflict at event k the earlier ones stay, and the catch-up folds them in.
@@ -163,7 +184,10 @@ export function createAttemptStore(deps: {
       if (events.length === 0) return { state: await settle(state, caught, projected), events };
       let docs: EventDoc[];
       try {
-        docs = await append(attemptId, state, events);
+        // Everything before the first event this command still has to record is in the outbox.
+        const recorded =
+          caught.length > 0 ? Math.min(...caught.map((d) => d.seq)) - 1 : (state?.version ?? 0);
+        docs = await append(attemptId, state, events, recorded);
       } catch (err) {
         cache.delete(attemptId);
         if (!isDuplicateKeyError(err)) throw err;
@@ -180,7 +204,7 @@ export function createAttemptStore(deps: {
       const outbox = [...caught, ...docs];
       const snapshot = snapshotDue(outbox, after.version, projected, every);
       try {
-        await afterAppend(cols, deps.topic, after, {
+        await afterAppend(deps.topic, after, {
           outbox,
           counted: docs,
           snapshot,

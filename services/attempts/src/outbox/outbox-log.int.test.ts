@@ -1,0 +1,168 @@
+import type { AnyEnvelope } from '@ssc/contracts';
+import { connectMongo, createLogger, type EventBus, packJson } from '@ssc/service-kit';
+import { testInfra, uniqueName } from '@ssc/test-kit';
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxDoc } from '../store/collections';
+import { createOutboxLog, MAX_OPEN_MS } from './outbox-log';
+import { LEGACY_OUTBOX, startOutboxRelay } from './outbox-relay';
+
+let root: Connection;
+beforeAll(async () => {
+  root = await connectMongo(testInfra().mongoUrl, uniqueName('outbox_log'));
+});
+afterAll(async () => {
+  await root.close();
+});
+
+/** A database of its own per test, so a sweep sees only that test's collections. */
+async function database() {
+  const db = root.useDb(uniqueName('outbox_log'), { useCache: false });
+  await db.asPromise();
+  return db;
+}
+const outboxCollections = async (db: Connection) =>
+  ((await db.db?.listCollections({}, { nameOnly: true }).toArray()) ?? [])
+    .map((c) => c.name)
+    .filter((name) => name.startsWith('outbox'))
+    .sort();
+
+const row = (id: string): OutboxDoc => ({
+  _id: id,
+  topic: 'attempts.v1',
+  envelope: packJson({
+    id,
+    type: 'AnswerRecorded',
+    version: 1,
+    occurredAt: '',
+    key: id.split(':')[0] ?? id,
+    data: {},
+  }),
+  createdAt: new Date(),
+});
+
+/** A bus that records each publish and runs `during` inside the first; `fail` rejects a publish. */
+function recordingBus(during: () => Promise<unknown> = async () => undefined, fail = () => false) {
+  const published: string[][] = [];
+  const bus = {
+    async publish(_topic: string, events: AnyEnvelope[]) {
+      if (fail()) throw new Error('broker down');
+      published.push(events.map((e) => e.id));
+      if (published.length === 1) await during();
+    },
+  } as unknown as EventBus;
+  return { bus, published };
+}
+
+const relayOf = (db: Connection, log: ReturnType<typeof createOutboxLog>, bus: EventBus, extra = {}) =>
+  startOutboxRelay({
+    log,
+    connection: db,
+    bus,
+    logger: createLogger('test', 'silent'),
+    intervalMs: 600_000,
+    ...extra,
+  });
+
+describe('the outbox log and its relay', () => {
+  it('publish a generation whole in _id order and drop it; rows written meanwhile go out next tick', async () => {
+    const db = await database();
+    const log = createOutboxLog(db);
+    await log.record([row('a:000002'), row('b:000001'), row('a:000001')], false);
+    await Promise.all([log.record([row('a:000003')], true), log.record([row('b:000002')], true)]);
+    const { bus, published } = recordingBus(() => log.record([row('c:000001')], true));
+    const relay = relayOf(db, log, bus);
+    try {
+      expect(await relay.flush()).toBe(5);
+      expect(published).toEqual([['a:000001', 'a:000002', 'a:000003', 'b:000001', 'b:000002']]);
+      // c:000001 was written during the publish, into the next generation: the only one left.
+      expect((await log.pending()).map((r) => r._id)).toEqual(['c:000001']);
+      expect(await outboxCollections(db)).toHaveLength(1);
+      expect(await relay.flush()).toBe(1);
+      expect(published.at(-1)).toEqual(['c:000001']);
+      expect(await outboxCollections(db)).toEqual([]);
+      // Nothing written: a tick touches no collection.
+      expect(await relay.flush()).toBe(0);
+    } finally {
+      await relay.stop();
+      await db.dropDatabase();
+    }
+  });
+
+  it('wait for a write in flight when the generation closes, and ignore a row recorded twice', async () => {
+    const db = await database();
+    const log = createOutboxLog(db);
+    const { bus, published } = recordingBus();
+    const relay = relayOf(db, log, bus);
+    try {
+      const writing = log.record([row('d:000001')], true);
+      const again = log.record([row('d:000001'), row('d:000002')], false);
+      expect(await relay.flush()).toBe(2);
+      await Promise.all([writing, again]);
+      expect(published).toEqual([['d:000001', 'd:000002']]);
+    } finally {
+      await relay.stop();
+      await db.dropDatabase();
+    }
+  });
+
+  it('keep every generation, in order, while Kafka refuses, and publish them all once it takes them', async () => {
+    const db = await database();
+    const log = createOutboxLog(db);
+    let down = true;
+    const { bus, published } = recordingBus(undefined, () => down);
+    const relay = relayOf(db, log, bus);
+    try {
+      await log.record([row('e:000001')], true);
+      await expect(relay.flush()).rejects.toThrow(/broker down/);
+      await log.record([row('e:000002')], true);
+      await expect(relay.flush()).rejects.toThrow(/broker down/);
+      expect((await log.pending()).map((r) => r._id)).toEqual(['e:000001', 'e:000002']);
+      expect(await outboxCollections(db)).toHaveLength(2);
+      down = false;
+      expect(await relay.flush()).toBe(2);
+      expect(published).toEqual([['e:000001'], ['e:000002']]);
+      expect(await outboxCollections(db)).toEqual([]);
+    } finally {
+      await relay.stop();
+      await db.dropDatabase();
+    }
+  });
+
+  it('close a generation after MAX_OPEN_MS even when no relay comes by', async () => {
+    const db = await database();
+    let now = Date.parse('2026-11-26T04:00:00Z');
+    const log = createOutboxLog(db, { clock: () => now });
+    try {
+      await log.record([row('f:000001')], true);
+      now += MAX_OPEN_MS;
+      await log.record([row('f:000002')], true);
+      const generations = await log.closed();
+      expect(generations.map((g) => g.openedAt)).toEqual([now - MAX_OPEN_MS, now]);
+    } finally {
+      await db.dropDatabase();
+    }
+  });
+
+  it('sweep generations their writer left long ago, and the single outbox of earlier versions', async () => {
+    const db = await database();
+    const now = Date.now();
+    const abandoned = `outbox_0a0b0c0d0e_${String(now - 10 * 60_000).padStart(13, '0')}`;
+    const recent = `outbox_0a0b0c0d0e_${String(now - 30_000).padStart(13, '0')}`;
+    await db.collection<OutboxDoc>(abandoned).insertMany([row('g:000002'), row('g:000001')]);
+    await db.collection<OutboxDoc>(recent).insertMany([row('h:000001')]);
+    await db.collection<OutboxDoc>(LEGACY_OUTBOX).insertMany([row('i:000001')]);
+    const { bus, published } = recordingBus();
+    const relay = relayOf(db, createOutboxLog(db), bus, { sweepMs: 0 });
+    try {
+      expect(await relay.flush()).toBe(3);
+      expect(published).toEqual([['g:000001', 'g:000002'], ['i:000001']]);
+      // The recent one may still be written by a live writer; the legacy collection stays, empty.
+      expect(await outboxCollections(db)).toEqual([LEGACY_OUTBOX, recent]);
+      expect(await db.collection(LEGACY_OUTBOX).countDocuments()).toBe(0);
+    } finally {
+      await relay.stop();
+      await db.dropDatabase();
+    }
+  });
+});
