@@ -29,6 +29,7 @@ import { type Aspirant, createAspirant, type Mock, sleepUntil } from './live-moc
 import { checkCrowd } from './live-mock/checks';
 import { readAttemptStreams } from './support/attempt-stream';
 import { crowdClient } from './support/crowd-client';
+import { watchOutboxBacklog } from './support/outbox-backlog';
 import { createPhaseLog } from './support/phase-log';
 import { call, pool, say, signInAdmin, startBenchStack } from './support/stack-session';
 
@@ -170,6 +171,8 @@ try {
   );
 
   log.segment('waiting room');
+  const attemptsDb = await connectMongo(stack.infra.mongoUrl, `${stack.dbPrefix}_attempts`);
+  const outboxWatch = watchOutboxBacklog(attemptsDb);
   const timeline = (async () => {
     await sleepUntil(mock.startsAt);
     log.segment('start (first minute)');
@@ -221,6 +224,9 @@ try {
   );
 
   for (const line of closeTimeline) say(`  ${line}`);
+  await outboxWatch.stop();
+  say(outboxWatch.summary(mock.startsAt));
+  await attemptsDb.close();
 
   say('reading the final event streams from Kafka…');
   const streams = await readAttemptStreams(stack.infra.kafkaBrokers, `${stack.dbPrefix}.`);

@@ -43,7 +43,7 @@ function errorsByIndex(err: unknown): Map<number, unknown> | null {
  * relative order does not matter: callers write their own keys.
  */
 export function createBulkBatcher<T extends Document>(
-  collection: Collection<T>,
+  collection: Pick<Collection<T>, 'bulkWrite'> | Pick<mongo.Collection<T>, 'bulkWrite'>,
   maxBatch = MAX_UPDATE_BATCH,
 ) {
   let queue: Waiter<T>[] = [];

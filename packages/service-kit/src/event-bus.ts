@@ -1,5 +1,6 @@
 import { type AnyEnvelope, anyEnvelope } from '@ssc/contracts';
 import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import { chunkByBytes } from './byte-chunks';
 import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 import type { Logger } from './logger';
 
@@ -66,11 +67,14 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
     async publish(topic, events) {
       if (events.length === 0) return;
       const p = await getProducer();
-      await p.send({
-        topic,
-        acks: -1,
-        messages: events.map((e) => ({ key: e.key, value: JSON.stringify(e), headers: { type: e.type } })),
-      });
+      const messages = events.map((e) => ({
+        key: e.key,
+        value: JSON.stringify(e),
+        headers: { type: e.type },
+      }));
+      // In order, one request at a time (idempotent, one in flight: per-key order holds).
+      for (const chunk of chunkByBytes(messages, (m) => m.value.length + m.key.length + 64))
+        await p.send({ topic, acks: -1, messages: chunk });
     },
     async subscribe({ groupId, topics, fromBeginning = true, handle }) {
       await ensureTopics(topics);

@@ -2,8 +2,11 @@ import type { AnyEnvelope } from '@ssc/contracts';
 import type { EventBus } from './event-bus';
 import type { Logger } from './logger';
 
-/** Messages per Kafka request: keeps each request well under the broker's 1 MB batch limit. */
-const PUBLISH_CHUNK = 100;
+/**
+ * Events per publish call, each call under one timeout; the bus splits a call into requests of
+ * at most ~800 kB (byte-chunks.ts).
+ */
+const PUBLISH_CHUNK = 2_000;
 
 export type OutboxRelay = {
   /** Publishes everything pending now; rejects when Kafka does not take it (rows stay). */
@@ -63,7 +66,8 @@ export function startRelayLoop(opts: {
     return running;
   };
   const timer = setInterval(() => {
-    if (stopped) return;
+    // A tick during a long run leaves it be (joining it would log its failure once per tick).
+    if (stopped || running) return;
     flush().catch((err: unknown) =>
       opts.logger.warn({ err: String(err) }, 'outbox relay: publish failed; will retry'),
     );

@@ -4,7 +4,7 @@ import { testInfra, uniqueName } from '@ssc/test-kit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxDoc } from '../store/collections';
-import { createOutboxLog, MAX_OPEN_MS } from './outbox-log';
+import { createOutboxLog, OUTBOX_WRITERS, slotNames } from './outbox-log';
 import { LEGACY_OUTBOX, startOutboxRelay } from './outbox-relay';
 
 let root: Connection;
@@ -65,31 +65,33 @@ const relayOf = (db: Connection, log: ReturnType<typeof createOutboxLog>, bus: E
   });
 
 describe('the outbox log and its relay', () => {
-  it('publish a generation whole in _id order and drop it; rows written meanwhile go out next tick', async () => {
+  it('publish a slot whole in _id order and empty it; rows written meanwhile go out next tick', async () => {
     const db = await database();
     const log = createOutboxLog(db);
     await log.record([row('a:000002'), row('b:000001'), row('a:000001')], false);
     await Promise.all([log.record([row('a:000003')], true), log.record([row('b:000002')], true)]);
     const { bus, published } = recordingBus(() => log.record([row('c:000001')], true));
     const relay = relayOf(db, log, bus);
+    const [first, second] = slotNames(log.writer);
     try {
       expect(await relay.flush()).toBe(5);
       expect(published).toEqual([['a:000001', 'a:000002', 'a:000003', 'b:000001', 'b:000002']]);
-      // c:000001 was written during the publish, into the next generation: the only one left.
+      // c:000001 was written during the publish, into the other slot: the only row left.
       expect((await log.pending()).map((r) => r._id)).toEqual(['c:000001']);
-      expect(await outboxCollections(db)).toHaveLength(1);
+      expect(await db.collection(first).countDocuments()).toBe(0);
+      expect(await db.collection(second).countDocuments()).toBe(1);
       expect(await relay.flush()).toBe(1);
       expect(published.at(-1)).toEqual(['c:000001']);
-      expect(await outboxCollections(db)).toEqual([]);
-      // Nothing written: a tick touches no collection.
+      // Nothing written: a tick reads nothing; the slots stay for the next rows.
       expect(await relay.flush()).toBe(0);
+      expect(await outboxCollections(db)).toEqual([first, second, OUTBOX_WRITERS].sort());
     } finally {
       await relay.stop();
       await db.dropDatabase();
     }
   });
 
-  it('wait for a write in flight when the generation closes, and ignore a row recorded twice', async () => {
+  it('wait for a write in flight when the slot closes, and ignore a row recorded twice', async () => {
     const db = await database();
     const log = createOutboxLog(db);
     const { bus, published } = recordingBus();
@@ -106,7 +108,7 @@ describe('the outbox log and its relay', () => {
     }
   });
 
-  it('keep every generation, in order, while Kafka refuses, and publish them all once it takes them', async () => {
+  it('keep the closed slot while Kafka refuses, fill the other, and publish both in order once it takes them', async () => {
     const db = await database();
     const log = createOutboxLog(db);
     let down = true;
@@ -118,47 +120,58 @@ describe('the outbox log and its relay', () => {
       await log.record([row('e:000002')], true);
       await expect(relay.flush()).rejects.toThrow(/broker down/);
       expect((await log.pending()).map((r) => r._id)).toEqual(['e:000001', 'e:000002']);
-      expect(await outboxCollections(db)).toHaveLength(2);
       down = false;
-      expect(await relay.flush()).toBe(2);
+      expect(await relay.flush()).toBe(1);
+      expect(await relay.flush()).toBe(1);
       expect(published).toEqual([['e:000001'], ['e:000002']]);
-      expect(await outboxCollections(db)).toEqual([]);
+      expect(await log.pending()).toEqual([]);
     } finally {
       await relay.stop();
       await db.dropDatabase();
     }
   });
 
-  it('close a generation after MAX_OPEN_MS even when no relay comes by', async () => {
+  it('say the writer is alive while it runs, and leave nothing behind when it stops with everything published', async () => {
     const db = await database();
-    let now = Date.parse('2026-11-26T04:00:00Z');
-    const log = createOutboxLog(db, { clock: () => now });
-    try {
-      await log.record([row('f:000001')], true);
-      now += MAX_OPEN_MS;
-      await log.record([row('f:000002')], true);
-      const generations = await log.closed();
-      expect(generations.map((g) => g.openedAt)).toEqual([now - MAX_OPEN_MS, now]);
-    } finally {
-      await db.dropDatabase();
-    }
+    const log = createOutboxLog(db);
+    const { bus, published } = recordingBus();
+    const relay = relayOf(db, log, bus);
+    await log.record([row('f:000001')], true);
+    const writers = db.collection<{ _id: string; seenAt: Date }>(OUTBOX_WRITERS);
+    await expect.poll(async () => (await writers.find({}).toArray()).map((w) => w._id)).toEqual([log.writer]);
+    await relay.stop();
+    expect(published).toEqual([['f:000001']]);
+    expect(await outboxCollections(db)).toEqual([OUTBOX_WRITERS]);
+    expect(await writers.countDocuments()).toBe(0);
+    await db.dropDatabase();
   });
 
-  it('sweep generations their writer left long ago, and the single outbox of earlier versions', async () => {
+  it('sweep the slots of writers silent for long, and the single outbox of earlier versions', async () => {
     const db = await database();
     const now = Date.now();
-    const abandoned = `outbox_0a0b0c0d0e_${String(now - 10 * 60_000).padStart(13, '0')}`;
-    const recent = `outbox_0a0b0c0d0e_${String(now - 30_000).padStart(13, '0')}`;
-    await db.collection<OutboxDoc>(abandoned).insertMany([row('g:000002'), row('g:000001')]);
-    await db.collection<OutboxDoc>(recent).insertMany([row('h:000001')]);
+    const writers = db.collection<{ _id: string; seenAt: Date }>(OUTBOX_WRITERS);
+    await writers.insertMany([
+      { _id: 'd0d0d0d0d0', seenAt: new Date(now - 10 * 60_000) },
+      { _id: 'a1a1a1a1a1', seenAt: new Date(now - 30_000) },
+    ]);
+    const [dead0, dead1] = slotNames('d0d0d0d0d0');
+    const [alive0] = slotNames('a1a1a1a1a1');
+    await db.collection<OutboxDoc>(dead0).insertMany([row('g:000003'), row('h:000001')]);
+    await db.collection<OutboxDoc>(dead1).insertMany([row('g:000002'), row('g:000001')]);
+    await db.collection<OutboxDoc>(alive0).insertMany([row('k:000001')]);
     await db.collection<OutboxDoc>(LEGACY_OUTBOX).insertMany([row('i:000001')]);
     const { bus, published } = recordingBus();
-    const relay = relayOf(db, createOutboxLog(db), bus, { sweepMs: 0 });
+    const log = createOutboxLog(db);
+    const relay = relayOf(db, log, bus, { sweepMs: 0 });
     try {
-      expect(await relay.flush()).toBe(3);
-      expect(published).toEqual([['g:000001', 'g:000002'], ['i:000001']]);
-      // The recent one may still be written by a live writer; the legacy collection stays, empty.
-      expect(await outboxCollections(db)).toEqual([LEGACY_OUTBOX, recent]);
+      expect(await relay.flush()).toBe(5);
+      // Both slots of the silent writer as one, in _id order; then the legacy rows.
+      expect(published).toEqual([['g:000001', 'g:000002', 'g:000003', 'h:000001'], ['i:000001']]);
+      // A writer heard from recently may still be writing: untouched.
+      expect(await outboxCollections(db)).toEqual([LEGACY_OUTBOX, alive0, OUTBOX_WRITERS].sort());
+      expect((await writers.find({}).toArray()).map((w) => w._id).sort()).toEqual(
+        ['a1a1a1a1a1', log.writer].sort(),
+      );
       expect(await db.collection(LEGACY_OUTBOX).countDocuments()).toBe(0);
     } finally {
       await relay.stop();

@@ -3,51 +3,55 @@ import { createBulkBatcher, isDuplicateKeyError } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { OutboxDoc } from '../store/collections';
 
-/** Every generation's collection is named `outbox_{writer}_{first write, ms since epoch}`. */
-const GENERATION = /^outbox_([a-z0-9]+)_(\d{13})$/;
-/** A generation this old takes no more writes, whether or not its relay has come by. */
-export const MAX_OPEN_MS = 60_000;
+/** Where each writer says it is alive: `{_id: writer, seenAt}` (outbox-relay.ts sweeps the silent). */
+export const OUTBOX_WRITERS = 'outbox_writers';
+const SLOT = /^outbox_([a-z0-9]+)_([01])$/;
 
+/** The writer a slot collection belongs to, or null for any other collection. */
+export const slotWriter = (name: string): string | null => SLOT.exec(name)?.[1] ?? null;
+export const slotNames = (writer: string): [string, string] => [`outbox_${writer}_0`, `outbox_${writer}_1`];
+
+/** A closed slot: its collection, and when its first row was written (ms). */
 export type Generation = { name: string; openedAt: number };
 
-/** When a generation's collection was opened, and by which writer; null for other collections. */
-export function parseGeneration(name: string): { writer: string; openedAt: number } | null {
-  const m = GENERATION.exec(name);
-  return m?.[1] && m[2] ? { writer: m[1], openedAt: Number(m[2]) } : null;
-}
-
 /**
- * The outbox of one writing process (an API instance, the deadline worker): a series of
- * collections, one per generation, each written for at most a relay tick (or MAX_OPEN_MS) and
- * then published whole and dropped by that process's relay (outbox-relay.ts).
+ * The outbox of one writing process (an API instance, the deadline worker): two collections
+ * ("slots") used in turn. Rows go into the open slot; its relay (outbox-relay.ts) closes it (later
+ * rows go into the other), publishes it whole and empties it with one `deleteMany({})`.
  *
- * Why not one collection with a row deleted per published event: on FerretDB 1.24 a delete is a
- * statement per row on its single write thread, ~0.4 ms quiet and ~1.5 ms under a 10,000-
- * aspirant crowd, and every relay read decoded the whole collection; the relay published ~460
- * events/s while the crowd wrote ~670/s and the backlog grew to ~59,000 rows
- * (docs/attempts.md). Dropping a generation is one command (~2 ms) whatever it holds.
+ * Why: on FerretDB 1.24 a per-row delete is a statement on its single write thread (~0.4 ms
+ * quiet, ~1.5 ms under a 10,000-aspirant crowd) and every relay read decoded the whole
+ * collection; one shared outbox published ~460 events/s while the crowd wrote ~670/s. Emptying
+ * a slot costs ~0.03 ms a row. A collection per generation, dropped whole, was tried and is
+ * worse: FerretDB creates and drops a collection under a registry lock that every other command
+ * waits on, and at two a second per process the whole store stalled (issue 13 notes).
  *
- * A process's generations are published in order, and each sorted by `_id`
- * (`attemptId:seq`), so an attempt's events leave in their order. A crashed process's
- * generations are published by any other relay once they are clearly abandoned (outbox-relay.ts).
+ * A process's rows are published slot after slot, each sorted by `_id` (`attemptId:seq`), so an
+ * attempt's events leave in their order. While Kafka is down the closed slot waits and the open
+ * one keeps growing. Slots of a process that died are published by any other relay once it has
+ * been silent long enough (outbox-relay.ts).
  */
 export type OutboxLog = {
-  /** Stores rows in the open generation (one shared command when `grouped`); duplicates are ignored. */
+  readonly writer: string;
+  /** Stores rows in the open slot (one shared command when `grouped`); a duplicate within it is ignored. */
   record(rows: readonly OutboxDoc[], grouped: boolean): Promise<void>;
   /**
-   * Closes the open generation and returns every closed one not yet published, oldest first,
-   * once their writes have settled. Runs one at a time (callers queue).
+   * The closed slot still to publish, if any; otherwise closes the open one if it holds rows and
+   * returns it once its writes have settled. Calls run one at a time.
    */
-  closed(): Promise<Generation[]>;
-  /** A closed generation is on Kafka and dropped. */
+  closed(): Promise<Generation | null>;
+  /** The closed slot is on Kafka and empty again. */
   published(generation: Generation): void;
-  /** Whether a collection is one of this log's generations. */
-  owns(name: string): boolean;
-  /** Rows stored and not yet published, by `_id` (tests; reads every pending generation). */
+  /** When the oldest row not yet published was written (ms), if any: how far behind the relay is. */
+  oldest(): number | undefined;
+  /** Rows stored and not yet published, by `_id` (tests). */
   pending(): Promise<OutboxDoc[]>;
 };
 
-type OpenGeneration = Generation & {
+type Slot = {
+  name: string;
+  /** When the first row since it was last emptied was written; null while empty. */
+  openedAt: number | null;
   inflight: number;
   settled: Promise<void>;
   settle: () => void;
@@ -57,64 +61,51 @@ type OpenGeneration = Generation & {
 export function createOutboxLog(connection: Connection, opts: { clock?: () => number } = {}): OutboxLog {
   const clock = opts.clock ?? Date.now;
   const writer = randomBytes(5).toString('hex');
-  let open: OpenGeneration | undefined;
-  let lastOpenedAt = 0;
-  const closedOnes: OpenGeneration[] = [];
+  // The driver's handles, not mongoose's (which keeps every collection it is asked for).
+  const collection = (name: string) => {
+    if (!connection.db) throw new Error('mongo not connected');
+    return connection.db.collection<OutboxDoc>(name);
+  };
+  const slots: Slot[] = slotNames(writer).map((name) => ({
+    name,
+    openedAt: null,
+    inflight: 0,
+    settled: Promise.resolve(),
+    settle: () => undefined,
+    // Inserts only: a batch reads nothing (service-kit bulk-batcher.ts), so it may be large.
+    batcher: createBulkBatcher(collection(name), 200),
+  }));
+  let open = 0;
+  let closedSlot: Slot | null = null;
   let closing: Promise<unknown> = Promise.resolve();
 
-  const collection = (name: string) => connection.collection<OutboxDoc>(name);
-
-  function openGeneration(): OpenGeneration {
-    // Strictly increasing, so names never repeat and sort in order.
-    const openedAt = Math.max(clock(), lastOpenedAt + 1);
-    lastOpenedAt = openedAt;
-    const name = `outbox_${writer}_${String(openedAt).padStart(13, '0')}`;
-    return {
-      name,
-      openedAt,
-      inflight: 0,
-      settled: Promise.resolve(),
-      settle: () => undefined,
-      // Inserts only: a batch reads nothing (service-kit bulk-batcher.ts), so it may be large.
-      batcher: createBulkBatcher(collection(name), 200),
-    };
-  }
-
-  function close() {
-    if (open) closedOnes.push(open);
-    open = undefined;
-  }
-
-  /** The generation to write into: opened at the first write, closed after MAX_OPEN_MS. */
-  function current(): OpenGeneration {
-    if (open && clock() - open.openedAt >= MAX_OPEN_MS) close();
-    open ??= openGeneration();
-    return open;
-  }
-
-  function track(gen: OpenGeneration) {
-    if (gen.inflight === 0)
-      gen.settled = new Promise<void>((resolve) => {
-        gen.settle = resolve;
+  function track(slot: Slot) {
+    if (slot.inflight === 0)
+      slot.settled = new Promise<void>((resolve) => {
+        slot.settle = resolve;
       });
-    gen.inflight += 1;
+    slot.inflight += 1;
+    slot.openedAt ??= clock();
     return () => {
-      gen.inflight -= 1;
-      if (gen.inflight === 0) gen.settle();
+      slot.inflight -= 1;
+      if (slot.inflight === 0) slot.settle();
     };
   }
+
+  const asGeneration = (slot: Slot): Generation => ({ name: slot.name, openedAt: slot.openedAt ?? clock() });
 
   return {
+    writer,
     async record(rows, grouped) {
       if (rows.length === 0) return;
-      const gen = current();
-      const done = track(gen);
+      const slot = slots[open] as Slot;
+      const done = track(slot);
       try {
         if (grouped && rows.length === 1 && rows[0])
-          await gen.batcher.write({ insertOne: { document: rows[0] } });
-        else await collection(gen.name).insertMany([...rows], { ordered: false });
+          await slot.batcher.write({ insertOne: { document: rows[0] } });
+        else await collection(slot.name).insertMany([...rows], { ordered: false });
       } catch (err) {
-        // A row already pending (a catch-up re-recording it) stays as it is.
+        // A row already pending in this slot (a catch-up re-recording it) stays as it is.
         if (!isDuplicateKeyError(err)) throw err;
       } finally {
         done();
@@ -122,22 +113,27 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
     },
     closed() {
       const run = closing.then(async () => {
-        close();
-        for (const gen of closedOnes) await gen.settled;
-        return closedOnes.map(({ name, openedAt }) => ({ name, openedAt }));
+        if (!closedSlot) {
+          const slot = slots[open] as Slot;
+          if (slot.openedAt === null) return null;
+          closedSlot = slot;
+          open = 1 - open;
+        }
+        await closedSlot.settled;
+        return asGeneration(closedSlot);
       });
       closing = run.catch(() => undefined);
       return run;
     },
     published(generation) {
-      const i = closedOnes.findIndex((g) => g.name === generation.name);
-      if (i >= 0) closedOnes.splice(i, 1);
+      if (closedSlot?.name !== generation.name) return;
+      closedSlot.openedAt = null;
+      closedSlot = null;
     },
-    owns: (name) => parseGeneration(name)?.writer === writer,
+    oldest: () => closedSlot?.openedAt ?? slots[open]?.openedAt ?? undefined,
     async pending() {
       const rows: OutboxDoc[] = [];
-      for (const gen of [...closedOnes, ...(open ? [open] : [])])
-        rows.push(...(await collection(gen.name).find({}).toArray()));
+      for (const slot of slots) rows.push(...(await collection(slot.name).find({}).toArray()));
       return rows.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
     },
   };

@@ -40,7 +40,7 @@ export async function afterAppend(
   if (started + submitted > 0) await writes.counters({ total: started, inProgress: started - submitted });
 }
 
-/** An envelope already pending in the open generation is left as it is (outbox-log.ts). */
+/** An envelope already pending in the open slot is left as it is (outbox-log.ts). */
 async function insertOutbox(
   topic: string,
   docs: readonly EventDoc[],

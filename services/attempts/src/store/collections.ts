@@ -30,7 +30,7 @@ export type EventDoc = {
   rt?: number;
 };
 
-/** An event not yet on Kafka, in an outbox generation (outbox/outbox-log.ts); `_id` = envelope id = event `_id`. */
+/** An event not yet on Kafka, in an outbox slot (outbox/outbox-log.ts); `_id` = envelope id = event `_id`. */
 export type OutboxDoc = { _id: string; topic: string; envelope: Stored<AnyEnvelope>; createdAt: Date };
 
 /** The folded attempt (a snapshot), replaced whole when due; `_id` = attempt id. */
