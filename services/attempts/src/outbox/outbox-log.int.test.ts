@@ -91,6 +91,23 @@ describe('the outbox log and its relay', () => {
     }
   });
 
+  it('publish what this process wrote from memory, without reading the slot back', async () => {
+    const db = await database();
+    const log = createOutboxLog(db);
+    const { bus, published } = recordingBus();
+    const relay = relayOf(db, log, bus);
+    try {
+      await log.record([row('j:000001'), row('j:000002')], false);
+      // Rows the relay would read back are gone; it still publishes both, then empties the slot.
+      await db.collection(slotNames(log.writer)[0]).deleteMany({});
+      expect(await relay.flush()).toBe(2);
+      expect(published).toEqual([['j:000001', 'j:000002']]);
+    } finally {
+      await relay.stop();
+      await db.dropDatabase();
+    }
+  });
+
   it('wait for a write in flight when the slot closes, and ignore a row recorded twice', async () => {
     const db = await database();
     const log = createOutboxLog(db);

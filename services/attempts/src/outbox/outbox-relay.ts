@@ -133,7 +133,7 @@ export function startOutboxRelay(opts: {
     try {
       const generation = await log.closed();
       if (generation) {
-        published += await publish(await read([generation.name], round), round);
+        published += await publish(generation.rows ?? (await read([generation.name], round)), round);
         const t = performance.now();
         await collection(generation.name).deleteMany({});
         round.emptyMs += performance.now() - t;
