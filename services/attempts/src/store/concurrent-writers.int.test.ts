@@ -2,7 +2,10 @@ import { testAttempt } from '@ssc/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
+import type { AttemptState } from '../domain/attempt-types';
+import { decide } from '../domain/decide';
 import { rebuildProjections } from '../rebuild/rebuild-projections';
+import { createAttemptStore } from './event-store';
 
 let one: AttemptsHarness;
 let two: AttemptsHarness;
@@ -119,5 +122,28 @@ describe('two instances writing one attempt', () => {
     ).toHaveLength(1);
     const report = await rebuildProjections(one.connection, { check: true });
     expect(report.mismatches).toEqual([]);
+  });
+
+  it('start once when an instance that just found no attempt starts it after another instance did', async () => {
+    const snapshot = one.catalog.addTest();
+    const { test } = snapshot;
+    const [mine, theirs] = [one, two].map((h) =>
+      createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
+    );
+    const start = (userId: string) => (state: AttemptState | null) =>
+      decide(
+        { type: 'StartAttempt', attemptId: 'race-1', userId, testId: test.id, snapshot, attemptNumber: 1 },
+        state,
+        new Date(),
+      );
+    // Mine looks first and finds nothing (so its next command skips the reads), theirs starts it.
+    expect(await mine?.load('race-1')).toBeNull();
+    const first = await theirs?.execute('race-1', start('qadir'));
+    expect(first?.events.map((e) => e.type)).toEqual(['AttemptStarted']);
+    // Mine's insert is the conflict: it catches up and decides again, on their attempt.
+    const second = await mine?.execute('race-1', start('qadir'));
+    expect(second?.events).toEqual([]);
+    expect(second?.state).toEqual(first?.state);
+    expect((await one.cols.events.find({ attemptId: 'race-1' }).toArray()).map((e) => e.seq)).toEqual([1]);
   });
 });

@@ -9,7 +9,16 @@ const LIVE_KEEP_AFTER_RELEASE_MS = 15 * 60_000;
 export type AttemptStatusClient = {
   /** Whose the attempt is and whether it is submitted; null when attempts does not know it. */
   get(attemptId: string): Promise<InternalAttemptStatus | null>;
+  /**
+   * An open live attempt this instance was told about, if its mock was released less than
+   * SHORTCUT_AFTER_RELEASE_MS ago (memory only): the close is still under way, so its result
+   * cannot exist yet unless its submission's event has put it in the student's list.
+   */
+  knownOpenLive(attemptId: string): InternalAttemptStatus | null;
 };
+
+/** How long after a release a remembered open live attempt is answered without a result read. */
+const SHORTCUT_AFTER_RELEASE_MS = 3 * 60_000;
 
 /**
  * Attempts' `GET /internal/attempts/:id`. Asked only when a results page is opened for an
@@ -54,6 +63,11 @@ export function createAttemptStatusClient(opts: {
         openLive.set(attemptId, status);
       else openLive.delete(attemptId);
       return status;
+    },
+    knownOpenLive(attemptId) {
+      const kept = openLive.get(attemptId);
+      const releaseAt = Date.parse(kept?.liveMock?.resultsReleaseAt ?? '');
+      return kept && now() < releaseAt + SHORTCUT_AFTER_RELEASE_MS ? kept : null;
     },
   };
 }

@@ -54,4 +54,16 @@ describe('the attempt status client', () => {
       '/internal/attempts/nobody',
     ]);
   });
+
+  it('knows an open live attempt from memory only, and only for the first minutes after its release', async () => {
+    const c = client([open]);
+    expect(c.status.knownOpenLive('a1')).toBeNull(); // never asked about
+    await c.status.get('a1');
+    expect(c.status.knownOpenLive('a1')).toEqual(open);
+    c.advance(60_000 + 2 * 60_000); // release + 2 min
+    expect(c.status.knownOpenLive('a1')).toEqual(open);
+    c.advance(60_000); // release + 3 min: the result may exist by now, read it
+    expect(c.status.knownOpenLive('a1')).toBeNull();
+    expect(c.asked).toEqual(['/internal/attempts/a1']);
+  });
 });

@@ -14,7 +14,10 @@ export type OwnResult =
  * scored never touches the database; then one point read by `_id` (also when Redis lost the
  * entry: the stored result decides). An attempt neither has heard of may have been submitted
  * moments ago, its event still in the outbox or Kafka: the attempts service is asked. A live
- * attempt not closed yet reads as processing until the mock's release (then 409 before it).
+ * attempt not closed yet reads as processing until the mock's release (then 409 before it);
+ * while the server closes a crowd's attempts after the release, one this instance already
+ * knows as open is answered from memory (its result cannot exist before its submission's event
+ * lists it): thousands of pages poll every 5 s then, and each poll was a result read that missed.
  */
 export async function findOwnResult(
   ctx: Pick<ResultsContext, 'cols' | 'attempts' | 'attemptStatus'>,
@@ -28,6 +31,11 @@ export async function findOwnResult(
       delayed: entry.delayed === true,
       ...(entry.releaseAt ? { releaseAt: entry.releaseAt } : {}),
     };
+  const open = entry ? null : ctx.attemptStatus.knownOpenLive(attemptId);
+  if (open?.liveMock)
+    return open.userId === userId
+      ? { kind: 'processing', delayed: false, releaseAt: open.liveMock.resultsReleaseAt }
+      : { kind: 'none' };
   const doc = await ctx.cols.results.findOne({ _id: attemptId });
   if (doc) return doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
   if (entry) return { kind: 'none' };
