@@ -25,7 +25,9 @@ type Deps = {
  * among the takers scored so far ("1 / 1" where two sat it) — a wrong rank. Until then the 409
  * names a release a few seconds ahead, and the page asks again. A result that can never be
  * scored (dead-lettered) holds nobody back; a taker never heard of again, for no more than
- * RANKING_SETTLE_MAX_MS; an attempts service that cannot answer holds nobody back at all.
+ * RANKING_SETTLE_MAX_MS. An attempts service that cannot say how many started holds the page
+ * too (asking again in a few seconds, within the same limit): at a 10,000-aspirant close it
+ * timed out, and releasing then showed 132 ranks among only ~5,000 takers.
  */
 export async function requireLiveResultsFinal(
   deps: Deps,
@@ -41,7 +43,7 @@ export async function requireLiveResultsFinal(
     if (!mock) return;
     started = mock.started;
   } catch {
-    return;
+    throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
   }
   const [ranked, deadLettered] = await Promise.all([
     deps.ranking.liveTakers(live.liveMockId),

@@ -60,11 +60,17 @@ describe('live results appear once every taker is ranked', () => {
     ).rejects.toMatchObject({ status: 409 });
   });
 
-  it('hold nobody back past the settling limit, or when attempts cannot say', async () => {
+  it('hold nobody back past the settling limit, or for a mock attempts does not know', async () => {
     await expect(requireLiveResultsFinal(deps(at(RANKING_SETTLE_MAX_MS), 2), live)).resolves.toBeUndefined();
     await expect(requireLiveResultsFinal(deps(at(1_000), 0, null), live)).resolves.toBeUndefined();
+  });
+
+  it('wait, asking again in 5 s, while attempts cannot say how many started (a rank shown then may be wrong)', async () => {
+    const waiting = await failureOf(requireLiveResultsFinal(deps(at(1_000), 0, new Error('down')), live));
+    expect(waiting).toMatchObject({ status: 409 });
+    expect(JSON.stringify(waiting)).toContain(at(6_000).toISOString());
     await expect(
-      requireLiveResultsFinal(deps(at(1_000), 0, new Error('down')), live),
+      requireLiveResultsFinal(deps(at(RANKING_SETTLE_MAX_MS), 0, new Error('down')), live),
     ).resolves.toBeUndefined();
   });
 });
