@@ -5,17 +5,26 @@ import type { OutboxDoc } from '../store/collections';
 
 /** Where each writer says it is alive: `{_id: writer, seenAt}` (outbox-relay.ts sweeps the silent). */
 export const OUTBOX_WRITERS = 'outbox_writers';
-const SLOT = /^outbox_([a-z0-9]+)_([01])$/;
 
-/** The writer a slot collection belongs to, or null for any other collection. */
-export const slotWriter = (name: string): string | null => SLOT.exec(name)?.[1] ?? null;
 export const slotNames = (writer: string): [string, string] => [`outbox_${writer}_0`, `outbox_${writer}_1`];
+
+/** Rows in `_id` (`attemptId:seq`) order: each attempt's events in their order. */
+export const byId = (a: OutboxDoc, b: OutboxDoc) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+/** An outbox collection through the driver, not mongoose (which keeps every collection it is asked for). */
+export function outboxCollection<T extends { _id: string } = OutboxDoc>(
+  connection: Connection,
+  name: string,
+) {
+  if (!connection.db) throw new Error('mongo not connected');
+  return connection.db.collection<T>(name);
+}
 
 /**
  * A closed slot: its collection, when its first row was written (ms), and its rows as this
  * process wrote them (null when it cannot vouch for them: read the collection).
  */
-export type Generation = { name: string; openedAt: number; rows: OutboxDoc[] | null };
+export type ClosedSlot = { name: string; openedAt: number; rows: OutboxDoc[] | null };
 
 /** Rows a slot keeps in memory at most; past that (a long Kafka outage) the relay reads them back. */
 const MEMORY_ROWS = 100_000;
@@ -49,9 +58,9 @@ export type OutboxLog = {
    * The closed slot still to publish, if any; otherwise closes the open one if it holds rows and
    * returns it once its writes have settled. Calls run one at a time.
    */
-  closed(): Promise<Generation | null>;
+  closed(): Promise<ClosedSlot | null>;
   /** The closed slot is on Kafka and empty again. */
-  published(generation: Generation): void;
+  published(slot: ClosedSlot): void;
   /** When the oldest row not yet published was written (ms), if any: how far behind the relay is. */
   oldest(): number | undefined;
   /** Rows stored and not yet published, by `_id` (tests). */
@@ -73,11 +82,7 @@ type Slot = {
 export function createOutboxLog(connection: Connection, opts: { clock?: () => number } = {}): OutboxLog {
   const clock = opts.clock ?? Date.now;
   const writer = randomBytes(5).toString('hex');
-  // The driver's handles, not mongoose's (which keeps every collection it is asked for).
-  const collection = (name: string) => {
-    if (!connection.db) throw new Error('mongo not connected');
-    return connection.db.collection<OutboxDoc>(name);
-  };
+  const collection = (name: string) => outboxCollection(connection, name);
   const slots: Slot[] = slotNames(writer).map((name) => ({
     name,
     openedAt: null,
@@ -105,7 +110,7 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
     };
   }
 
-  const asGeneration = (slot: Slot): Generation => ({
+  const asClosed = (slot: Slot): ClosedSlot => ({
     name: slot.name,
     openedAt: slot.openedAt ?? clock(),
     rows: slot.rows ? [...slot.rows.values()] : null,
@@ -149,13 +154,13 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
           open = 1 - open;
         }
         await closedSlot.settled;
-        return asGeneration(closedSlot);
+        return asClosed(closedSlot);
       });
       closing = run.catch(() => undefined);
       return run;
     },
-    published(generation) {
-      if (closedSlot?.name !== generation.name) return;
+    published(slot) {
+      if (closedSlot?.name !== slot.name) return;
       closedSlot.openedAt = null;
       closedSlot.rows = new Map();
       closedSlot = null;
@@ -164,7 +169,7 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
     async pending() {
       const rows: OutboxDoc[] = [];
       for (const slot of slots) rows.push(...(await collection(slot.name).find({}).toArray()));
-      return rows.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+      return rows.sort(byId);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { OutboxDoc } from '../store/collections';
-import { OUTBOX_WRITERS, type OutboxLog, slotNames } from './outbox-log';
+import { byId, OUTBOX_WRITERS, type OutboxLog, outboxCollection, slotNames } from './outbox-log';
 
 /** The one outbox collection of earlier versions: drained row by row, a batch per sweep. */
 export const LEGACY_OUTBOX = 'outbox';
@@ -64,12 +64,8 @@ export function startOutboxRelay(opts: {
   const clock = opts.clock ?? Date.now;
   let lastSweep = 0;
 
-  const db = () => {
-    if (!connection.db) throw new Error('mongo not connected');
-    return connection.db;
-  };
-  const collection = (name: string) => db().collection<OutboxDoc>(name);
-  const writers = () => db().collection<WriterDoc>(OUTBOX_WRITERS);
+  const collection = (name: string) => outboxCollection(connection, name);
+  const writers = () => outboxCollection<WriterDoc>(connection, OUTBOX_WRITERS);
 
   const beat = () =>
     writers()
@@ -80,7 +76,7 @@ export function startOutboxRelay(opts: {
   heartbeat.unref();
 
   async function publish(rows: OutboxDoc[], round: RoundTimes) {
-    rows.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+    rows.sort(byId);
     const t = performance.now();
     await publishByTopic(
       bus,
@@ -131,13 +127,13 @@ export function startOutboxRelay(opts: {
     const round: RoundTimes = { rows: 0, readMs: 0, publishMs: 0, emptyMs: 0 };
     let published = 0;
     try {
-      const generation = await log.closed();
-      if (generation) {
-        published += await publish(generation.rows ?? (await read([generation.name], round)), round);
+      const slot = await log.closed();
+      if (slot) {
+        published += await publish(slot.rows ?? (await read([slot.name], round)), round);
         const t = performance.now();
-        await collection(generation.name).deleteMany({});
+        await collection(slot.name).deleteMany({});
         round.emptyMs += performance.now() - t;
-        log.published(generation);
+        log.published(slot);
       }
       if (clock() - lastSweep >= sweepMs) {
         published += await sweep(round);
