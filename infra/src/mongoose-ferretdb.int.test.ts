@@ -74,4 +74,23 @@ describe('mongoose 9 against the Mongo-wire server', () => {
     );
     expect(writes.reduce((sum, r) => sum + r.modifiedCount, 0)).toBe(1);
   });
+
+  it("lets one database's writes proceed while another database's long write runs", async () => {
+    // A write that holds the store for a while: 30,000 documents in one insert command.
+    const busy = conn.useDb(`${dbName}_busy`);
+    const quiet = conn.useDb(`${dbName}_quiet`);
+    const finished: string[] = [];
+    const docs = Array.from({ length: 30_000 }, (_, i) => ({ i, pad: 'x'.repeat(100) }));
+    const long = busy
+      .collection('rows')
+      .insertMany(docs, { ordered: false })
+      .then(() => finished.push('long'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await quiet.collection('rows').insertOne({ at: new Date() });
+    finished.push('short');
+    await long;
+    expect(finished).toEqual(['short', 'long']);
+    await busy.dropDatabase();
+    await quiet.dropDatabase();
+  }, 120_000);
 });
