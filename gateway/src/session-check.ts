@@ -17,6 +17,11 @@ export type SessionCheck = (sessionId: string) => Promise<SessionVerdict>;
  * When neither Redis nor auth can answer, the verdict is `unknown`: the caller decides (the
  * gateway lets a validly signed, unexpired token through, so an outage of the accounts
  * service never stops an exam; access tokens live minutes).
+ *
+ * At most `maxAuthLookups` questions are in flight to auth at once; beyond that the verdict is
+ * `unknown` at once. A crowd whose Redis copies lapsed together (a results wave after a quiet
+ * close: ~850 lookups in a second at 3,000 aspirants) otherwise queued thousands of reads in
+ * auth's database pool, and every token refresh waited behind them (p95 8.7 s).
  */
 export function createSessionCheck(opts: {
   redis: Redis;
@@ -25,6 +30,7 @@ export function createSessionCheck(opts: {
   logger: Logger;
   localTtlMs?: number;
   capacity?: number;
+  maxAuthLookups?: number;
   now?: () => number;
 }): SessionCheck {
   const now = opts.now ?? Date.now;
@@ -41,7 +47,16 @@ export function createSessionCheck(opts: {
     return parsed.success ? { kind: 'live', state: parsed.data } : undefined;
   };
 
+  const maxAuthLookups = opts.maxAuthLookups ?? 32;
+  let authLookups = 0;
+  const warn = throttledWarn(opts.logger, now);
+
   const fromAuth = async (sessionId: string): Promise<SessionVerdict> => {
+    if (authLookups >= maxAuthLookups) {
+      warn(`auth is answering ${maxAuthLookups} session lookups already`);
+      return { kind: 'unknown' };
+    }
+    authLookups++;
     try {
       const state = await internalGet({
         url: new URL(`/internal/sessions/${encodeURIComponent(sessionId)}`, opts.authUrl),
@@ -54,8 +69,10 @@ export function createSessionCheck(opts: {
       });
       return state ? { kind: 'live', state } : { kind: 'ended' };
     } catch (err) {
-      opts.logger.warn({ err: String(err) }, 'session state unavailable from Redis and auth');
+      warn(String(err));
       return { kind: 'unknown' };
+    } finally {
+      authLookups--;
     }
   };
 
@@ -72,6 +89,19 @@ export function createSessionCheck(opts: {
       if (v.kind === 'unknown' && local.get(sessionId) === entry) local.delete(sessionId);
     });
     return verdict;
+  };
+}
+
+/** One warning per 10 s with how many unknown verdicts it stands for, not one per request. */
+function throttledWarn(logger: Logger, now: () => number) {
+  let since = 0;
+  let count = 0;
+  return (reason: string) => {
+    count++;
+    if (now() - since < 10_000) return;
+    logger.warn({ reason, unknownVerdicts: count }, 'session state unavailable from Redis and auth');
+    since = now();
+    count = 0;
   };
 }
 
