@@ -1,5 +1,6 @@
 import { connectMongo, connectRedis, createLogger } from '@ssc/service-kit';
 import { loadResultsConfig } from './config';
+import { checkRankings } from './ranking/check-rankings';
 import { rebuildFromResults } from './ranking/rebuild-from-results';
 import { resultsCollections } from './store/collections';
 import { redisKeys } from './store/redis-keys';
@@ -8,7 +9,8 @@ import { redisKeys } from './store/redis-keys';
  * Rebuilds every test's ranking and every user's attempt list from the stored results (Redis
  * lost them, or a fix changed scores): `npm run rerank -w @ssc/results [-- --test <testId>]`,
  * or `node dist/rerank-cli.js`, with the service's MONGO_URL, MONGO_DB, REDIS_URL,
- * RANK_KEY_PREFIX and QUEUE_PREFIX.
+ * RANK_KEY_PREFIX and QUEUE_PREFIX. With `--check` it writes nothing: it compares the rankings
+ * with the stored results, prints the differences and exits 1 when there are any.
  */
 const config = loadResultsConfig();
 const logger = createLogger('results-rerank', config.LOG_LEVEL);
@@ -17,14 +19,20 @@ const onlyTest = testFlag >= 0 ? process.argv[testFlag + 1] : undefined;
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 const redis = connectRedis(config.REDIS_URL, 'results-rerank');
+const target = {
+  results: resultsCollections(connection).results,
+  redis,
+  keys: redisKeys(config),
+  ...(onlyTest ? { onlyTest } : {}),
+};
 try {
-  const summary = await rebuildFromResults({
-    results: resultsCollections(connection).results,
-    redis,
-    keys: redisKeys(config),
-    ...(onlyTest ? { onlyTest } : {}),
-  });
-  logger.info(summary, 'rankings and attempt lists rebuilt');
+  if (process.argv.includes('--check')) {
+    const report = await checkRankings(target);
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+    process.exitCode = report.diffs.length > 0 ? 1 : 0;
+  } else {
+    logger.info(await rebuildFromResults(target), 'rankings and attempt lists rebuilt');
+  }
 } finally {
   await redis.quit();
   await connection.close();

@@ -44,15 +44,10 @@ export async function rebuildFromResults(opts: {
   const filter = opts.onlyTest ? { testId: opts.onlyTest } : {};
   for await (const doc of opts.results.find(filter)) {
     const result = fromResultDoc(doc);
-    const entry = { member: result.userId, score: result.score };
-    const releaseAt = result.liveMock?.resultsReleaseAt;
-    if (result.countsForRank && withheldUntil(releaseAt, now) !== null)
-      push(heldByTest, result.testId, {
-        member: heldMember(result.score, result.userId),
-        score: Date.parse(releaseAt as string),
-      });
-    else if (result.countsForRank) push(byTest, result.testId, entry);
-    if (result.liveMock) push(byLiveMock, result.liveMock.liveMockId, entry);
+    const places = rankPlacesOf(result, now);
+    if (places.held) push(heldByTest, result.testId, places.held);
+    if (places.test) push(byTest, result.testId, places.test);
+    if (places.live) push(byLiveMock, places.live.liveMockId, places.live.entry);
     lists.recordScored(pipe, result.userId, scoredEntry(result));
     listed += 1;
     if (listed % PIPELINE === 0) {
@@ -76,7 +71,25 @@ export async function rebuildFromResults(opts: {
   return { tests: byTest.size, ranked, held, liveMocks: byLiveMock.size, liveRanked, listed };
 }
 
-type Entry = { member: string; score: number };
+export type Entry = { member: string; score: number };
+
+/**
+ * Where one stored result belongs in Redis: its test's ranking (a first attempt that counts),
+ * the test's held set instead while its live mock's release is ahead, and its live mock's ranking.
+ */
+export function rankPlacesOf(
+  result: ReturnType<typeof fromResultDoc>,
+  now: Date,
+): { test?: Entry; held?: Entry; live?: { liveMockId: string; entry: Entry } } {
+  const entry = { member: result.userId, score: result.score };
+  const releaseAt = result.liveMock?.resultsReleaseAt;
+  const places: ReturnType<typeof rankPlacesOf> = {};
+  if (result.countsForRank && withheldUntil(releaseAt, now) !== null)
+    places.held = { member: heldMember(result.score, result.userId), score: Date.parse(releaseAt as string) };
+  else if (result.countsForRank) places.test = entry;
+  if (result.liveMock) places.live = { liveMockId: result.liveMock.liveMockId, entry };
+  return places;
+}
 
 function push(sets: Map<string, Entry[]>, key: string, entry: Entry): void {
   const list = sets.get(key) ?? [];
