@@ -15,7 +15,11 @@ afterAll(() => h.close());
 const NOW = new Date('2026-05-10T12:00:00.000Z');
 const liveMockId = `lm-check-${Date.now().toString(36)}`;
 /** Released an hour before NOW; the other mock releases an hour after it. */
-const released = { liveMockId, endsAt: '2026-05-10T10:55:00.000Z', resultsReleaseAt: '2026-05-10T11:00:00.000Z' };
+const released = {
+  liveMockId,
+  endsAt: '2026-05-10T10:55:00.000Z',
+  resultsReleaseAt: '2026-05-10T11:00:00.000Z',
+};
 const ahead = {
   liveMockId: `${liveMockId}-ahead`,
   endsAt: '2026-05-10T12:55:00.000Z',
