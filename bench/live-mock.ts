@@ -18,15 +18,11 @@
  * is ranked; then reads the final event streams from Kafka and checks every acknowledged write,
  * close and rank against them.
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBulkAccounts } from '@ssc/auth';
 import { connectMongo, connectRedis } from '@ssc/service-kit';
-import { localSecrets } from '../scripts/secrets';
-import { REPO_ROOT } from '../scripts/stack';
 import { type Aspirant, createAspirant, type Mock, sleepUntil } from './live-mock/aspirant';
 import { checkCrowd } from './live-mock/checks';
+import { blankPlan, openWaitingRoom, planCrowd, scheduleBenchMock, signInCrowd } from './live-mock/setup';
 import { readAttemptStreams } from './support/attempt-stream';
 import { crowdClient } from './support/crowd-client';
 import { watchOutboxBacklog } from './support/outbox-backlog';
@@ -52,9 +48,6 @@ const MINUTES = Number(args.minutes);
 const ROOM_MS = Number(args['room-seconds']) * 1000;
 const SPREAD_MS = Number(args['start-spread']) * 1000;
 const EARLY = Number(args.early);
-/** The stack's auth defaults (services/auth/src/config.ts). */
-const ACCESS_TOKEN_TTL_SECONDS = 900;
-const SESSION_TTL_SECONDS = 30 * 86_400;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const stack = await startBenchStack({
@@ -69,48 +62,11 @@ const { base } = stack;
 try {
   say(`stack up (${stack.dbPrefix}); preparing a ${MINUTES}-minute live mock for ${N} aspirants…`);
   const admin = await signInAdmin(stack);
-  const tests = (await call(base, 'GET', '/api/admin/tests', admin)) as {
-    testType: string;
-    questionIds: string[];
-    [k: string]: unknown;
-  }[];
-  const source = tests
-    .filter((t) => t.testType === 'FULL_LENGTH')
-    .sort((a, b) => b.questionIds.length - a.questionIds.length)[0];
-  if (!source) throw new Error('no seeded full-length test');
-  const test = (await call(base, 'POST', '/api/admin/tests', admin, {
-    title: `Live bench mock ${stack.dbPrefix}`,
-    description: 'A short paper for bench/live-mock.ts',
-    testType: 'FULL_LENGTH',
-    examType: source.examType,
-    section: null,
-    sections: source.sections,
-    durationMinutes: MINUTES,
-    totalQuestions: source.questionIds.length,
-    marksPerQuestion: source.marksPerQuestion,
-    negativeMarks: source.negativeMarks,
-    totalMarks: source.totalMarks,
-    questionIds: source.questionIds,
-  })) as { id: string };
-  const scheduled = (await call(base, 'POST', '/api/admin/live-mocks', admin, {
-    testId: test.id,
-    startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-  })) as { id: string };
+  const scheduled = await scheduleBenchMock(stack, admin, MINUTES);
 
   const t0 = Date.now();
-  const authDb = await connectMongo(stack.infra.mongoUrl, `${stack.dbPrefix}_auth`);
   const redis = connectRedis(stack.infra.redisUrl, 'live-mock-bench');
-  const accounts = await createBulkAccounts(authDb, redis, {
-    count: N,
-    emailOf: (i) => `live${i}-${stack.dbPrefix}@bench.test`,
-    displayNameOf: (i) => `Aspirant ${i}`,
-    password: randomBytes(12).toString('base64url'),
-    privateKey: localSecrets(path.join(REPO_ROOT, '.local')).jwtPrivateKey,
-    accessTokenTtlSeconds: ACCESS_TOKEN_TTL_SECONDS,
-    sessionTtlSeconds: SESSION_TTL_SECONDS,
-    signedInAt: () => new Date(Date.now() - Math.random() * 600_000),
-  });
-  await authDb.close();
+  const accounts = await signInCrowd(stack, redis, N);
   say(`${N} aspirants signed in (written in ${s(Date.now() - t0)}, before the measured window)`);
 
   const http = crowdClient(base);
@@ -122,16 +78,17 @@ try {
     for (const line of log.report()) say(line);
     void stack.close(args.keep).finally(() => process.exit(130));
   });
-  const mock: Mock = { id: scheduled.id, testId: test.id, startsAt: 0, endsAt: 0, releaseAt: 0 };
+  const mock: Mock = {
+    id: scheduled.liveMockId,
+    testId: scheduled.testId,
+    startsAt: 0,
+    endsAt: 0,
+    releaseAt: 0,
+  };
   const aspirants: Aspirant[] = [];
 
   log.segment('registration');
-  const plans = accounts.map(() => ({
-    roomAt: 0,
-    clickAt: 0,
-    thinkMs: [20_000, 40_000] as [number, number],
-    submitAt: null as number | null,
-  }));
+  const plans = accounts.map(blankPlan);
   accounts.forEach((account, i) => {
     aspirants.push(createAspirant({ http, log, account, mock, plan: plans[i] as (typeof plans)[number] }));
   });
@@ -139,33 +96,9 @@ try {
   await pool(aspirants, 64, (a) => a.register());
   say(`registration: ${N} in ${s(Date.now() - tr)}`);
 
-  // The admin moves the start to `--room-seconds` from now: the waiting room is open already.
-  await call(base, 'PUT', `/api/admin/live-mocks/${scheduled.id}`, admin, {
-    startsAt: new Date(Date.now() + ROOM_MS).toISOString(),
-  });
-  const view = (await call(
-    base,
-    'GET',
-    `/api/live-mocks/${scheduled.id}`,
-    accounts[0]?.accessToken ?? null,
-  )) as {
-    startsAt: string;
-    endsAt: string;
-    resultsReleaseAt: string;
-  };
-  mock.startsAt = Date.parse(view.startsAt);
-  mock.endsAt = Date.parse(view.endsAt);
-  mock.releaseAt = Date.parse(view.resultsReleaseAt);
+  await openWaitingRoom(stack, admin, accounts[0]?.accessToken ?? '', mock, ROOM_MS);
   const releaseAt = mock.releaseAt;
-  const roomOpen = Date.now();
-  plans.forEach((plan, i) => {
-    plan.roomAt = roomOpen + Math.random() * (mock.startsAt - roomOpen) * 0.5;
-    plan.clickAt = mock.startsAt + 500 + Math.random() * SPREAD_MS;
-    plan.submitAt =
-      i < Math.round(N * EARLY)
-        ? mock.startsAt + (0.5 + Math.random() * 0.45) * (mock.endsAt - mock.startsAt)
-        : null;
-  });
+  planCrowd(plans, mock, SPREAD_MS, EARLY);
   say(
     `waiting room open: start in ${s(mock.startsAt - Date.now())}, end at start + ${MINUTES} min, results at end + ${s(releaseAt - mock.endsAt)}`,
   );
@@ -191,8 +124,8 @@ try {
     for (;;) {
       const started = aspirants.filter((a) => a.record.attemptId !== null).length;
       const [ranked, counts] = await Promise.all([
-        redis.zcard(`rank:live:${scheduled.id}`),
-        redis.hgetall(`${stack.dbPrefix}:live-mock-counts:${scheduled.id}`),
+        redis.zcard(`rank:live:${scheduled.liveMockId}`),
+        redis.hgetall(`${stack.dbPrefix}:live-mock-counts:${scheduled.liveMockId}`),
       ]);
       if (Date.now() - lastNote >= 5_000) {
         lastNote = Date.now();
@@ -214,7 +147,7 @@ try {
   const lastSeen = seen.length > 0 ? Math.max(...seen) : null;
 
   say(
-    `live mock ${scheduled.id}: ${N} aspirants, ${aspirants.filter((a) => a.record.attemptId).length} started, ${aspirants.filter((a) => a.record.submitted).length} submitted early`,
+    `live mock ${scheduled.liveMockId}: ${N} aspirants, ${aspirants.filter((a) => a.record.attemptId).length} started, ${aspirants.filter((a) => a.record.submitted).length} submitted early`,
   );
   for (const line of log.report()) say(line);
   say(
