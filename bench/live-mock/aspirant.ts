@@ -15,6 +15,7 @@ export const AUTO_SAVE_MS = 30_000;
 /** The exam screen's answer queue tries a failed write again after this long. */
 const ANSWER_RETRY_MS = 2_000;
 const ANSWER_TRIES = 5;
+const PATIENT_RETRY_MS = 2_000;
 
 export type Mock = { id: string; testId: string; startsAt: number; endsAt: number; releaseAt: number };
 export type Plan = {
@@ -65,8 +66,23 @@ export function createAspirant(deps: {
   account: BulkAccount;
   mock: Mock;
   plan: Plan;
+  /**
+   * As a person would under faults: a failed start, submit or results read is tried again every
+   * 2 s, and an answer write until the end, as the page's durable answer queue does (the crowd
+   * bench's aspirant gives up, so its errors count what a crowd was refused).
+   */
+  patient?: boolean;
 }) {
   const { http, log, mock, plan } = deps;
+  const patient = deps.patient === true;
+  /** Sends until a 2xx (or, when patient, until `until`), 2 s apart; the last answer. */
+  const persist = async (kind: string, until: number, send: () => Promise<CrowdAnswer>) => {
+    for (;;) {
+      const res = await send();
+      if (okOrFail(kind, res) || !patient || Date.now() + PATIENT_RETRY_MS > until) return res;
+      await sleepUntil(Date.now() + PATIENT_RETRY_MS);
+    }
+  };
   let token = deps.account.accessToken;
   let expiresAt = deps.account.expiresAt * 1000;
   const record: AspirantRecord = {
@@ -129,13 +145,24 @@ export function createAspirant(deps: {
       }
       break;
     }
-    if (!okOrFail('start', res)) return null;
+    const until = mock.endsAt - 30_000;
+    if (!okOrFail('start', res)) {
+      if (!patient) return null;
+      res = await persist('start', until, () =>
+        call('POST', '/api/test-attempts', { testId: mock.testId, liveMockId: mock.id }, true),
+      );
+      if (res.status < 200 || res.status >= 300) return null;
+    }
     const attempt = res.body as { id: string; questions: { questionId: string }[] };
     record.attemptId = attempt.id;
-    const read = await call('GET', `/api/test-attempts/${encodeURIComponent(attempt.id)}`);
-    if (!okOrFail('exam: attempt read', read)) return null;
-    const questions = await call('GET', `/api/test-questions/${mock.testId}`);
-    if (!okOrFail('exam: questions read', questions)) return null;
+    const read = await persist('exam: attempt read', until, () =>
+      call('GET', `/api/test-attempts/${encodeURIComponent(attempt.id)}`),
+    );
+    if (read.status >= 300) return null;
+    const questions = await persist('exam: questions read', until, () =>
+      call('GET', `/api/test-questions/${mock.testId}`),
+    );
+    if (questions.status >= 300) return null;
     log.ok('start → questions shown', performance.now() - t0);
     return { questions: attempt.questions.map((q) => q.questionId) };
   }
@@ -172,7 +199,7 @@ export function createAspirant(deps: {
         clientTs,
       };
       record.sent.push({ questionId, clientTs, selectedAnswer, attemptStatus });
-      for (let tries = 1; tries <= ANSWER_TRIES; tries++) {
+      for (let tries = 1; patient || tries <= ANSWER_TRIES; tries++) {
         const res = await call('POST', '/api/question-attempts', body, true);
         if (okOrFail('answer save', res)) {
           const applied = (res.body as { applied?: boolean }).applied === true;
@@ -216,11 +243,13 @@ export function createAspirant(deps: {
     record.meantToSubmit = true;
     await sleepUntil(plan.submitAt);
     const questionUpdates = [...rows].map(([questionId, r]) => ({ questionId, ...r }));
-    const res = await call('POST', `/api/test-attempts/${encodeURIComponent(attemptId)}/submit`, {
-      questionUpdates,
-      reason: 'USER',
-    });
-    record.submitted = okOrFail('submit', res);
+    const res = await persist('submit', mock.endsAt, () =>
+      call('POST', `/api/test-attempts/${encodeURIComponent(attemptId)}/submit`, {
+        questionUpdates,
+        reason: 'USER',
+      }),
+    );
+    record.submitted = res.status >= 200 && res.status < 300;
   }
 
   async function results() {
@@ -237,7 +266,11 @@ export function createAspirant(deps: {
         );
         continue;
       }
-      if (!okOrFail('results read', res)) return;
+      if (!okOrFail('results read', res)) {
+        if (!patient || Date.now() > mock.releaseAt + 600_000) return;
+        await sleepUntil(Date.now() + PATIENT_RETRY_MS);
+        continue;
+      }
       const result = res.body as { status?: string; score?: number; rank?: number; rankTotal?: number };
       if (res.status === 202 || result.status === 'processing' || typeof result.rank !== 'number') {
         await sleepUntil(Date.now() + PROCESSING_POLL_MS);
@@ -253,7 +286,9 @@ export function createAspirant(deps: {
   return {
     record,
     async register() {
-      okOrFail('register', await call('POST', `/api/live-mocks/${mock.id}/register`));
+      await persist('register', Date.now() + 60_000, () =>
+        call('POST', `/api/live-mocks/${mock.id}/register`),
+      );
     },
     async sit() {
       await waitingRoom();

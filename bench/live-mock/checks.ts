@@ -10,6 +10,12 @@ export type CrowdChecks = {
   /** Started attempts with no AttemptSubmitted, and with more than one. */
   notClosed: number;
   closedTwice: number;
+  /** Closed attempts with no ResultComputed event, and with more than one (distinct event ids). */
+  notScored: number;
+  scoredTwice: number;
+  /** clientTs of every lost write, and when every second close or scoring happened (for fault windows). */
+  lostByTime: number[];
+  duplicatesByTime: number[];
   /** Closed by the aspirant (USER) without their pressing Submit. */
   wrongReason: number;
   /** Pressed Submit, but the server's close came first (their submit arrived too late). */
@@ -36,6 +42,10 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
     sheetMismatches: 0,
     notClosed: 0,
     closedTwice: 0,
+    notScored: 0,
+    scoredTwice: 0,
+    lostByTime: [],
+    duplicatesByTime: [],
     wrongReason: 0,
     submitAfterClose: 0,
     noResult: 0,
@@ -53,6 +63,7 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
       const e = streams.answers.get(answerKey(attemptId, w.questionId, w.clientTs));
       if (!e || e.selectedAnswer !== w.selectedAnswer || e.attemptStatus !== w.attemptStatus) {
         out.lostWrites += 1;
+        out.lostByTime.push(w.clientTs);
         note(
           `lost write ${attemptId} ${w.questionId} @${w.clientTs}: stream has ${JSON.stringify(e ?? null)}`,
         );
@@ -64,7 +75,17 @@ export function checkCrowd(records: AspirantRecord[], streams: AttemptStreams): 
       note(`not closed: ${attemptId}`);
       continue;
     }
-    if (closes.length > 1) out.closedTwice += 1;
+    if (closes.length > 1) {
+      out.closedTwice += 1;
+      out.duplicatesByTime.push(...closes.slice(1).map((c) => c.at));
+    }
+    const scorings = streams.scored.get(attemptId) ?? [];
+    if (scorings.length === 0) out.notScored += 1;
+    if (scorings.length > 1) {
+      out.scoredTwice += 1;
+      out.duplicatesByTime.push(...scorings.slice(1));
+      note(`${attemptId} scored ${scorings.length} times`);
+    }
     const close = closes[0] as (typeof closes)[number];
     if (close.reason === 'USER' && !r.meantToSubmit) {
       out.wrongReason += 1;

@@ -3,6 +3,8 @@ import { Kafka, logLevel } from 'kafkajs';
 export type StreamAnswer = { selectedAnswer: string | null; attemptStatus: string };
 export type StreamSubmission = {
   reason: string;
+  /** When it happened (the envelope's occurredAt, ms). */
+  at: number;
   answers: { questionId: string; selectedAnswer: string | null; attemptStatus: string }[];
 };
 
@@ -12,6 +14,8 @@ export type AttemptStreams = {
   /** AttemptSubmitted events by attempt id (distinct event ids; more than one is a double close). */
   submissions: Map<string, StreamSubmission[]>;
   started: Set<string>;
+  /** When each ResultComputed event of an attempt happened (distinct event ids; two is a double scoring). */
+  scored: Map<string, number[]>;
   events: number;
 };
 
@@ -21,6 +25,7 @@ export const answerKey = (attemptId: string, questionId: string, clientTs: numbe
 type Envelope = {
   id: string;
   type: string;
+  occurredAt: string;
   data: {
     attemptId: string;
     questionId?: string;
@@ -33,7 +38,7 @@ type Envelope = {
 };
 
 /**
- * Reads every attempt event a stack published, from the start of its attempt topics to their
+ * Reads every attempt and result event a stack published, from the start of its attempt and results topics to their
  * current end, as a fresh consumer group (named under the stack's prefix, so removing the stack
  * removes it): the final event streams a bench holds its acknowledged writes against. Events
  * are counted once per envelope id (the outbox may publish one twice; consumers dedupe by id).
@@ -42,13 +47,21 @@ export async function readAttemptStreams(brokers: string[], topicPrefix: string)
   const kafka = new Kafka({ clientId: `${topicPrefix}bench-verify`, brokers, logLevel: logLevel.NOTHING });
   const admin = kafka.admin();
   await admin.connect();
-  const topics = (await admin.listTopics()).filter((t) => t.startsWith(`${topicPrefix}attempts`));
+  const topics = (await admin.listTopics()).filter(
+    (t) => t.startsWith(`${topicPrefix}attempts`) || t.startsWith(`${topicPrefix}results`),
+  );
   const ends = new Map<string, bigint>();
   for (const topic of topics)
     for (const p of await admin.fetchTopicOffsets(topic)) ends.set(`${topic}:${p.partition}`, BigInt(p.high));
   await admin.disconnect();
 
-  const out: AttemptStreams = { answers: new Map(), submissions: new Map(), started: new Set(), events: 0 };
+  const out: AttemptStreams = {
+    answers: new Map(),
+    submissions: new Map(),
+    started: new Set(),
+    scored: new Map(),
+    events: 0,
+  };
   const seen = new Set<string>();
   const remaining = new Set([...ends].filter(([, high]) => high > 0n).map(([k]) => k));
   if (remaining.size === 0) return out;
@@ -93,7 +106,8 @@ function fold(out: AttemptStreams, e: Envelope): void {
     });
   else if (e.type === 'AttemptSubmitted') {
     const list = out.submissions.get(d.attemptId) ?? [];
-    list.push({ reason: d.reason ?? '', answers: d.answers ?? [] });
+    list.push({ reason: d.reason ?? '', at: Date.parse(e.occurredAt), answers: d.answers ?? [] });
     out.submissions.set(d.attemptId, list);
-  }
+  } else if (e.type === 'ResultComputed')
+    out.scored.set(d.attemptId, [...(out.scored.get(d.attemptId) ?? []), Date.parse(e.occurredAt)]);
 }

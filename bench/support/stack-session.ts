@@ -143,7 +143,11 @@ async function dropDatabases(mongoUrl: string, dbPrefix: string): Promise<void> 
  * Nobody can become admin through the API: creates one in this stack's auth database (as
  * `./dev start` and the e2e setup do), then signs it in through the gateway; its access token.
  */
-export async function signInAdmin(stack: Pick<BenchStack, 'base' | 'dbPrefix' | 'infra'>): Promise<string> {
+export async function signInAdmin(stack: {
+  base: string;
+  dbPrefix: string;
+  infra: { mongoUrl: string };
+}): Promise<string> {
   const credentials = {
     email: `admin-${stack.dbPrefix}@bench.test`,
     password: randomBytes(12).toString('base64url'),
