@@ -170,7 +170,7 @@ try {
   say(
     `checks (${streams.events} events): ${checks.ackedWrites} acknowledged writes, lost ${checks.lostWrites}; ` +
       `sheets differing from the last acknowledged answers ${checks.sheetMismatches}; attempts not closed ${checks.notClosed}, ` +
-      `closed twice ${checks.closedTwice}, closed as submitted without a Submit ${checks.wrongReason}; ` +
+      `closed twice ${checks.closedTwice}, not scored ${checks.notScored}, scored twice ${checks.scoredTwice}, closed as submitted without a Submit ${checks.wrongReason}; ` +
       `Submit pressed but the server's close came first ${checks.submitAfterClose}; started without a result ${checks.noResult}; ` +
       `wrong ranks ${checks.wrongRanks}; request errors ${log.errors()}`,
   );
