@@ -1,15 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { KEDA_VERSION, KUBERNETES_VERSION, runKubeconform } from '@ssc/infra';
+import {
+  KEDA_VERSION,
+  KUBERNETES_VERSION,
+  type KubeconformResult,
+  renderKustomization,
+  runKubeconform,
+} from '@ssc/infra';
 import { composeProblems, parseCompose } from '../deploy/compose-rules';
 import { composeSchemaValidator } from '../deploy/compose-schema';
-import { KUSTOMIZATION, loadManifestSet } from '../deploy/k8s-manifests';
+import { loadManifestSet, SECRET_EXAMPLE } from '../deploy/k8s-manifests';
 import { k8sProblems } from '../deploy/k8s-rules';
 import { queueNamesByService } from '../deploy/queue-names';
 
 /**
  * `./dev test`'s manifest step (and by hand: `npx tsx scripts/validate-manifests.ts [files…]`):
- * kubeconform over `deploy/k8s/` against Kubernetes' and KEDA's schemas (built offline by
+ * `kustomize build deploy/k8s` (what `kubectl apply -k` sends) and the example Secret through
+ * kubeconform against Kubernetes' and KEDA's schemas (tools and schemas built offline by
  * @ssc/infra), then the project's rules for the Kubernetes manifests and docker-compose.yml.
  * Given files, only kubeconform runs, on those. Exits non-zero on any finding.
  */
@@ -19,9 +27,19 @@ const k8sDir = path.join(REPO_ROOT, 'deploy', 'k8s');
 
 async function main(args: string[]): Promise<number> {
   const set = loadManifestSet(k8sDir);
-  const files =
-    args.length > 0 ? args : set.files.filter((f) => f !== KUSTOMIZATION).map((f) => path.join(k8sDir, f));
-  const result = await runKubeconform(files, say);
+  const scratch = mkdtempSync(path.join(tmpdir(), 'ssc-manifests-'));
+  let result: KubeconformResult;
+  try {
+    let files = args;
+    if (files.length === 0) {
+      const rendered = path.join(scratch, 'kustomize-build.yaml');
+      writeFileSync(rendered, await renderKustomization(k8sDir, say));
+      files = [rendered, path.join(k8sDir, SECRET_EXAMPLE)];
+    }
+    result = await runKubeconform(files, say);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   process.stdout.write(`${result.output}\n`);
   say(
     `kubeconform (Kubernetes ${KUBERNETES_VERSION}, KEDA ${KEDA_VERSION}): ${result.ok ? 'valid' : 'INVALID'}`,

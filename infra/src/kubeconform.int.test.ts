@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureKubeconform, runKubeconform } from './kubeconform';
+import { ensureManifestTools, renderKustomization, runKubeconform } from './kubeconform';
 import { repoRoot } from './paths';
 
-// The real kubeconform (built from the Go module proxy) against the real generated schemas.
+// The real kubeconform and kustomize (built from the Go module proxy), the real generated schemas.
 const k8sDir = path.join(repoRoot, 'deploy', 'k8s');
 const manifests = readdirSync(k8sDir)
   .filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml')
@@ -26,7 +26,7 @@ describe('kubeconform over deploy/k8s', () => {
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'ssc-kubeconform-'));
     // First run: the module downloads, the build and the schema conversion (cached after).
-    await ensureKubeconform(log);
+    await ensureManifestTools(log);
   }, 900_000);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -60,6 +60,27 @@ describe('kubeconform over deploy/k8s', () => {
     );
     expect(result.output).toMatch(/ScaledObject catalog-worker is invalid.*minReplicas/);
     expect(result.output).toMatch(/Deployment gateway is invalid.*containerPort/);
+  });
+
+  it('renders the kustomization into a valid set, every object in namespace ssc', async () => {
+    const rendered = path.join(scratch, 'rendered.yaml');
+    writeFileSync(rendered, await renderKustomization(k8sDir, log));
+    const result = await runKubeconform([rendered], log);
+    expect(result.ok).toBe(true);
+    expect(result.output).toMatch(/Valid: (3\d|[4-9]\d), Invalid: 0, Errors: 0, Skipped: 0/);
+    const text = readFileSync(rendered, 'utf8');
+    expect(text.match(/^ {2}namespace: ssc$/gm)?.length).toBe((text.match(/^kind: /gm)?.length ?? 0) - 1);
+  });
+
+  it('refuses a kustomization that lists a missing file', async () => {
+    const copy = path.join(scratch, 'k8s-copy');
+    cpSync(k8sDir, copy, { recursive: true });
+    const kustomization = path.join(copy, 'kustomization.yaml');
+    writeFileSync(
+      kustomization,
+      readFileSync(kustomization, 'utf8').replace('  - auth.yaml', '  - authn.yaml'),
+    );
+    await expect(renderKustomization(copy, log)).rejects.toThrow(/kustomize build .* failed: .*authn\.yaml/s);
   });
 
   it('fails a kind it has no schema for instead of skipping it', async () => {
