@@ -6,9 +6,10 @@ import { REPO_ROOT } from './stack';
 import { readTestCounts, type TestCounts } from './test-counts';
 
 /**
- * `./dev test`: lint, type checks, unit tests, integration tests against real Kafka,
- * Mongo-wire and Redis servers, a production build, then Playwright e2e in Chromium through
- * the real gateway. Exits non-zero on the first failing step.
+ * `./dev test`: lint, type checks, the deployment manifests (scripts/validate-manifests.ts),
+ * unit tests, integration tests against real Kafka, Mongo-wire and Redis servers, a production
+ * build, then Playwright e2e in Chromium through the real gateway. Exits non-zero on the first
+ * failing step.
  */
 const REPORTS = path.join(REPO_ROOT, '.local', 'reports');
 const say = (line: string) => console.warn(`[test] ${line}`);
@@ -18,6 +19,10 @@ type Step = { name: string; command: string[]; report?: string };
 const steps: Step[] = [
   { name: 'lint, format and import cycles', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'type check', command: ['npm', 'run', 'typecheck', '--silent'] },
+  {
+    name: 'deployment manifests (kubeconform, compose schema, project rules)',
+    command: ['npx', 'tsx', 'scripts/validate-manifests.ts'],
+  },
   {
     name: 'unit tests',
     command: [

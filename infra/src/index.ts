@@ -11,6 +11,8 @@ import { ownedPid, removePid } from './state';
 import { withTimeout } from './wait';
 
 export { type DocumentStore, documentStore } from './document-store';
+export { KEDA_VERSION, KUBERNETES_VERSION } from './k8s-schemas';
+export { type KubeconformResult, renderKustomization, runKubeconform } from './kubeconform';
 export { cacheDir } from './paths';
 export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
