@@ -22,7 +22,14 @@ import { parseArgs } from 'node:util';
 import { connectMongo, connectRedis } from '@ssc/service-kit';
 import { type Aspirant, createAspirant, type Mock, sleepUntil } from './live-mock/aspirant';
 import { checkCrowd } from './live-mock/checks';
-import { blankPlan, openWaitingRoom, planCrowd, scheduleBenchMock, signInCrowd } from './live-mock/setup';
+import {
+  benchMock,
+  blankPlan,
+  openWaitingRoom,
+  planCrowd,
+  scheduleBenchMock,
+  signInCrowd,
+} from './live-mock/setup';
 import { readAttemptStreams } from './support/attempt-stream';
 import { crowdClient } from './support/crowd-client';
 import { watchOutboxBacklog } from './support/outbox-backlog';
@@ -78,13 +85,7 @@ try {
     for (const line of log.report()) say(line);
     void stack.close(args.keep).finally(() => process.exit(130));
   });
-  const mock: Mock = {
-    id: scheduled.liveMockId,
-    testId: scheduled.testId,
-    startsAt: 0,
-    endsAt: 0,
-    releaseAt: 0,
-  };
+  const mock = benchMock(scheduled);
   const aspirants: Aspirant[] = [];
 
   log.segment('registration');

@@ -1,6 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { AckedWrite, AspirantRecord, Mock } from '../live-mock/aspirant';
-import { sleepUntil } from '../live-mock/aspirant';
+import {
+  type AckedWrite,
+  type AspirantRecord,
+  type Mock,
+  newAspirantRecord,
+  sleepUntil,
+} from '../live-mock/aspirant';
 import { call } from '../support/stack-session';
 
 /** A device clock off by this much: Date (not performance.now) is shifted before any page script runs. */
@@ -53,15 +58,7 @@ export function createBrowserAspirant(deps: {
   clockSkewMs?: number;
 }): BrowserAspirant {
   const { browser, base, mock } = deps;
-  const record: AspirantRecord = {
-    attemptId: null,
-    acked: [],
-    sent: [],
-    meantToSubmit: false,
-    submitted: false,
-    result: null,
-    resultSeenAt: null,
-  };
+  const record = newAspirantRecord();
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   let token = '';

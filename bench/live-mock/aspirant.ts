@@ -51,6 +51,17 @@ export type AspirantRecord = {
   resultSeenAt: number | null;
 };
 
+/** What an aspirant has been told before their first request. */
+export const newAspirantRecord = (): AspirantRecord => ({
+  attemptId: null,
+  acked: [],
+  sent: [],
+  meantToSubmit: false,
+  submitted: false,
+  result: null,
+  resultSeenAt: null,
+});
+
 type Row = { selectedAnswer: string | null; attemptStatus: string; clientTs: number; timeSpent: number };
 
 /**
@@ -85,15 +96,7 @@ export function createAspirant(deps: {
   };
   let token = deps.account.accessToken;
   let expiresAt = deps.account.expiresAt * 1000;
-  const record: AspirantRecord = {
-    attemptId: null,
-    acked: [],
-    sent: [],
-    meantToSubmit: false,
-    submitted: false,
-    result: null,
-    resultSeenAt: null,
-  };
+  const record = newAspirantRecord();
 
   async function freshToken(): Promise<string> {
     if (expiresAt - Date.now() > 60_000) return token;

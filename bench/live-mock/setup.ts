@@ -83,6 +83,15 @@ export async function signInCrowd(
   }
 }
 
+/** The scheduled mock, its times filled in by `openWaitingRoom`. */
+export const benchMock = (scheduled: { testId: string; liveMockId: string }): Mock => ({
+  id: scheduled.liveMockId,
+  testId: scheduled.testId,
+  startsAt: 0,
+  endsAt: 0,
+  releaseAt: 0,
+});
+
 /** A plan to be filled in once the start is known (`planCrowd`). */
 export const blankPlan = (): Plan => ({ roomAt: 0, clickAt: 0, thinkMs: [20_000, 40_000], submitAt: null });
 
