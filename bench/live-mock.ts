@@ -20,7 +20,7 @@
  */
 import { parseArgs } from 'node:util';
 import { connectMongo, connectRedis } from '@ssc/service-kit';
-import { type Aspirant, createAspirant, type Mock, sleepUntil } from './live-mock/aspirant';
+import { type Aspirant, createAspirant, sleepUntil } from './live-mock/aspirant';
 import { checkCrowd } from './live-mock/checks';
 import {
   benchMock,
@@ -34,7 +34,7 @@ import { readAttemptStreams } from './support/attempt-stream';
 import { crowdClient } from './support/crowd-client';
 import { watchOutboxBacklog } from './support/outbox-backlog';
 import { createPhaseLog } from './support/phase-log';
-import { call, pool, say, signInAdmin, startBenchStack } from './support/stack-session';
+import { pool, say, signInAdmin, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
   options: {
