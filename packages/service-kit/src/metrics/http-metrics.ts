@@ -1,4 +1,4 @@
-import { Counter, Histogram, type Registry } from 'prom-client';
+import type { Metric, Registry } from 'prom-client';
 
 /** From 5 ms to 10 s: an answer save is a few ms, a slow CSV upload seconds. */
 export const HTTP_DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10];
@@ -11,31 +11,30 @@ export type HttpMetrics = {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** One (route, method) pair: its histogram cells (not cumulative; the last is above 10 s) and counts by status. */
 type Series = {
-  duration: { observe(seconds: number): void };
-  byStatus: Map<number, { inc(): void }>;
+  method: string;
+  route: string;
+  cells: Float64Array;
+  sum: number;
+  count: number;
+  byStatus: Map<number, { value: number }>;
 };
 
+type Sample = { labels: Record<string, string | number>; value: number; metricName?: string };
+
 /**
- * The two HTTP series. Each (route, method) pair's children are resolved once and kept, so a
- * request costs two map lookups, one `inc` and one `observe` (prom-client's `labels()` hashes
- * its labels on every call). Methods outside the usual seven are counted as `OTHER`.
+ * The two HTTP series, kept in plain numbers per (route, method) and turned into Prometheus's
+ * format only when scraped. A request costs two map lookups, a status lookup and a short bucket
+ * search, with no allocation: prom-client's own `inc` and `observe` hash and copy their labels on
+ * every call, even on a child from `labels()` (about 1-2 µs and several objects per request, on
+ * a gateway whose budget is 0.2 ms of CPU per proxied request). They are registered in the
+ * registry as prom-client metrics are, so the registry's default labels apply.
  */
 export function createHttpMetrics(registry: Registry): HttpMetrics {
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its answer written, by method and route template',
-    labelNames: ['method', 'route'] as const,
-    buckets: HTTP_DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const bounds = HTTP_DURATION_BUCKETS;
   const byRoute = new Map<string, Map<string, Series>>();
+  const all: Series[] = [];
 
   const seriesOf = (method: string, route: string): Series => {
     let byMethod = byRoute.get(route);
@@ -45,11 +44,73 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
     }
     let series = byMethod.get(method);
     if (!series) {
-      series = { duration: duration.labels(method, route), byStatus: new Map() };
+      series = {
+        method,
+        route,
+        cells: new Float64Array(bounds.length + 1),
+        sum: 0,
+        count: 0,
+        byStatus: new Map(),
+      };
       byMethod.set(method, series);
+      all.push(series);
     }
     return series;
   };
+
+  const requests = scrapedMetric(
+    'http_requests_total',
+    'HTTP requests answered, by method, route template and status',
+    'counter',
+    () => {
+      const values: Sample[] = [];
+      for (const s of all)
+        for (const [status, c] of s.byStatus)
+          values.push({
+            labels: { method: s.method, route: s.route, status: String(status) },
+            value: c.value,
+          });
+      return values;
+    },
+    () => {
+      for (const s of all) s.byStatus.clear();
+    },
+  );
+  const duration = scrapedMetric(
+    'http_request_duration_seconds',
+    'Time from a request to its answer written, by method and route template',
+    'histogram',
+    () => {
+      const values: Sample[] = [];
+      for (const s of all) {
+        const labels = { method: s.method, route: s.route };
+        let cumulative = 0;
+        bounds.forEach((le, i) => {
+          cumulative += s.cells[i] ?? 0;
+          values.push({
+            labels: { ...labels, le },
+            value: cumulative,
+            metricName: `${duration.name}_bucket`,
+          });
+        });
+        values.push(
+          { labels: { ...labels, le: '+Inf' }, value: s.count, metricName: `${duration.name}_bucket` },
+          { labels, value: s.sum, metricName: `${duration.name}_sum` },
+          { labels, value: s.count, metricName: `${duration.name}_count` },
+        );
+      }
+      return values;
+    },
+    () => {
+      for (const s of all) {
+        s.cells.fill(0);
+        s.sum = 0;
+        s.count = 0;
+      }
+    },
+  );
+  registry.registerMetric(requests as unknown as Metric);
+  registry.registerMetric(duration as unknown as Metric);
 
   return {
     record(rawMethod, route, status, seconds) {
@@ -57,11 +118,33 @@ export function createHttpMetrics(registry: Registry): HttpMetrics {
       const series = seriesOf(method, route);
       let count = series.byStatus.get(status);
       if (!count) {
-        count = requests.labels(method, route, String(status));
+        count = { value: 0 };
         series.byStatus.set(status, count);
       }
-      count.inc();
-      series.duration.observe(seconds);
+      count.value += 1;
+      let i = 0;
+      while (i < bounds.length && seconds > (bounds[i] as number)) i++;
+      series.cells[i] = (series.cells[i] ?? 0) + 1;
+      series.sum += seconds;
+      series.count += 1;
     },
+  };
+}
+
+/** A metric in the shape prom-client's registry reads (`get`, `reset`), its samples made at a scrape. */
+function scrapedMetric(
+  name: string,
+  help: string,
+  type: 'counter' | 'histogram',
+  samples: () => Sample[],
+  reset: () => void,
+) {
+  return {
+    name,
+    help,
+    type,
+    aggregator: 'sum' as const,
+    get: async () => ({ name, help, type, aggregator: 'sum' as const, values: samples() }),
+    reset,
   };
 }
