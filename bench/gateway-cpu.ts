@@ -208,6 +208,8 @@ function startComparedGateway(entry: string, runningPid: number): Promise<number
     {
       ...environOf(runningPid),
       PORT: String(PORT + 1),
+      // The stack's gateway holds its metrics port; this one serves none.
+      METRICS_PORT: '',
     },
     `http://127.0.0.1:${PORT + 1}/alive`,
   );

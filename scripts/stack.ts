@@ -35,13 +35,18 @@ export type RunningStack = {
   processes: () => Map<string, number>;
 };
 
-/** Each service's HTTP entry (health-checked) and its queue workers, if any. */
+/**
+ * Each service's HTTP entry (health-checked) and its queue workers, if any. The services serve
+ * `/metrics` on their own port; the gateway and each worker on METRICS_PORT = portBase +
+ * `metricsOffset` (gateway +90).
+ */
 const SERVICES = [
-  { name: 'auth', offset: 1, workers: [] },
-  { name: 'catalog', offset: 2, workers: ['dist/worker.js'] },
-  { name: 'attempts', offset: 3, workers: ['dist/worker.js'] },
-  { name: 'results', offset: 4, workers: ['dist/worker.js'] },
+  { name: 'auth', offset: 1, workers: [], metricsOffset: undefined },
+  { name: 'catalog', offset: 2, workers: ['dist/worker.js'], metricsOffset: 91 },
+  { name: 'attempts', offset: 3, workers: ['dist/worker.js'], metricsOffset: 93 },
+  { name: 'results', offset: 4, workers: ['dist/worker.js'], metricsOffset: 94 },
 ] as const;
+const GATEWAY_METRICS_OFFSET = 90;
 
 /** Services that exist in this checkout (later issues add the rest). */
 export function presentServices() {
@@ -86,7 +91,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         named.set(svc.name, child);
         await waitHealthy(svc.name, `http://127.0.0.1:${port}/health`, child);
         for (const entry of svc.workers) {
-          const worker = launch(`${svc.name}-worker`, cwd, entry, opts.output, env, opts.nodeArgs);
+          const workerEnv =
+            svc.metricsOffset === undefined
+              ? env
+              : { ...env, METRICS_PORT: String(opts.portBase + svc.metricsOffset) };
+          const worker = launch(`${svc.name}-worker`, cwd, entry, opts.output, workerEnv, opts.nodeArgs);
           children.push(worker);
           named.set(`${svc.name}-worker`, worker);
         }
@@ -101,6 +110,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ...common,
         ...upstreams,
         PORT: String(opts.port),
+        METRICS_PORT: String(opts.portBase + GATEWAY_METRICS_OFFSET),
         JWT_PUBLIC_KEY: opts.secrets.jwtPublicKey,
         WEB_ROOT: REPO_ROOT,
       },

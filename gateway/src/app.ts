@@ -2,15 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import {
   accessLog,
+  createMetrics,
   errorHandler,
   type HealthCheck,
   healthRouter,
+  httpMetricsMiddleware,
   type Identity,
   inSequence,
   type Logger,
+  labelRoutes,
+  METRICS_PATH,
+  type Metrics,
   NotFoundError,
   requestId,
   ServiceUnavailableError,
+  setRouteLabel,
   ValidationError,
 } from '@ssc/service-kit';
 import express, { type Express, type Request, type RequestHandler, type Response } from 'express';
@@ -50,6 +56,11 @@ export type GatewayDeps = {
   sessions?: SessionCheck;
   /** Serve the hot authenticated API requests on the fast path (fast-path.ts); default true. */
   fastPath?: boolean;
+  /**
+   * This process's metrics (main.ts serves them on METRICS_PORT, never on the public port);
+   * by default a registry of the app's own.
+   */
+  metrics?: Metrics;
 };
 
 const SERVICE_LABEL: Record<ServiceName, string> = {
@@ -83,13 +94,18 @@ export function createGatewayApp({
   health,
   sessions,
   fastPath: useFastPath = true,
+  metrics = createMetrics('gateway'),
 }: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   // Forwarded addresses are believed only from the configured proxies, never by hop count.
   app.set('trust proxy', config.TRUSTED_PROXIES);
+  // Requests are recorded under the route table's rule that routed them (`route`), the gateway's
+  // own routes under their Express paths, the frontends as `frontend`, the rest as `unmatched`.
+  labelRoutes(app);
   app.use(requestId);
   app.use(accessLog(logger));
+  app.use(httpMetricsMiddleware(metrics.http));
   // Before anything reads the path: every later step sees only the one canonical reading.
   app.use(requireCanonicalPath);
   // Only the two health paths enter the health router (as its routes match them: any case, an
@@ -182,6 +198,7 @@ export function createGatewayApp({
   const routeApi: RequestHandler = (req, res, next) => {
     const route = matchRoute(res.locals.path);
     if (!route) return next(new NotFoundError(`No API route for ${req.method} ${res.locals.path}`));
+    setRouteLabel(req, route.route);
     res.locals.service = route.service;
     if (route.access === 'public') {
       const limit = limitFor(res.locals.path);
@@ -209,11 +226,20 @@ export function createGatewayApp({
   app.use('/media', frontendHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path, MEDIA_ROUTES);
     if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) return next(new NotFoundError());
+    setRouteLabel(req, route.route);
     res.locals.service = route.service;
     forward(req, res, next);
   });
 
+  // Metrics are served on METRICS_PORT only: on the public port `/metrics` is nothing, not the
+  // SPA fallback's page (an ambiguous spelling of it was already refused, 400).
+  app.use((_req, res, next) => (METRICS_PATH.test(res.locals.path) ? next(new NotFoundError()) : next()));
+
   if (config.WEB_ROOT) {
+    app.use((req, _res, next) => {
+      setRouteLabel(req, 'frontend');
+      next();
+    });
     const shellIndex = path.join(config.WEB_ROOT, 'shell', 'dist', 'index.html');
     app.use(
       frontendSecurityHeaders(
@@ -249,6 +275,7 @@ export function createGatewayApp({
   const clientIp = clientAddress(app, config.TRUSTED_PROXIES.length === 0);
   const serveFast = fastPath({
     logger,
+    http: metrics.http,
     checkCaller,
     forward: (req, res, route: FastRoute, requestId, identity, onFail) =>
       proxy(

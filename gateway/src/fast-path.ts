@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   AppError,
+  type HttpMetrics,
   type Identity,
   type Logger,
   LruMap,
@@ -24,9 +25,16 @@ import { setApiSecurityHeaders } from './security-headers';
 /** The request as the Express steps mark it: its id and verified caller (service-kit express-augment.ts). */
 type Caller = IncomingMessage & { id?: string; identity?: Identity | undefined };
 
+const FAST_ROUTE = Symbol('fastRoute');
+const STARTED = Symbol('started');
+/** A request the fast path serves, carrying what its answer's listener needs. */
+type Served = Caller & { [FAST_ROUTE]?: FastRoute; [STARTED]?: number };
+
 /** A request the fast path serves: an authenticated API route proxied to its service as it streams. */
 export type FastRoute = {
   service: ServiceName;
+  /** The route table rule's template, its `route` in metrics. */
+  label: string;
   access: Exclude<Access, 'public'>;
   limit: BodyLimit;
   /** The canonical path (canonical-path.ts) and the raw query, as the Express steps would see them. */
@@ -49,6 +57,7 @@ export function fastRoute(url: string): FastRoute | undefined {
   if (!route || route.access === 'public' || isUpload(check.path)) return undefined;
   return {
     service: route.service,
+    label: route.route,
     access: route.access,
     limit: bodyLimitFor(check.path),
     path: check.path,
@@ -58,6 +67,8 @@ export function fastRoute(url: string): FastRoute | undefined {
 
 export type FastPathDeps = {
   logger: Logger;
+  /** Where each request is recorded under its rule's template (none: not recorded). */
+  http?: HttpMetrics;
   checkCaller: CallerCheck;
   /** Proxies the request to the route's service (app.ts `forward`); errors go to `fail`. */
   forward: (
@@ -98,6 +109,28 @@ export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: Server
     }
     deps.fail(req, res, requestId, err);
   };
+  // What a served request's answer records when it is written: one observation per request in
+  // the rule's cached series (service-kit http-metrics.ts), and the access log's line.
+  const logging = logger.isLevelEnabled('info');
+  const { http } = deps;
+  function onFinish(this: ServerResponse) {
+    const req = this.req as Served;
+    const route = req[FAST_ROUTE] as FastRoute;
+    const started = req[STARTED] as number;
+    http?.record(req.method, route.label, this.statusCode, (performance.now() - started) / 1000);
+    if (logging)
+      logRequest(
+        logger,
+        req.id as string,
+        req.method,
+        route.path,
+        this.statusCode,
+        started,
+        req.identity?.userId,
+      );
+  }
+  const finished = http || logging ? onFinish : undefined;
+
   // A target's route is a pure function of its text: the hot targets (an answer save, the
   // attempt in progress) are checked once, not on every request.
   const routes = new LruMap<string, FastRoute | null>(deps.routeCacheSize ?? 10_000);
@@ -131,21 +164,12 @@ export function fastPath(deps: FastPathDeps): (req: IncomingMessage, res: Server
     }
     if (!route) return false;
     const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
-    (req as Caller).id = requestId;
-    if (logger.isLevelEnabled('info')) {
-      const started = performance.now();
-      res.on('finish', () =>
-        logRequest(
-          logger,
-          requestId,
-          req.method,
-          route.path,
-          res.statusCode,
-          started,
-          (req as Caller).identity?.userId,
-        ),
-      );
-    }
+    const served = req as Served;
+    served.id = requestId;
+    served[FAST_ROUTE] = route;
+    served[STARTED] = performance.now();
+    // One listener function for every request (no closure): the answer's metrics and log line.
+    if (finished) res.on('finish', finished);
     try {
       const tooLarge = declaredTooLarge(req.headers['content-length'], route.limit);
       if (tooLarge) fail(req, res, requestId, tooLarge);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fastRoute } from './fast-path';
-import { bodyLimitFor } from './route-table';
+import { bodyLimitFor, matchRoute } from './route-table';
 
 describe('fastRoute', () => {
   it.each([
@@ -19,6 +19,7 @@ describe('fastRoute', () => {
   ])('serves %s (%s, %s)', (path, service, access) => {
     expect(fastRoute(`${path}?page=2&x=%2F`)).toEqual({
       service,
+      label: matchRoute(path)?.route,
       access,
       limit: bodyLimitFor(path),
       path,

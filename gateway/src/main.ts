@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger, gracefulShutdown, listen, pingRedis } from '@ssc/service-kit';
+import {
+  createLogger,
+  createMetrics,
+  gracefulShutdown,
+  listen,
+  metricsListener,
+  pingRedis,
+} from '@ssc/service-kit';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app';
 import { loadGatewayConfig } from './config';
@@ -15,12 +22,17 @@ const redis = new Redis(config.REDIS_URL, {
 });
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
+const metrics = createMetrics('gateway');
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const app = createGatewayApp({
   config: { ...config, WEB_ROOT: config.WEB_ROOT ?? repoRoot },
   logger,
   redis,
   health: { redis: () => pingRedis(redis) },
+  metrics,
 });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'gateway' });
-gracefulShutdown({ logger, server, closers: [async () => redis.quit()] });
+// Never on the public port: a listener of its own, on loopback unless METRICS_HOST says otherwise.
+const closeMetrics = metricsListener(metrics, config, logger);
+gracefulShutdown({ logger, server, closers: [closeMetrics, async () => redis.quit()] });

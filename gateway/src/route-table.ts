@@ -12,38 +12,43 @@ export type ServiceName = 'auth' | 'catalog' | 'attempts' | 'results';
 
 export type Access = 'public' | 'user' | 'admin';
 
-export type RouteRule = { service: ServiceName; access: Access; pattern: RegExp };
+/**
+ * `route` names the rule in metrics (`http_requests_total{route}`): a template in Express's
+ * notation, never a raw path, so its label set is this table.
+ */
+export type RouteRule = { service: ServiceName; access: Access; pattern: RegExp; route: string };
 
-const rule = (service: ServiceName, access: Access, pattern: RegExp): RouteRule => ({
+const rule = (service: ServiceName, access: Access, pattern: RegExp, route: string): RouteRule => ({
   service,
   access,
   pattern,
+  route,
 });
 
 /** Ordered: the first match wins. Every pattern is anchored on the whole path. */
 export const ROUTES: readonly RouteRule[] = [
-  rule('auth', 'public', /^\/api\/auth\/(signin|signup|refresh|signout)$/),
-  rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/),
-  rule('auth', 'user', /^\/api\/upload\/profile-image$/),
+  rule('auth', 'public', /^\/api\/auth\/(signin|signup|refresh|signout)$/, '/api/auth/:action'),
+  rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/, '/api/profile{/:part}'),
+  rule('auth', 'user', /^\/api\/upload\/profile-image$/, '/api/upload/profile-image'),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
-  rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/),
-  rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/),
+  rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/, '/api/admin/:resultsList'),
+  rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/, '/api/admin/dead-letters/:id/retry'),
   // Live mocks are the attempts service's (issue 13), their leaderboard the results service's.
-  rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/),
-  rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/),
-  rule('catalog', 'admin', /^\/api\/upload\/(question|option)-image$/),
-  rule('catalog', 'user', /^\/api\/tests(\/exam\/[^/]+|\/[^/]+)?$/),
-  rule('catalog', 'user', /^\/api\/test-questions\/[^/]+$/),
-  rule('attempts', 'user', /^\/api\/test-attempts(\/.*)?$/),
-  rule('attempts', 'user', /^\/api\/question-attempts(\/.*)?$/),
-  rule('results', 'user', /^\/api\/live-mocks\/[^/]+\/leaderboard$/),
-  rule('attempts', 'user', /^\/api\/live-mocks(\/[^/]+(\/register)?)?$/),
-  rule('results', 'user', /^\/api\/test-results\/[^/]+$/),
-  rule('results', 'user', /^\/api\/test-solutions\/[^/]+$/),
-  rule('results', 'user', /^\/api\/dashboard-stats$/),
-  rule('results', 'user', /^\/api\/user-attempts$/),
-  rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/),
-  rule('results', 'user', /^\/api\/question-reports$/),
+  rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/, '/api/admin/live-mocks{/:id}'),
+  rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/, '/api/admin{/*rest}'),
+  rule('catalog', 'admin', /^\/api\/upload\/(question|option)-image$/, '/api/upload/:kind-image'),
+  rule('catalog', 'user', /^\/api\/tests(\/exam\/[^/]+|\/[^/]+)?$/, '/api/tests{/exam/:examType|/:id}'),
+  rule('catalog', 'user', /^\/api\/test-questions\/[^/]+$/, '/api/test-questions/:testId'),
+  rule('attempts', 'user', /^\/api\/test-attempts(\/.*)?$/, '/api/test-attempts{/*rest}'),
+  rule('attempts', 'user', /^\/api\/question-attempts(\/.*)?$/, '/api/question-attempts{/*rest}'),
+  rule('results', 'user', /^\/api\/live-mocks\/[^/]+\/leaderboard$/, '/api/live-mocks/:id/leaderboard'),
+  rule('attempts', 'user', /^\/api\/live-mocks(\/[^/]+(\/register)?)?$/, '/api/live-mocks{/:id{/register}}'),
+  rule('results', 'user', /^\/api\/test-results\/[^/]+$/, '/api/test-results/:attemptId'),
+  rule('results', 'user', /^\/api\/test-solutions\/[^/]+$/, '/api/test-solutions/:attemptId'),
+  rule('results', 'user', /^\/api\/dashboard-stats$/, '/api/dashboard-stats'),
+  rule('results', 'user', /^\/api\/user-attempts$/, '/api/user-attempts'),
+  rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/, '/api/question-bookmarks{/*rest}'),
+  rule('results', 'user', /^\/api\/question-reports$/, '/api/question-reports'),
 ];
 
 /** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */
@@ -56,8 +61,8 @@ export type RateLimitedPath = keyof typeof RATE_LIMITED_PATHS;
 
 /** Public, immutable media served by the service that stores it. */
 export const MEDIA_ROUTES: readonly RouteRule[] = [
-  rule('auth', 'public', /^\/media\/avatars\/[^/]+$/),
-  rule('catalog', 'public', /^\/media\/questions\/[^/]+$/),
+  rule('auth', 'public', /^\/media\/avatars\/[^/]+$/, '/media/avatars/:file'),
+  rule('catalog', 'public', /^\/media\/questions\/[^/]+$/, '/media/questions/:file'),
 ];
 
 export function matchRoute(path: string, table: readonly RouteRule[] = ROUTES): RouteRule | undefined {

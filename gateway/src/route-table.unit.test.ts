@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLimitFor, MEDIA_ROUTES, matchRoute } from './route-table';
+import { bodyLimitFor, MEDIA_ROUTES, matchRoute, ROUTES } from './route-table';
 
 describe('matchRoute', () => {
   it.each([
@@ -75,5 +75,31 @@ describe('bodyLimitFor', () => {
     });
     // A prefix-stripped path is not an upload path: limits are looked up by the whole path.
     expect(bodyLimitFor('/upload/profile-image').bytes).toBe(256 * 1024);
+  });
+});
+
+describe('route labels (metrics)', () => {
+  const rules = [...ROUTES, ...MEDIA_ROUTES];
+
+  it('names every rule once', () => {
+    expect(new Set(rules.map((r) => r.route)).size).toBe(rules.length);
+  });
+
+  it.each([
+    ['/api/question-attempts', '/api/question-attempts{/*rest}'],
+    ['/api/question-attempts/bulk/a-123', '/api/question-attempts{/*rest}'],
+    ['/api/test-attempts/a-123/auto-save', '/api/test-attempts{/*rest}'],
+    ['/api/tests/t-1', '/api/tests{/exam/:examType|/:id}'],
+    ['/api/tests/exam/CGL', '/api/tests{/exam/:examType|/:id}'],
+    ['/api/test-results/a-9', '/api/test-results/:attemptId'],
+    ['/api/admin/dead-letters/d-1/retry', '/api/admin/dead-letters/:id/retry'],
+    ['/api/auth/signin', '/api/auth/:action'],
+  ])('labels %s as %s, its rule, not its ids', (path, label) => {
+    expect(matchRoute(path)?.route).toBe(label);
+  });
+
+  it('labels with templates: literal segments and :params or wildcards only', () => {
+    for (const { route } of rules) expect(route).toMatch(/^\/(api|media)(\/|\{|$)/);
+    expect(matchRoute('/media/avatars/u-1.webp', MEDIA_ROUTES)?.route).toBe('/media/avatars/:file');
   });
 });

@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, verifyIdentity } from '@ssc/service-kit';
+import { createLogger, type Metrics, verifyIdentity } from '@ssc/service-kit';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../src/access-token';
@@ -75,6 +75,8 @@ export async function buildGateway(opts: {
   realSessions?: boolean;
   /** false: every request through the Express app (the fast path off), for comparing the two. */
   fastPath?: boolean;
+  /** The gateway's metrics (by default a registry of the app's own). */
+  metrics?: Metrics;
 }) {
   const keys = makeKeys();
   const internalSecret = randomBytes(32).toString('hex');
@@ -100,6 +102,7 @@ export async function buildGateway(opts: {
     redis,
     ...(opts.realSessions ? {} : { sessions }),
     ...(opts.fastPath === false ? { fastPath: false } : {}),
+    ...(opts.metrics ? { metrics: opts.metrics } : {}),
   });
   const token = (sub: string, role: 'student' | 'admin', expiresIn = 600, sid = `sid-${sub}`) => {
     if (!sessionTable.has(sid))

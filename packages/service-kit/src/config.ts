@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_METRICS_ALLOW, isAddressOrRange } from './metrics/metrics-allow';
 
 /**
  * Parses process.env once with a zod object schema. Fails fast naming every bad variable,
@@ -39,5 +40,26 @@ export const baseConfig = z.object({
     .default(''),
   /** Shared by the gateway and the services to sign and verify the forwarded identity. */
   INTERNAL_SECRET: z.string().min(32, 'INTERNAL_SECRET must be at least 32 characters'),
+  /**
+   * Where the gateway and the workers serve `GET /metrics`, on a listener of its own (unset or
+   * empty: none). The HTTP services serve it on PORT and ignore this.
+   */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
+  /** The address that listener binds: loopback unless Prometheus scrapes from elsewhere. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Who may read `/metrics` (comma-separated IPs or CIDRs): by default loopback and private ranges. */
+  METRICS_ALLOW: z
+    .string()
+    .default(DEFAULT_METRICS_ALLOW.join(','))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrRange), 'METRICS_ALLOW must list IP addresses or CIDR ranges'),
 });
 export type BaseConfig = z.infer<typeof baseConfig>;

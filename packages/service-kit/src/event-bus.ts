@@ -3,6 +3,7 @@ import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
 import { chunkByBytes } from './byte-chunks';
 import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 import type { Logger } from './logger';
+import type { LagGroup, PartitionOffsets } from './metrics/kafka-lag';
 
 /**
  * The only module that knows about kafkajs, so moving to another client is one file.
@@ -18,6 +19,13 @@ export type EventBus = {
   }): Promise<void>;
   /** Creates missing topics (idempotent), so consumers never race topic auto-creation. */
   ensureTopics(topics: string[], partitions?: number): Promise<void>;
+  /** The consumer groups `subscribe` started on this bus, for their lag (metrics/kafka-lag.ts). */
+  subscriptions(): readonly LagGroup[];
+  /**
+   * Every partition of `topics` with its first offset, high watermark and `groupId`'s committed
+   * offset (-1: none): any group's, not only this bus's (the results service's own consumer).
+   */
+  offsets(groupId: string, topics: readonly string[]): Promise<PartitionOffsets[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -35,6 +43,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
   });
   let producer: Producer | undefined;
   const consumers: Consumer[] = [];
+  const groups: LagGroup[] = [];
   const admin = kafka.admin();
   let adminConnected = false;
 
@@ -80,6 +89,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       await ensureTopics(topics);
       const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
       consumers.push(consumer);
+      groups.push({ groupId, topics: [...topics], fromBeginning });
       await consumer.connect();
       for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
       await consumer.run({
@@ -94,6 +104,27 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       });
     },
     ensureTopics,
+    subscriptions: () => groups,
+    async offsets(groupId, topics) {
+      const client = await connectedAdmin();
+      const committed = await client.fetchOffsets({ groupId, topics: [...topics] });
+      const rows: PartitionOffsets[] = [];
+      for (const topic of topics) {
+        const ends = await client.fetchTopicOffsets(topic);
+        const mine = new Map(
+          (committed.find((c) => c.topic === topic)?.partitions ?? []).map((p) => [p.partition, p.offset]),
+        );
+        for (const end of ends)
+          rows.push({
+            topic,
+            partition: end.partition,
+            low: Number(end.low),
+            high: Number(end.high),
+            committed: Number(mine.get(end.partition) ?? -1),
+          });
+      }
+      return rows;
+    },
     async ping() {
       await (await connectedAdmin()).describeCluster();
     },

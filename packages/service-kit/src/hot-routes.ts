@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { inSequence } from './in-sequence';
+import { setRouteLabel } from './metrics/route-label';
 
 /**
  * A route that is also registered on a Router as usual, and answered by one lookup before the
@@ -61,6 +62,8 @@ export function hotRoutes(routes: readonly HotRoute[]): RequestHandler {
       }
       if (!ok) continue;
       req.params = params;
+      // Its metrics are labelled with the declared path, as the router's route would be.
+      setRouteLabel(req, route.path);
       // The handlers answer or fail; a next() without an error would reach the routers again.
       return route.run(req, res, (err?: unknown) => next(err ?? new Error(`${route.path} did not answer`)));
     }

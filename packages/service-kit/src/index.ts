@@ -16,6 +16,7 @@ export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';
 export { LruMap } from './lru-map';
+export * from './metrics';
 export * from './mongo';
 export * from './multipart-upload';
 export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';

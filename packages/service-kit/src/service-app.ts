@@ -7,6 +7,12 @@ import { identityMiddleware } from './identity';
 import { inSequence, onPaths } from './in-sequence';
 import { leanJson, limitBytes } from './lean-json';
 import type { Logger } from './logger';
+import { httpMetricsMiddleware } from './metrics/express-metrics';
+import { addressAllowList, DEFAULT_METRICS_ALLOW } from './metrics/metrics-allow';
+import { METRICS_PATH } from './metrics/metrics-endpoint';
+import { metricsRoute } from './metrics/metrics-route';
+import type { Metrics } from './metrics/registry';
+import { labelRoutes } from './metrics/route-label';
 import { requestId } from './request-id';
 import { internalOnly } from './service-call';
 import { rejectMalformedText } from './well-formed-text';
@@ -29,6 +35,14 @@ export type ServiceAppOptions = {
    * the routers may match its requests.
    */
   hotRoutes?: HotRoute[];
+  /**
+   * The process's metrics: every request is recorded under its route template, and `GET /metrics`
+   * serves them to the addresses of `metricsAllow` (default loopback and private ranges).
+   * Without it the app has neither.
+   */
+  metrics?: Metrics;
+  /** `METRICS_ALLOW`: addresses and CIDR ranges that may read `/metrics`. */
+  metricsAllow?: readonly string[];
 };
 
 /** The Express app every service shares: ids, logs, identity, JSON limits, health, errors. */
@@ -39,11 +53,23 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
   const jsonLimitBytes = limitBytes(jsonLimit);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const metrics = opts.metrics;
+  if (metrics) labelRoutes(app);
+  const metricsSteps = metrics
+    ? [
+        httpMetricsMiddleware(metrics.http),
+        onPaths(
+          METRICS_PATH,
+          metricsRoute(metrics.registry, addressAllowList(opts.metricsAllow ?? DEFAULT_METRICS_ALLOW)),
+        ),
+      ]
+    : [];
   // What every request passes, as one Express layer (in-sequence.ts), in this order.
   app.use(
     inSequence(
       requestId,
       accessLog(opts.logger),
+      ...metricsSteps,
       // Where `app.use(healthRouter)` would answer: /alive and /health, any case, trailing slash.
       onPaths(/^\/(?:alive|health)\/?$/i, healthRouter(opts.health)),
       // Plain JSON bodies are read by leanJson, anything else by express.json itself.

@@ -8,6 +8,7 @@ export {
   malformedForms,
   sendMalformedForm,
 } from './malformed-forms';
+export { metricSample } from './prometheus-text';
 export { scratchDatabases } from './scratch-database';
 export { type ServiceTestEnv, serviceTestEnv } from './service-env';
 export { type TestInfra, testInfra } from './test-infra';

@@ -1,5 +1,13 @@
 import { topicsFor } from '@ssc/contracts';
-import { createServiceApp, type EventBus, type Logger, pingMongo, pingRedis } from '@ssc/service-kit';
+import {
+  createMetrics,
+  createServiceApp,
+  type EventBus,
+  type Logger,
+  type Metrics,
+  pingMongo,
+  pingRedis,
+} from '@ssc/service-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -12,7 +20,9 @@ import type { AttemptState } from './domain/attempt-types';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
 import { createLiveMockStore } from './live-mocks/live-mock-store';
+import { attemptCounters, countingAttemptEvents } from './metrics/attempt-metrics';
 import type { OutboxLog } from './outbox/outbox-log';
+import { outboxMetrics } from './outbox/outbox-metrics';
 import { attemptErrorToHttp } from './routes/attempt-error-mapping';
 import { internalLiveMockRoutes } from './routes/internal-live-mock-routes';
 import { internalStatsRoutes } from './routes/internal-stats-routes';
@@ -42,6 +52,8 @@ export type AttemptsAppDeps = {
   outbox: OutboxLog;
   /** The event store; by default one of this app's own (its cache is per instance). */
   store?: AttemptStore;
+  /** This process's metrics (main.ts); by default a registry of the app's own. */
+  metrics?: Metrics;
 };
 
 /**
@@ -64,7 +76,12 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       clock,
       storage: storageOptionsOf(config),
     });
-  const store = countingLiveOutcomes(eventStore, counts);
+  const metrics = deps.metrics ?? createMetrics('attempts');
+  outboxMetrics(metrics.registry, deps.outbox);
+  const store = countingAttemptEvents(
+    countingLiveOutcomes(eventStore, counts),
+    attemptCounters(metrics.registry),
+  );
   const scheduleClose = (state: AttemptState, now: Date) =>
     scheduleDeadline(deadlineQueue, state, policy, now);
   const ctx: AttemptsContext = {
@@ -118,5 +135,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     // another method or path).
     hotRoutes: [...questionAttemptHotRoutes(ctx), ...testAttemptHotRoutes(ctx)],
     mapError: attemptErrorToHttp,
+    metrics,
+    metricsAllow: config.METRICS_ALLOW,
   });
 }

@@ -4,8 +4,10 @@ import {
   connectRedis,
   createEventBus,
   createLogger,
+  createMetrics,
   gracefulShutdown,
   listen,
+  queueMetrics,
 } from '@ssc/service-kit';
 import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
@@ -30,14 +32,17 @@ const outbox = createOutboxLog(connection);
 const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'attempts');
 const deadlineQueue = createDeadlineQueue(config, redis);
+const metrics = createMetrics('attempts');
+const queueGauges = queueMetrics({ registry: metrics.registry, queues: [deadlineQueue], logger });
 
-const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis, outbox });
+const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis, outbox, metrics });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
 
 gracefulShutdown({
   logger,
   server,
   closers: [
+    async () => queueGauges.stop(),
     () => relay.stop(),
     () => bus.close(),
     () => deadlineQueue.close(),

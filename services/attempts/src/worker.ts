@@ -1,10 +1,22 @@
 import { topicsFor } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  createMetrics,
+  gracefulShutdown,
+  metricsListener,
+  queueMetrics,
+} from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
+import { createDeadlineQueue } from './deadlines/deadline-queue';
 import { createDeadlineWorker } from './deadlines/deadline-worker';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
+import { attemptCounters, countingAttemptEvents } from './metrics/attempt-metrics';
 import { createOutboxLog } from './outbox/outbox-log';
+import { outboxMetrics } from './outbox/outbox-metrics';
 import { startOutboxRelay } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
@@ -16,12 +28,14 @@ const logger = createLogger('attempts-worker', config.LOG_LEVEL);
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAttemptCollections(connection);
 const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
+const metrics = createMetrics('attempts-worker');
 
 // Closing an attempt writes its events to this worker's outbox; its own relay publishes them
 // (at a live mock's close, within a tick of each close).
 const bus = createEventBus({ clientId: 'attempts-worker', brokers: config.KAFKA_BROKERS, logger });
 const outbox = createOutboxLog(connection);
 const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
+outboxMetrics(metrics.registry, outbox);
 const eventStore = createAttemptStore({
   connection,
   topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
@@ -30,8 +44,11 @@ const eventStore = createAttemptStore({
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
   storage: storageOptionsOf(config),
 });
-// A server close of a live attempt counts as `closed` in its mock's counts.
-const store = countingLiveOutcomes(eventStore, createLiveMockCounter(redis, config.QUEUE_PREFIX));
+// A server close of a live attempt counts as `closed` in its mock's counts (and DEADLINE in metrics).
+const store = countingAttemptEvents(
+  countingLiveOutcomes(eventStore, createLiveMockCounter(redis, config.QUEUE_PREFIX)),
+  attemptCounters(metrics.registry),
+);
 const worker = createDeadlineWorker({
   store,
   redis,
@@ -43,12 +60,19 @@ logger.info(
   { concurrency: config.DEADLINE_CONCURRENCY, prefix: config.QUEUE_PREFIX },
   'deadline worker started',
 );
+// The worker's queue, opened only to read its job counts.
+const countedQueue = createDeadlineQueue(config, redis);
+const queueGauges = queueMetrics({ registry: metrics.registry, queues: [countedQueue], logger });
+const closeMetrics = metricsListener(metrics, config, logger);
 
 gracefulShutdown({
   logger,
   timeoutMs: 30_000,
   closers: [
+    closeMetrics,
+    async () => queueGauges.stop(),
     () => worker.close(),
+    () => countedQueue.close(),
     () => relay.stop(),
     () => bus.close(),
     () => redis.quit(),

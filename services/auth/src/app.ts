@@ -1,4 +1,4 @@
-import { createServiceApp, type Logger, pingMongo } from '@ssc/service-kit';
+import { createMetrics, createServiceApp, type Logger, type Metrics, pingMongo } from '@ssc/service-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -25,9 +25,12 @@ export type AuthAppDeps = {
   config: Pick<
     AuthConfig,
     'INTERNAL_SECRET' | 'JWT_PRIVATE_KEY' | 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_TTL_SECONDS'
-  >;
+  > &
+    Partial<Pick<AuthConfig, 'METRICS_ALLOW'>>;
   logger: Logger;
   clock?: Clock;
+  /** This process's metrics (main.ts); by default a registry of the app's own. */
+  metrics?: Metrics;
 };
 
 /**
@@ -65,5 +68,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
       internalDisplayNamesRoutes({ users }),
       internalSessionRoutes({ sessions }),
     ],
+    metrics: deps.metrics ?? createMetrics('auth'),
+    ...(config.METRICS_ALLOW ? { metricsAllow: config.METRICS_ALLOW } : {}),
   });
 }

@@ -1,9 +1,11 @@
 import { topicsFor } from '@ssc/contracts';
 import {
+  createMetrics,
   createServiceApp,
   type EventBus,
   type HealthCheck,
   type Logger,
+  type Metrics,
   pingMongo,
   pingRedis,
 } from '@ssc/service-kit';
@@ -42,6 +44,8 @@ export type CatalogAppDeps = {
   topic?: string;
   /** The instance's question index; main.ts passes one that follows the catalog topic. */
   questionIndex?: QuestionIndexSync;
+  /** This process's metrics (main.ts); by default a registry of the app's own. */
+  metrics?: Metrics;
 };
 
 /**
@@ -91,5 +95,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
       imageUploadRoutes({ images, clock }),
       mediaRoutes({ images }),
     ],
+    metrics: deps.metrics ?? createMetrics('catalog'),
+    metricsAllow: config.METRICS_ALLOW,
   });
 }

@@ -5,8 +5,11 @@ import {
   connectRedis,
   createEventBus,
   createLogger,
+  createMetrics,
   gracefulShutdown,
+  kafkaLagMetrics,
   listen,
+  queueMetrics,
 } from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
@@ -46,13 +49,27 @@ const followIndex = () =>
 // The index is the FerretDB workaround behind the admin list (questions/question-listing.ts).
 if (config.QUESTION_LISTING === 'memory') void followIndex();
 
-const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex });
+const metrics = createMetrics('catalog');
+const queueGauges = queueMetrics({ registry: metrics.registry, queues: [importQueue], logger });
+// The question index's group, once it follows the topic (none with QUESTION_LISTING=database).
+const lag = kafkaLagMetrics({
+  registry: metrics.registry,
+  groups: () => bus.subscriptions(),
+  offsets: (groupId, topics) => bus.offsets(groupId, topics),
+  logger,
+});
+
+const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex, metrics });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'catalog' });
 
 gracefulShutdown({
   logger,
   server,
   closers: [
+    async () => {
+      lag.stop();
+      queueGauges.stop();
+    },
     async () => questionIndex.stop(),
     () => relay.stop(),
     () => bus.close(),

@@ -1,8 +1,10 @@
 import {
+  createMetrics,
   createServiceApp,
   type EventBus,
   type HealthCheck,
   type Logger,
+  type Metrics,
   pingMongo,
   pingRedis,
 } from '@ssc/service-kit';
@@ -40,6 +42,8 @@ export type ResultsAppDeps = {
   scoreQueue?: ScoreQueue;
   /** How catalog and auth are reached (tests answer them themselves). */
   fetchImpl?: typeof fetch;
+  /** This process's metrics (main.ts); by default a registry of the app's own. */
+  metrics?: Metrics;
 };
 
 /**
@@ -98,5 +102,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       deadLetterRoutes(ctx),
       leaderboardRoutes(ctx),
     ],
+    metrics: deps.metrics ?? createMetrics('results'),
+    metricsAllow: config.METRICS_ALLOW,
   });
 }

@@ -5,8 +5,11 @@ import {
   connectRedis,
   createEventBus,
   createLogger,
+  createMetrics,
   gracefulShutdown,
+  kafkaLagMetrics,
   listen,
+  queueMetrics,
 } from '@ssc/service-kit';
 import { createResultsApp } from './app';
 import { loadResultsConfig, scoringGroupId } from './config';
@@ -26,7 +29,17 @@ const redis = connectRedis(config.REDIS_URL, 'results');
 const queue = createScoreQueue(config, redis);
 const bus = createEventBus({ clientId: 'results', brokers: config.KAFKA_BROKERS, logger });
 
-const app = createResultsApp({ connection, config, logger, redis, bus, scoreQueue: queue });
+const metrics = createMetrics('results');
+const queueGauges = queueMetrics({ registry: metrics.registry, queues: [queue], logger });
+// The submissions consumer is this process's one group (its own kafkajs client, read through the bus's admin).
+const lag = kafkaLagMetrics({
+  registry: metrics.registry,
+  groups: () => [{ groupId: scoringGroupId(config), topics: [topics.attempts], fromBeginning: true }],
+  offsets: (groupId, groupTopics) => bus.offsets(groupId, groupTopics),
+  logger,
+});
+
+const app = createResultsApp({ connection, config, logger, redis, bus, scoreQueue: queue, metrics });
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'results' });
 
 // Results pages keep working while Kafka is away; submissions are consumed once it is back.
@@ -60,6 +73,10 @@ gracefulShutdown({
   logger,
   server,
   closers: [
+    async () => {
+      lag.stop();
+      queueGauges.stop();
+    },
     async () => {
       stopping = true;
       await consumer?.stop();

@@ -12,7 +12,7 @@ import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submi
 import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
 import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
-import { createScoreWorker, type ScoreWorker } from './jobs/score-worker';
+import { createScoreWorker, type ScoreWorker, type ScoringCounters } from './jobs/score-worker';
 import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
 import { createRanking, type Ranking } from './ranking/ranking';
 import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
@@ -23,6 +23,8 @@ export { submittedSheet } from './scoring/submitted-fixture';
 
 export type WorkerOptions = {
   afterStep?: (step: ScoringStep, attemptId: string) => Promise<void>;
+  /** The worker's metrics counters (jobs/score-worker.ts `scoringCounters`). */
+  counters?: ScoringCounters;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
 };
@@ -157,6 +159,7 @@ export async function startResultsHarness(
       config,
       logger,
       ...(w.lockDurationMs ? { lockDurationMs: w.lockDurationMs } : {}),
+      ...(w.counters ? { counters: w.counters } : {}),
       // Short everywhere: BullMQ's stalled check is shared by the queue's workers and runs at most
       // once per interval, so one default (30 s) worker would delay another's rescue that long.
       stalledIntervalMs: w.stalledIntervalMs ?? 500,

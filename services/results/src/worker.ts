@@ -1,8 +1,18 @@
 import { topicsFor } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, gracefulShutdown } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  createMetrics,
+  gracefulShutdown,
+  metricsListener,
+  queueMetrics,
+} from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
-import { createScoreWorker } from './jobs/score-worker';
+import { createScoreQueue } from './jobs/score-queue';
+import { createScoreWorker, scoringCounters } from './jobs/score-worker';
 import { startOutboxRelay } from './outbox/result-outbox';
 import { ensureResultsCollections, resultsCollections } from './store/collections';
 import { redisKeys } from './store/redis-keys';
@@ -17,6 +27,7 @@ const keys = redisKeys(config);
 // BullMQ's worker blocks its connection while waiting for jobs; scoring and the relay use another.
 const workerRedis = connectRedis(config.REDIS_URL, 'results-worker');
 const redis = connectRedis(config.REDIS_URL, 'results-worker-writes');
+const metrics = createMetrics('results-worker');
 const bus = createEventBus({ clientId: 'results-worker', brokers: config.KAFKA_BROKERS, logger });
 // Scoring appends ResultComputed to the outbox stream; one relay at a time publishes it.
 const relay = startOutboxRelay({ redis, stream: keys.outbox, bus, logger });
@@ -34,17 +45,25 @@ const worker = createScoreWorker({
   redis: workerRedis,
   config,
   logger,
+  counters: scoringCounters(metrics.registry),
 });
 logger.info(
   { concurrency: config.SCORING_CONCURRENCY, prefix: config.QUEUE_PREFIX },
   'scoring worker started',
 );
+// The worker's queue, opened only to read its job counts.
+const countedQueue = createScoreQueue(config, redis);
+const queueGauges = queueMetrics({ registry: metrics.registry, queues: [countedQueue], logger });
+const closeMetrics = metricsListener(metrics, config, logger);
 
 gracefulShutdown({
   logger,
   timeoutMs: 30_000,
   closers: [
+    closeMetrics,
+    async () => queueGauges.stop(),
     () => worker.close(),
+    () => countedQueue.close(),
     () => relay.stop(),
     () => bus.close(),
     () => workerRedis.quit(),

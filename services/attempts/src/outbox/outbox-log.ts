@@ -63,6 +63,8 @@ export type OutboxLog = {
   published(slot: ClosedSlot): void;
   /** When the oldest row not yet published was written (ms), if any: how far behind the relay is. */
   oldest(): number | undefined;
+  /** Rows this process stored and the relay has not published yet (read from memory, no query). */
+  backlog(): number;
   /** Rows stored and not yet published, by `_id` (tests). */
   pending(): Promise<OutboxDoc[]>;
 };
@@ -73,6 +75,8 @@ type Slot = {
   openedAt: number | null;
   /** The rows stored in it, by `_id`; null once this process cannot vouch for them all. */
   rows: Map<string, OutboxDoc> | null;
+  /** Rows stored in it since it was last emptied (its `rows` size while it has them). */
+  count: number;
   inflight: number;
   settled: Promise<void>;
   settle: () => void;
@@ -87,6 +91,7 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
     name,
     openedAt: null,
     rows: new Map(),
+    count: 0,
     inflight: 0,
     settled: Promise.resolve(),
     settle: () => undefined,
@@ -118,8 +123,12 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
 
   /** Rows now stored in the slot (or already there: a duplicate `_id` within one slot). */
   function remember(slot: Slot, rows: readonly OutboxDoc[]) {
-    if (!slot.rows) return;
+    if (!slot.rows) {
+      slot.count += rows.length;
+      return;
+    }
     for (const row of rows) slot.rows.set(row._id, row);
+    slot.count = slot.rows.size;
     if (slot.rows.size > MEMORY_ROWS) slot.rows = null;
   }
 
@@ -139,6 +148,7 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
         if (isDuplicateKeyError(err)) remember(slot, rows);
         else {
           slot.rows = null; // some rows may be stored: only the collection knows
+          slot.count += rows.length;
           throw err;
         }
       } finally {
@@ -163,9 +173,11 @@ export function createOutboxLog(connection: Connection, opts: { clock?: () => nu
       if (closedSlot?.name !== slot.name) return;
       closedSlot.openedAt = null;
       closedSlot.rows = new Map();
+      closedSlot.count = 0;
       closedSlot = null;
     },
     oldest: () => closedSlot?.openedAt ?? slots[open]?.openedAt ?? undefined,
+    backlog: () => slots.reduce((sum, slot) => sum + slot.count, 0),
     async pending() {
       const rows: OutboxDoc[] = [];
       for (const slot of slots) rows.push(...(await collection(slot.name).find({}).toArray()));

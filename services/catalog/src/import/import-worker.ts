@@ -4,6 +4,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import { CsvError } from 'csv-parse';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import { Counter, type Registry } from 'prom-client';
 import type { CatalogConfig } from '../config';
 import { importFileModel } from './import-file-model';
 import { importQuestions } from './import-questions';
@@ -18,7 +19,25 @@ export type ImportWorkerDeps = {
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
   now?: () => Date;
+  /** Counts each finished import's rows (worker.ts: `importRowCounter`); dry runs are not counted. */
+  countRows?: (result: ImportResult) => void;
 };
+
+/** `ssc_csv_import_rows_total{outcome}`: rows of finished imports, imported, duplicate or invalid. */
+export function importRowCounter(registry: Registry): (result: ImportResult) => void {
+  const rows = new Counter({
+    name: 'ssc_csv_import_rows_total',
+    help: 'Rows of finished CSV imports (dry runs excluded) by outcome: imported, duplicate, invalid',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  return (result) => {
+    if (result.dryRun) return;
+    rows.inc({ outcome: 'imported' }, result.imported);
+    rows.inc({ outcome: 'duplicate' }, result.duplicates);
+    rows.inc({ outcome: 'invalid' }, result.invalidRows);
+  };
+}
 
 export type ImportWorker = Worker<ImportJobPayload, ImportResult>;
 
@@ -54,6 +73,7 @@ export function createImportWorker(deps: ImportWorkerDeps): ImportWorker {
       throw err;
     });
     await files.deleteOne({ _id: fileId });
+    deps.countRows?.(result);
     const { errors: _errors, ...counts } = result;
     logger.info(
       { jobId: job.id, fileName, ms: Math.round(performance.now() - started), ...counts },

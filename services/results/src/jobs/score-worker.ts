@@ -1,6 +1,7 @@
-import type { Logger } from '@ssc/service-kit';
+import { deadLetterCounter, type Logger } from '@ssc/service-kit';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { Counter, type Registry } from 'prom-client';
 import type { ResultsConfig } from '../config';
 import type { ResultsCollections } from '../store/collections';
 import { userAttempts } from '../store/user-attempts';
@@ -8,6 +9,23 @@ import { groupedWrites, recordScore, type ScoreOutcome, type ScoringDeps } from 
 import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
 
 export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
+
+/** What scoring counts in its process's metrics. */
+export type ScoringCounters = { ranked(): void; deadLettered(): void };
+
+/**
+ * `ssc_results_ranked_total` (each new result recorded: scored, and ranked when it counts for
+ * rank; a repeated job adds nothing) and `bullmq_dead_lettered_total{queue="score-attempt"}`.
+ */
+export function scoringCounters(registry: Registry): ScoringCounters {
+  const ranked = new Counter({
+    name: 'ssc_results_ranked_total',
+    help: 'Results recorded by the scoring worker (scored, and ranked when they count for rank)',
+    registers: [registry],
+  });
+  const deadLetters = deadLetterCounter(registry);
+  return { ranked: () => ranked.inc(), deadLettered: () => deadLetters.inc(SCORE_QUEUE_NAME) };
+}
 
 const stringField = (data: unknown, field: 'attemptId' | 'userId' | 'liveMockId'): string | null => {
   const value = (data as Record<string, unknown> | null)?.[field];
@@ -28,6 +46,8 @@ export function createScoreWorker(deps: {
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
+  /** The process's counters (worker.ts); none by default. */
+  counters?: ScoringCounters;
   /** Tests shorten these so a killed worker's job is picked up again quickly. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -58,6 +78,7 @@ export function createScoreWorker(deps: {
     // A live taker who cannot be scored no longer holds everyone's results back (ranked-release.ts).
     const liveMockId = liveMockIdOf(job.data);
     if (liveMockId) await deps.scoring.redis.sadd(deps.scoring.keys.liveDeadLetters(liveMockId), attemptId);
+    deps.counters?.deadLettered();
     logger.error({ attemptId, reason }, 'scoring job dead-lettered');
   }
 
@@ -70,7 +91,9 @@ export function createScoreWorker(deps: {
       throw new UnrecoverableError(reason);
     }
     try {
-      return await recordScore(scoring, payload.data);
+      const outcome = await recordScore(scoring, payload.data);
+      if (!outcome.repeated) deps.counters?.ranked();
+      return outcome;
     } catch (err) {
       // Written before the job is marked failed, so a crash right after cannot lose it.
       if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1))
