@@ -11,9 +11,13 @@ import { ownedPid, removePid } from './state';
 import { withTimeout } from './wait';
 
 export { type DocumentStore, documentStore } from './document-store';
+export { mongoUrl, superviseFerretdb } from './ferretdb';
+export { type KafkaCluster, type PartitionLeader, startKafkaCluster } from './kafka-cluster';
 export { cacheDir } from './paths';
+export { superviseRedis } from './redis';
 export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
+export { type Supervised, stopLeftovers, supervise } from './supervised';
 
 export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka', 'postgres'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
