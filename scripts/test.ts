@@ -6,7 +6,7 @@ import { REPO_ROOT } from './stack';
 import { readTestCounts, type TestCounts } from './test-counts';
 
 /**
- * `./dev test`: lint, type checks, unit tests, integration tests against real Kafka,
+ * `./dev test`: lint, type checks, Prometheus rules' tests, unit tests, integration tests against real Kafka,
  * Mongo-wire and Redis servers, a production build, then Playwright e2e in Chromium through
  * the real gateway. Exits non-zero on the first failing step.
  */
@@ -18,6 +18,10 @@ type Step = { name: string; command: string[]; report?: string };
 const steps: Step[] = [
   { name: 'lint, format and import cycles', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'type check', command: ['npm', 'run', 'typecheck', '--silent'] },
+  {
+    name: 'alert and recording rules (promtool check and test)',
+    command: ['npm', 'run', 'check:rules', '--silent', '-w', '@ssc/infra'],
+  },
   {
     name: 'unit tests',
     command: [

@@ -12,8 +12,12 @@ import { withTimeout } from './wait';
 
 export { type DocumentStore, documentStore } from './document-store';
 export { mongoUrl, superviseFerretdb } from './ferretdb';
+export { haproxyServerStates, superviseHaproxy } from './haproxy';
+export type { HaproxyPool, HaproxyServerState } from './haproxy-config';
 export { type KafkaCluster, type PartitionLeader, startKafkaCluster } from './kafka-cluster';
 export { cacheDir } from './paths';
+export { prometheusRuleFiles, supervisePrometheus } from './prometheus';
+export type { ScrapeTarget } from './prometheus-config';
 export { superviseRedis } from './redis';
 export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
