@@ -91,6 +91,15 @@ function portFree(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** Rejects naming every port of the topology that something already listens on (or holds). */
+export async function assertPortsFree(t: ScaleTopology): Promise<void> {
+  const busy = (
+    await Promise.all(topologyPorts(t).map(async (port) => ((await portFree(t.host, port)) ? [] : [port])))
+  ).flat();
+  if (busy.length > 0)
+    throw new Error(`ports already in use: ${busy.join(', ')} (another stack? choose another port base)`);
+}
+
 async function healthy(url: string): Promise<void> {
   const res = await fetch(url, { signal: AbortSignal.timeout(3_000) });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
@@ -128,11 +137,7 @@ export async function startScaledStack(opts: ScaledStackOptions): Promise<Scaled
   };
 
   await stopLeftovers(dir);
-  const busy = (
-    await Promise.all(topologyPorts(t).map(async (port) => ((await portFree(t.host, port)) ? [] : [port])))
-  ).flat();
-  if (busy.length > 0)
-    throw new Error(`ports already in use: ${busy.join(', ')} (another stack? choose another port base)`);
+  await assertPortsFree(t);
 
   const stores: StackStores = {
     mongoUrl: mongoUrl(t.mongoPort),

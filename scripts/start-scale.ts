@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheDir } from '@ssc/infra';
+import { cacheDir, stopLeftovers } from '@ssc/infra';
 import { localAdminCredentials, seedAdmin } from './local-admin';
 import { runCommand } from './run-command';
-import { topologyTable } from './scale-topology';
-import { type ScaledStack, startScaledStack } from './scaled-stack';
+import { scaleTopology, topologyTable } from './scale-topology';
+import { assertPortsFree, type ScaledStack, startScaledStack } from './scaled-stack';
 import { localSecrets } from './secrets';
 import { seedCatalogIfEmpty } from './seed-catalog';
 import { REPO_ROOT } from './stack';
@@ -38,7 +38,12 @@ export async function startScale(): Promise<void> {
   const appLog = path.join(dir, 'logs', 'apps.log');
   fs.mkdirSync(path.dirname(appLog), { recursive: true });
   const logStream = fs.createWriteStream(appLog, { flags: 'a' });
+  const publicPort = Number(process.env.PORT ?? 8080);
+  const portBase = Number(process.env.SCALE_PORT_BASE ?? 29_000);
   try {
+    // Before a build of minutes (what a run killed with SIGKILL left is stopped first).
+    await stopLeftovers(dir);
+    await assertPortsFree(scaleTopology({ portBase, publicPort }));
     if (!process.argv.includes('--no-build')) {
       say('building services, gateway and frontends…');
       const code = await runCommand('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT });
@@ -47,8 +52,8 @@ export async function startScale(): Promise<void> {
     const admin = localAdminCredentials(LOCAL_DIR);
     stack = await startScaledStack({
       secrets: localSecrets(LOCAL_DIR),
-      publicPort: Number(process.env.PORT ?? 8080),
-      portBase: Number(process.env.SCALE_PORT_BASE ?? 29_000),
+      publicPort,
+      portBase,
       dir,
       dbPrefix: DB_PREFIX,
       // 16 processes: everything goes to the log file, warnings and errors to the terminal too.
