@@ -12,7 +12,7 @@ import { type ScaledStack, startScaledStack } from './scaled-stack';
  * port, and Prometheus. Real processes throughout; `kill -9` is a real SIGKILL.
  * SSC_TEST_PORT_BASE moves its ports (base … base+600; public base+80).
  */
-const base = Number(process.env.SSC_TEST_PORT_BASE ?? 47_000);
+const base = Number(process.env.SSC_TEST_PORT_BASE ?? 24_000);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssc-scale-it-'));
 let stack: ScaledStack;
 

@@ -15,7 +15,7 @@ import { createLogger } from './logger';
  * for this file alone so its brokers can be killed. SSC_TEST_PORT_BASE moves its six ports
  * (base+700 … base+705).
  */
-const base = Number(process.env.SSC_TEST_PORT_BASE ?? 47_000) + 700;
+const base = Number(process.env.SSC_TEST_PORT_BASE ?? 24_000) + 700;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ssc-kafka-cluster-it-'));
 let cluster: KafkaCluster;
 let bus: EventBus;
