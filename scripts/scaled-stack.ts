@@ -186,7 +186,7 @@ export async function startScaledStack(opts: ScaledStackOptions): Promise<Scaled
             ...(a.port ? { PORT: String(a.port) } : {}),
             ...(a.metricsPort ? { METRICS_PORT: String(a.metricsPort) } : {}),
           };
-    // Workers have no HTTP port of their own yet to be probed: ready once they say they started.
+    // A worker is ready once it says so (at LOG_LEVEL info) or its METRICS_PORT answers.
     let started = false;
     const marker = `ssc-scale:${a.name}`;
     return supervise({
@@ -204,7 +204,7 @@ export async function startScaledStack(opts: ScaledStackOptions): Promise<Scaled
       },
       ready: worker
         ? async () => {
-            if (!started) throw new Error('not started yet');
+            if (!started) await healthy(`http://${t.host}:${a.metricsPort}/metrics`);
           }
         : () => healthy(`http://${t.host}:${a.port}/health`),
       readyTimeoutMs: 180_000,
