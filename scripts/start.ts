@@ -5,10 +5,12 @@ import { runCommand } from './run-command';
 import { localSecrets } from './secrets';
 import { seedCatalogIfEmpty } from './seed-catalog';
 import { REPO_ROOT, type RunningStack, startStack } from './stack';
+import { startScale } from './start-scale';
 
 /**
  * `./dev start`: infrastructure, build, admin seed, every service, the gateway and the
  * frontends. Ctrl-C stops what this command started (servers it found running stay up).
+ * `./dev start --scale`: the scaled-out topology instead (start-scale.ts).
  */
 const LOCAL_DIR = path.join(REPO_ROOT, '.local');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -61,4 +63,5 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+if (process.argv.includes('--scale')) void startScale();
+else void main();

@@ -6,10 +6,11 @@ import { REPO_ROOT } from './stack';
 import { readTestCounts, type TestCounts } from './test-counts';
 
 /**
- * `./dev test`: lint, type checks, the deployment manifests (scripts/validate-manifests.ts),
- * unit tests, integration tests against real Kafka, Mongo-wire and Redis servers, a production
- * build, then Playwright e2e in Chromium through the real gateway. Exits non-zero on the first
- * failing step.
+ * `./dev test`: lint, type checks, the deployment manifests (scripts/validate-manifests.ts), the
+ * Prometheus rules' tests, unit tests, integration tests against real Kafka, Mongo-wire and Redis
+ * servers, a production build, Playwright e2e in Chromium through the real gateway, then the
+ * short fault suite on the scaled-out topology (bench/faults.ts --short). Exits non-zero on the
+ * first failing step.
  */
 const REPORTS = path.join(REPO_ROOT, '.local', 'reports');
 const say = (line: string) => console.warn(`[test] ${line}`);
@@ -22,6 +23,10 @@ const steps: Step[] = [
   {
     name: 'deployment manifests (kubeconform, compose schema, project rules)',
     command: ['npx', 'tsx', 'scripts/validate-manifests.ts'],
+  },
+  {
+    name: 'alert and recording rules (promtool check and test)',
+    command: ['npm', 'run', 'check:rules', '--silent', '-w', '@ssc/infra'],
   },
   {
     name: 'unit tests',

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { type DocumentStore, documentStore } from './document-store';
 import { ensureFerretdbBinary, ferretdbBinary } from './ferretdb-build';
@@ -6,7 +7,8 @@ import { portOpen } from './net';
 import { cachePath, HOST, logFile, ports } from './paths';
 import { ensurePostgresDatabase, postgresUrl } from './postgres';
 import { spawnDetached } from './proc';
-import type { ServerDef } from './server';
+import type { Log, ServerDef } from './server';
+import { type Supervised, supervise } from './supervised';
 
 export const mongoUrl = (port = ports().mongo): string => `mongodb://${HOST}:${port}/?directConnection=true`;
 
@@ -64,4 +66,25 @@ export function ferretdbServer(store: DocumentStore = documentStore()): ServerDe
         outPath: log,
       }),
   };
+}
+
+/**
+ * A FerretDB of a caller's own (the scaled topology's) on its SQLite backend as a child process
+ * on `port`, its data in `dir`.
+ */
+export async function superviseFerretdb(opts: { port: number; dir: string; log?: Log }): Promise<Supervised> {
+  const binary = await ensureFerretdbBinary(opts.log ?? (() => undefined));
+  const dataDir = path.join(opts.dir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return supervise({
+    name: 'ferretdb',
+    command: binary,
+    args: ferretdbArgs('sqlite', { port: opts.port, dataDir, pgPort: ports().postgres }),
+    cwd: opts.dir,
+    logPath: path.join(opts.dir, 'ferretdb.log'),
+    ready: () => mongoPing(opts.port),
+    readyTimeoutMs: 60_000,
+    pidFile: path.join(opts.dir, 'ferretdb.pid'),
+    marker: dataDir,
+  });
 }

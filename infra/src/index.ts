@@ -11,11 +11,19 @@ import { ownedPid, removePid } from './state';
 import { withTimeout } from './wait';
 
 export { type DocumentStore, documentStore } from './document-store';
+export { mongoUrl, superviseFerretdb } from './ferretdb';
+export { haproxyServerStates, superviseHaproxy } from './haproxy';
+export type { HaproxyPool, HaproxyServerState } from './haproxy-config';
 export { KEDA_VERSION, KUBERNETES_VERSION } from './k8s-schemas';
+export { type KafkaCluster, type PartitionLeader, startKafkaCluster } from './kafka-cluster';
 export { type KubeconformResult, renderKustomization, runKubeconform } from './kubeconform';
 export { cacheDir } from './paths';
+export { prometheusRuleFiles, supervisePrometheus } from './prometheus';
+export type { ScrapeTarget } from './prometheus-config';
+export { superviseRedis } from './redis';
 export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
+export { type Supervised, stopLeftovers, supervise } from './supervised';
 
 export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka', 'postgres'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** Pure rendering of the KRaft single-node broker configuration (unit-tested). */
+/** Pure rendering of the KRaft broker configurations, single node and cluster (unit-tested). */
 
 export const KAFKA_VERSION = '3.9.1';
 
@@ -33,6 +33,44 @@ export function kafkaServerProps(c: KafkaConfigInput): Props {
     'transaction.state.log.num.partitions': 10,
     'group.initial.rebalance.delay.ms': 0,
     'log.retention.hours': 168,
+  };
+}
+
+export interface KafkaClusterNodeInput {
+  host: string;
+  /** 1-based: node `n` listens on `ports[n - 1]` and `controllerPorts[n - 1]`. */
+  nodeId: number;
+  ports: readonly number[];
+  controllerPorts: readonly number[];
+  dataDir: string;
+}
+
+/** The majority of `replicas`: with 3, a write is acknowledged once 2 copies hold it. */
+export const minInsyncReplicas = (replicas: number): number => Math.floor(replicas / 2) + 1;
+
+/**
+ * One node of a KRaft cluster of combined broker+controller nodes (every node votes). Every
+ * topic, the internal ones included, is replicated to every node and needs a majority in sync
+ * to take a write (`acks=-1`), so one node can be stopped without losing an acknowledged event.
+ */
+export function kafkaClusterNodeProps(c: KafkaClusterNodeInput): Props {
+  const port = c.ports[c.nodeId - 1];
+  const controllerPort = c.controllerPorts[c.nodeId - 1];
+  if (port === undefined || controllerPort === undefined || c.ports.length !== c.controllerPorts.length) {
+    throw new Error(`node ${c.nodeId} has no port in a cluster of ${c.ports.length}`);
+  }
+  const replicas = c.ports.length;
+  const minIsr = minInsyncReplicas(replicas);
+  return {
+    ...kafkaServerProps({ host: c.host, port, controllerPort, dataDir: c.dataDir }),
+    'node.id': c.nodeId,
+    'controller.quorum.voters': c.controllerPorts.map((p, i) => `${i + 1}@${c.host}:${p}`).join(','),
+    'default.replication.factor': replicas,
+    'min.insync.replicas': minIsr,
+    'offsets.topic.replication.factor': replicas,
+    'transaction.state.log.replication.factor': replicas,
+    'transaction.state.log.min.isr': minIsr,
+    'unclean.leader.election.enable': false,
   };
 }
 

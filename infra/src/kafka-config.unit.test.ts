@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isClusterId,
+  kafkaClusterNodeProps,
   kafkaLog4jProps,
   kafkaServerProps,
+  minInsyncReplicas,
   newClusterId,
   renderProperties,
 } from './kafka-config';
@@ -29,6 +31,43 @@ describe('kafkaServerProps', () => {
     expect(props['group.initial.rebalance.delay.ms']).toBe(0);
     expect(props['num.partitions']).toBe(3);
     expect(props['auto.create.topics.enable']).toBe(true);
+  });
+});
+
+describe('kafkaClusterNodeProps', () => {
+  const cluster = {
+    host: '127.0.0.1',
+    ports: [29092, 29093, 29094],
+    controllerPorts: [29192, 29193, 29194],
+    dataDir: '/tmp/node-2',
+  };
+  const props = kafkaClusterNodeProps({ ...cluster, nodeId: 2 });
+
+  it('makes each node a voter of one quorum, on its own ports', () => {
+    expect(props['process.roles']).toBe('broker,controller');
+    expect(props['node.id']).toBe(2);
+    expect(props['controller.quorum.voters']).toBe('1@127.0.0.1:29192,2@127.0.0.1:29193,3@127.0.0.1:29194');
+    expect(props.listeners).toBe('PLAINTEXT://127.0.0.1:29093,CONTROLLER://127.0.0.1:29193');
+    expect(props['advertised.listeners']).toBe('PLAINTEXT://127.0.0.1:29093');
+    expect(props['log.dirs']).toBe('/tmp/node-2');
+  });
+
+  it('replicates every topic to all three and needs two in sync for a write', () => {
+    expect(props['default.replication.factor']).toBe(3);
+    expect(props['min.insync.replicas']).toBe(2);
+    expect(props['offsets.topic.replication.factor']).toBe(3);
+    expect(props['transaction.state.log.replication.factor']).toBe(3);
+    expect(props['transaction.state.log.min.isr']).toBe(2);
+    expect(props['unclean.leader.election.enable']).toBe(false);
+  });
+
+  it('refuses a node outside the cluster', () => {
+    expect(() => kafkaClusterNodeProps({ ...cluster, nodeId: 4 })).toThrow(/no port/);
+    expect(() => kafkaClusterNodeProps({ ...cluster, controllerPorts: [1, 2], nodeId: 1 })).toThrow();
+  });
+
+  it('takes a majority as the in-sync minimum', () => {
+    expect([1, 2, 3, 5].map(minInsyncReplicas)).toEqual([1, 2, 2, 3]);
   });
 });
 

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { ensureDebianBinary } from './debian-binary';
 import { cachePath, HOST, logFile, ports } from './paths';
-import { findExecutable, runLogged, spawnDetached } from './proc';
+import { spawnDetached } from './proc';
 import type { Log, ServerDef } from './server';
+import { type Supervised, supervise } from './supervised';
 
 /** Protocol-level readiness: send an inline RESP `PING`, expect `+PONG`. */
 export function redisPing(port: number, host = HOST): Promise<string> {
@@ -27,25 +30,29 @@ export function redisPing(port: number, host = HOST): Promise<string> {
 }
 
 /** redis-server from Debian; installed with apt-get when missing and we are root. */
-async function ensureRedisBinary(log: Log): Promise<string> {
-  const existing = findExecutable('redis-server');
-  if (existing) return existing;
-  if (process.getuid?.() !== 0) {
-    throw new Error(
-      "redis-server is not installed. Install it with 'sudo apt-get install -y redis-server' and retry.",
-    );
-  }
-  log('redis: installing redis-server with apt-get…');
-  const logPath = logFile('redis-provision');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await runLogged('apt-get', ['update'], { logPath, env });
-  await runLogged('apt-get', ['install', '-y', '--no-install-recommends', 'redis-server'], {
-    logPath,
-    env,
-  });
-  const installed = findExecutable('redis-server');
-  if (!installed) throw new Error(`apt-get installed redis-server but it is not on PATH; see ${logPath}`);
-  return installed;
+export const ensureRedisBinary = (log: Log): Promise<string> =>
+  ensureDebianBinary(
+    { binary: 'redis-server', pkg: 'redis-server', logPath: logFile('redis-provision') },
+    log,
+  );
+
+/**
+ * redis-server's command line. Queued jobs, rankings and attempt lists must survive a restart:
+ * an append-only file synced every second (what BullMQ recommends), no RDB snapshots.
+ */
+export function redisArgs(opts: { port: number; dataDir: string; logPath: string }): string[] {
+  const settings: [string, string][] = [
+    ['bind', HOST],
+    ['port', String(opts.port)],
+    ['daemonize', 'no'],
+    ['save', ''],
+    ['appendonly', 'yes'],
+    ['appendfsync', 'everysec'],
+    ['maxmemory-policy', 'noeviction'],
+    ['dir', opts.dataDir],
+    ['logfile', opts.logPath],
+  ];
+  return settings.flatMap(([key, value]) => [`--${key}`, value]);
 }
 
 export function redisServer(): ServerDef {
@@ -65,24 +72,31 @@ export function redisServer(): ServerDef {
       binary = await ensureRedisBinary(log);
       mkdirSync(dataDir, { recursive: true });
     },
-    start: async () => {
-      const settings: [string, string][] = [
-        ['bind', HOST],
-        ['port', String(port)],
-        ['daemonize', 'no'],
-        // Queued jobs, rankings and attempt lists must survive a restart: an append-only file
-        // synced every second (what BullMQ recommends), no RDB snapshots.
-        ['save', ''],
-        ['appendonly', 'yes'],
-        ['appendfsync', 'everysec'],
-        ['maxmemory-policy', 'noeviction'],
-        ['dir', dataDir],
-        ['logfile', serverLog],
-      ];
-      const args = settings.flatMap(([key, value]) => [`--${key}`, value]);
-      return spawnDetached(binary, args, { cwd: dataDir, outPath: stdoutLog });
-    },
+    start: async () =>
+      spawnDetached(binary, redisArgs({ port, dataDir, logPath: serverLog }), {
+        cwd: dataDir,
+        outPath: stdoutLog,
+      }),
   };
 }
 
 export const redisUrl = (): string => `redis://${HOST}:${ports().redis}`;
+
+/** A Redis of a caller's own (the scaled topology's) as a child process on `port`, its data in `dir`. */
+export async function superviseRedis(opts: { port: number; dir: string; log?: Log }): Promise<Supervised> {
+  const binary = await ensureRedisBinary(opts.log ?? (() => undefined));
+  mkdirSync(opts.dir, { recursive: true });
+  const logPath = path.join(opts.dir, 'redis.log');
+  return supervise({
+    name: 'redis',
+    command: binary,
+    args: redisArgs({ port: opts.port, dataDir: opts.dir, logPath }),
+    cwd: opts.dir,
+    logPath: path.join(opts.dir, 'redis-stdout.log'),
+    logFiles: [logPath],
+    ready: () => redisPing(opts.port),
+    readyTimeoutMs: 20_000,
+    pidFile: path.join(opts.dir, 'redis.pid'),
+    marker: `${HOST}:${opts.port}`,
+  });
+}

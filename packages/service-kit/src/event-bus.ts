@@ -30,6 +30,15 @@ export type EventBus = {
   close(): Promise<void>;
 };
 
+/**
+ * A publish outlasts a partition leader's death. kafkajs re-reads the metadata after each failed
+ * try and keeps it until the next, so it finds the new leader one backoff after the cluster moved
+ * it (~8 s after a kill on a 3-node cluster). The client's 8 retries from 200 ms double to 25 s
+ * waits: the new leader was reached at the 7th or 8th retry, or not at all (kafka-cluster int
+ * test). Capped at 5 s, 12 retries span ~40 s and try again every 5 s once past the first few.
+ */
+const PUBLISH_RETRY = { retries: 12, initialRetryTime: 200, maxRetryTime: 5_000 };
+
 export function createEventBus(opts: { clientId: string; brokers: string[]; logger: Logger }): EventBus {
   stopKafkajsIdleLoop();
   const kafka = new Kafka({
@@ -65,7 +74,12 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
 
   async function getProducer(): Promise<Producer> {
     if (!producer) {
-      const p = kafka.producer({ allowAutoTopicCreation: true, idempotent: true, maxInFlightRequests: 1 });
+      const p = kafka.producer({
+        allowAutoTopicCreation: true,
+        idempotent: true,
+        maxInFlightRequests: 1,
+        retry: PUBLISH_RETRY,
+      });
       await p.connect();
       producer = p;
     }
