@@ -91,26 +91,10 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
   return value;
 }
 
-/**
- * ensureTopics, again while the new topic is not yet in the metadata of the broker asked: kafkajs
- * 2.2.4's `createTopics({ waitForLeaders })` retries LEADER_NOT_AVAILABLE but not
- * UNKNOWN_TOPIC_OR_PARTITION, which a cluster answers for a moment (the topic is created either way).
- */
-async function createTopic(topic: string, partitions: number): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await bus.ensureTopics([topic], partitions);
-    } catch (err) {
-      if (attempt >= 10 || !/does not host this topic-partition/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-}
-
 describe('event bus on a 3-node Kafka cluster', () => {
   it('creates topics replicated to all three, two of them needed in sync for a write', async () => {
     const topic = uniqueName('cluster-rf');
-    await createTopic(topic, 3);
+    await bus.ensureTopics([topic], 3);
     const partitions = await cluster.partitionLeaders(topic);
     expect(partitions).toHaveLength(3);
     for (const p of partitions) {
@@ -138,7 +122,7 @@ describe('event bus on a 3-node Kafka cluster', () => {
 
   it('loses and reorders nothing when the partition leader is killed, and takes the broker back', async () => {
     const topic = uniqueName('cluster-failover');
-    await createTopic(topic, 1);
+    await bus.ensureTopics([topic], 1);
     const before = Array.from({ length: 50 }, (_, i) => envelope('attempt-1', i));
     await bus.publish(topic, before);
     const [first] = await cluster.partitionLeaders(topic);
@@ -170,7 +154,7 @@ describe('event bus on a 3-node Kafka cluster', () => {
 
   it('moves leadership off a broker stopped with SIGTERM before it exits', async () => {
     const topic = uniqueName('cluster-sigterm');
-    await createTopic(topic, 1);
+    await bus.ensureTopics([topic], 1);
     await bus.publish(topic, [envelope('k', 0)]);
     const leader = (await cluster.partitionLeaders(topic))[0]?.leader ?? -1;
     await cluster.stopBroker(leader, 'SIGTERM');

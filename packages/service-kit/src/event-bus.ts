@@ -39,6 +39,25 @@ export type EventBus = {
  */
 const PUBLISH_RETRY = { retries: 12, initialRetryTime: 200, maxRetryTime: 5_000 };
 
+/**
+ * Runs `work` again while a broker answers UNKNOWN_TOPIC_OR_PARTITION for a topic created a moment
+ * ago: on a cluster the broker asked may not have the new topic's metadata yet, and kafkajs 2.2.4
+ * retries only LEADER_NOT_AVAILABLE (its createTopics wait and a consumer's subscribe both failed
+ * so at the first start of the 3-node cluster, kafka-cluster int test).
+ */
+async function whileTopicUnknown<T>(work: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (true) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || Date.now() > deadline)
+        throw err;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 export function createEventBus(opts: { clientId: string; brokers: string[]; logger: Logger }): EventBus {
   stopKafkajsIdleLoop();
   const kafka = new Kafka({
@@ -66,10 +85,12 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
 
   async function ensureTopics(topics: string[], partitions = 3): Promise<void> {
     const client = await connectedAdmin();
-    await client.createTopics({
-      topics: topics.map((topic) => ({ topic, numPartitions: partitions })),
-      waitForLeaders: true,
-    });
+    await whileTopicUnknown(() =>
+      client.createTopics({
+        topics: topics.map((topic) => ({ topic, numPartitions: partitions })),
+        waitForLeaders: true,
+      }),
+    );
   }
 
   async function getProducer(): Promise<Producer> {
@@ -105,7 +126,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       consumers.push(consumer);
       groups.push({ groupId, topics: [...topics], fromBeginning });
       await consumer.connect();
-      for (const topic of topics) await consumer.subscribe({ topic, fromBeginning });
+      for (const topic of topics) await whileTopicUnknown(() => consumer.subscribe({ topic, fromBeginning }));
       await consumer.run({
         eachMessage: async ({ topic, message }) => {
           const parsed = anyEnvelope.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
