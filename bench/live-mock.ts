@@ -97,7 +97,7 @@ try {
   await pool(aspirants, 64, (a) => a.register());
   say(`registration: ${N} in ${s(Date.now() - tr)}`);
 
-  await openWaitingRoom(stack, admin, accounts[0]?.accessToken ?? '', mock, ROOM_MS);
+  await openWaitingRoom(stack, admin, mock, ROOM_MS);
   const releaseAt = mock.releaseAt;
   planCrowd(plans, mock, SPREAD_MS, EARLY);
   say(

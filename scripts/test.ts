@@ -58,6 +58,10 @@ const steps: Step[] = [
   },
   { name: 'build', command: ['npm', 'run', 'build', '--silent'] },
   { name: 'e2e (Playwright, Chromium)', command: ['npx', 'playwright', 'test'], report: 'e2e.json' },
+  {
+    name: 'fault suite, short: a live crowd on the scaled topology through a broker loss, an attempts kill -9 and browsers offline',
+    command: ['npx', 'tsx', 'bench/faults.ts', '--short', '--aspirants', '100', '--browsers', '3'],
+  },
 ];
 
 async function main(): Promise<number> {

@@ -37,6 +37,8 @@ export type BrowserAspirant = {
   offline(ms: number): Promise<void>;
   /** Seconds the exam header shows minus the seconds the server says are left (0 = on the server's clock). */
   timerError(): Promise<number>;
+  /** After the close: the results page until it shows the rank among live takers (the API for the figures). */
+  results(untilMs: number): Promise<void>;
   /** Waits until the page says every answer is saved, up to `ms`. */
   allSaved(ms: number): Promise<boolean>;
   close(): Promise<void>;
@@ -143,6 +145,29 @@ export function createBrowserAspirant(deps: {
         token,
       )) as { deadline: string };
       return shown - (Date.parse(attempt.deadline) - Date.now()) / 1000;
+    },
+    async results(untilMs) {
+      const attemptId = record.attemptId;
+      if (!attemptId) return;
+      await sleepUntil(mock.releaseAt);
+      const p = livePage();
+      await p.goto(`/test-results/${encodeURIComponent(attemptId)}`);
+      await p
+        .getByTestId('tile-rank')
+        .filter({ hasText: 'Rank among live takers' })
+        .waitFor({ timeout: Math.max(1_000, untilMs - Date.now()) })
+        .catch(() => undefined);
+      for (; Date.now() < untilMs; await sleepUntil(Date.now() + 2_000)) {
+        const res = await fetch(`${base}/api/test-results/${encodeURIComponent(attemptId)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        }).catch(() => null);
+        if (res?.status !== 200) continue;
+        const body = (await res.json()) as { score?: number; rank?: number; rankTotal?: number };
+        if (typeof body.rank !== 'number') continue;
+        record.result = { score: body.score ?? 0, rank: body.rank, totalTakers: body.rankTotal ?? 0 };
+        record.resultSeenAt = Date.now();
+        return;
+      }
     },
     async allSaved(ms) {
       const p = livePage();
