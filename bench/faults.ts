@@ -195,14 +195,18 @@ try {
   })();
   const browserRuns = browsers.map(async (b) => {
     await b.sit(mock.endsAt - 15_000, 8_000);
-    await b.results(mock.releaseAt + 300_000);
+    return b.results(mock.releaseAt + 300_000);
   });
   // Every exam page's timer against the server's clock, once all are on the exam screen.
   const clockCheck = (async () => {
     await sleepUntil(mock.startsAt + LEAD_MS / 2);
     return Promise.all(browsers.map((b) => b.timerError().catch(() => Number.NaN)));
   })();
-  await Promise.all([faultRun, ...aspirants.map((a) => a.sit()), ...browserRuns]);
+  const [, , pagesShowingRank] = await Promise.all([
+    faultRun,
+    Promise.all(aspirants.map((a) => a.sit())),
+    Promise.all(browserRuns),
+  ]);
   const clockErrors = await clockCheck;
   for (const b of browsers) await b.close();
   await browser?.close();
@@ -239,7 +243,7 @@ try {
     `whole run: ${checks.ackedWrites} acknowledged writes, lost ${checks.lostWrites}; closed twice ${checks.closedTwice}; ` +
       `scored twice ${checks.scoredTwice}; not closed (stuck in progress) ${checks.notClosed}; not scored ${checks.notScored}; ` +
       `without a result ${checks.noResult}; wrong ranks ${checks.wrongRanks}; rankings differing from stored results ${ranking.diffs.length} ` +
-      `(${ranking.sets} sets, ${ranking.entries} results); browser timers off the server's clock by ${clockErrors.map((e) => `${e.toFixed(1)} s`).join(', ')}`,
+      `(${ranking.sets} sets, ${ranking.entries} results); results pages showing the rank ${pagesShowingRank.filter(Boolean).length} of ${browsers.length}; browser timers off the server's clock by ${clockErrors.map((e) => `${e.toFixed(1)} s`).join(', ')}`,
   );
   for (const e of checks.examples) say(`  ${e}`);
   if (
@@ -251,6 +255,7 @@ try {
       checks.noResult >
       0 ||
     ranking.diffs.length > 0 ||
+    pagesShowingRank.some((shown) => !shown) ||
     clockErrors.some((e) => !(Math.abs(e) <= 3))
   )
     failed = true;

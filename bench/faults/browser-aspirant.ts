@@ -37,8 +37,11 @@ export type BrowserAspirant = {
   offline(ms: number): Promise<void>;
   /** Seconds the exam header shows minus the seconds the server says are left (0 = on the server's clock). */
   timerError(): Promise<number>;
-  /** After the close: the results page until it shows the rank among live takers (the API for the figures). */
-  results(untilMs: number): Promise<void>;
+  /**
+   * After the close: the results page until it shows the rank among live takers (at most 2 min
+   * after the release; whether it did is the answer), then the API for the figures.
+   */
+  results(untilMs: number): Promise<boolean>;
   /** Waits until the page says every answer is saved, up to `ms`. */
   allSaved(ms: number): Promise<boolean>;
   close(): Promise<void>;
@@ -148,15 +151,15 @@ export function createBrowserAspirant(deps: {
     },
     async results(untilMs) {
       const attemptId = record.attemptId;
-      if (!attemptId) return;
-      await sleepUntil(mock.releaseAt);
+      if (!attemptId) return false;
       const p = livePage();
       await p.goto(`/test-results/${encodeURIComponent(attemptId)}`);
-      await p
+      const shown = await p
         .getByTestId('tile-rank')
         .filter({ hasText: 'Rank among live takers' })
-        .waitFor({ timeout: Math.max(1_000, untilMs - Date.now()) })
-        .catch(() => undefined);
+        .waitFor({ timeout: Math.max(1_000, mock.releaseAt + 120_000 - Date.now()) })
+        .then(() => true)
+        .catch(() => false);
       for (; Date.now() < untilMs; await sleepUntil(Date.now() + 2_000)) {
         const res = await fetch(`${base}/api/test-results/${encodeURIComponent(attemptId)}`, {
           headers: { authorization: `Bearer ${token}` },
@@ -166,8 +169,9 @@ export function createBrowserAspirant(deps: {
         if (typeof body.rank !== 'number') continue;
         record.result = { score: body.score ?? 0, rank: body.rank, totalTakers: body.rankTotal ?? 0 };
         record.resultSeenAt = Date.now();
-        return;
+        return shown;
       }
+      return shown;
     },
     async allSaved(ms) {
       const p = livePage();

@@ -10,18 +10,22 @@ export const RELEASE_RETRY_MS = 5_000;
 
 /**
  * A live mock's results, solutions or leaderboard before the release (the 409 RESULTS_NOT_RELEASED):
- * when they appear, a countdown, and one read again at that moment. The 409 carries no
- * `serverNow`, so the countdown runs on the device clock; a read that comes too early answers
- * 409 again and waits once more.
+ * when they appear, a countdown, and one read again at that moment — on the server's clock
+ * (`serverNow` of the 409 against the device's clock when it arrived), so a device clock 10
+ * minutes slow does not keep the results away 10 minutes longer. A read that comes too early
+ * answers 409 again and waits once more.
  */
 export function ResultsWithheld({
   releaseAt,
   what,
   onRelease,
   asOf,
+  serverNow,
   backTo,
 }: {
   releaseAt: string;
+  /** The server's clock in the 409 (absent: the device's clock is taken as right). */
+  serverNow?: string | undefined;
   /** "Results", "Solutions". */
   what: string;
   onRelease: () => void;
@@ -29,14 +33,19 @@ export function ResultsWithheld({
   asOf: number;
   backTo?: { path: string; label: string };
 }) {
-  const nowMs = useServerNow(0);
+  // asOf is the device's clock when the 409 arrived, serverNow the server's when it answered.
+  const offsetMs = serverNow ? Date.parse(serverNow) - asOf : 0;
+  const nowMs = useServerNow(Number.isFinite(offsetMs) ? offsetMs : 0);
   useEffect(() => {
-    void asOf;
-    const wait = Math.max(RELEASE_RETRY_MS, Date.parse(releaseAt) - Date.now());
+    const offset = serverNow ? Date.parse(serverNow) - asOf : 0;
+    const wait = Math.max(
+      RELEASE_RETRY_MS,
+      Date.parse(releaseAt) - (Date.now() + (Number.isFinite(offset) ? offset : 0)),
+    );
     if (!Number.isFinite(wait) || wait > 2_000_000_000) return;
     const id = setTimeout(onRelease, wait);
     return () => clearTimeout(id);
-  }, [releaseAt, onRelease, asOf]);
+  }, [releaseAt, onRelease, asOf, serverNow]);
   return (
     <div className="container page">
       <Card>

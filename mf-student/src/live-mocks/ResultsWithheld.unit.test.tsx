@@ -56,4 +56,28 @@ describe('ResultsWithheld', () => {
     });
     expect(onRelease).toHaveBeenCalledTimes(2);
   });
+
+  it('on a device clock 10 minutes slow, counts down and reads again on the server clock of the 409', async () => {
+    vi.useFakeTimers();
+    const serverNow = Date.parse(releaseAt) - 20_000;
+    const deviceNow = serverNow - 600_000;
+    vi.setSystemTime(deviceNow);
+    const onRelease = vi.fn();
+    render(
+      <MemoryRouter>
+        <ResultsWithheld
+          releaseAt={releaseAt}
+          what="Results"
+          onRelease={onRelease}
+          asOf={deviceNow}
+          serverNow={new Date(serverNow).toISOString()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('Released in 00:00:20');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(onRelease).toHaveBeenCalledOnce();
+  });
 });

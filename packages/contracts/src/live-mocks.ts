@@ -121,6 +121,8 @@ export type Leaderboard = z.infer<typeof leaderboard>;
 export const resultsNotReleased = errorBody.extend({
   code: z.literal(LIVE_MOCK_CODES.resultsNotReleased),
   releaseAt: z.string(),
+  /** The server's clock when it answered: the page waits for `releaseAt` on it, not on the device's. */
+  serverNow: z.string().optional(),
 });
 export type ResultsNotReleased = z.infer<typeof resultsNotReleased>;
 

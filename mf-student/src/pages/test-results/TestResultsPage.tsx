@@ -8,7 +8,7 @@ import {
   isResultProcessing,
   Spinner,
 } from '@ssc/web-core';
-import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
+import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -69,6 +69,7 @@ export default function TestResultsPage() {
             what="Results"
             onRelease={refetchResult}
             asOf={query.errorUpdatedAt}
+            serverNow={resultsServerNow(query.error)}
           />
         );
       if (isHttpError(query.error) && query.error.status === 404) {

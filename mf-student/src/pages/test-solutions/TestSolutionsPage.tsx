@@ -7,7 +7,7 @@ import {
   isHttpError,
   Spinner,
 } from '@ssc/web-core';
-import { resultsReleaseAt } from '@ssc/web-core/live-mocks';
+import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -54,6 +54,7 @@ export default function TestSolutionsPage() {
         what="Solutions"
         onRelease={refetchSolutions}
         asOf={query.errorUpdatedAt}
+        serverNow={resultsServerNow(query.error)}
         backTo={{ path: resultsPath, label: 'Back to Results' }}
       />
     );

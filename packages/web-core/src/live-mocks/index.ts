@@ -9,6 +9,7 @@ export {
   liveMocksAdminApi,
   liveMocksApi,
   resultsReleaseAt,
+  resultsServerNow,
   type ScheduleLiveMockBody,
   type UpdateLiveMockBody,
 } from './liveMocksApi';

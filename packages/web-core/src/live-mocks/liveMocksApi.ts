@@ -47,6 +47,13 @@ export const liveMocksAdminApi = {
  * The 409 of results, solutions and the leaderboard of a live mock before its release, as the
  * release time; null for any other error (or a body without a readable time).
  */
+/** The server's clock in a 409 RESULTS_NOT_RELEASED, when it says (older servers do not). */
+export function resultsServerNow(error: unknown): string | undefined {
+  if (!isHttpError(error) || error.status !== 409) return undefined;
+  const serverNow = (error.body as Partial<ResultsNotReleased> | undefined)?.serverNow;
+  return typeof serverNow === 'string' && Number.isFinite(Date.parse(serverNow)) ? serverNow : undefined;
+}
+
 export function resultsReleaseAt(error: unknown): string | null {
   if (!isHttpError(error) || error.status !== 409 || error.code !== LIVE_MOCK_CODES.resultsNotReleased)
     return null;

@@ -43,14 +43,14 @@ export async function requireLiveResultsFinal(
     if (!mock) return;
     started = mock.started;
   } catch {
-    throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
+    throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString(), now);
   }
   const [ranked, deadLettered] = await Promise.all([
     deps.ranking.liveTakers(live.liveMockId),
     deps.ranking.liveDeadLetters(live.liveMockId),
   ]);
   if (ranked + deadLettered >= started) return;
-  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
+  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString(), now);
 }
 
 /**
@@ -63,5 +63,5 @@ export function requirePendingLiveReleased(releaseAt: string | undefined, delaye
   if (!releaseAt) return;
   requireReleased(releaseAt, now);
   if (delayed || now.getTime() >= Date.parse(releaseAt) + RANKING_SETTLE_MAX_MS) return;
-  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString());
+  throw resultsNotReleased(new Date(now.getTime() + RANKING_RETRY_MS).toISOString(), now);
 }

@@ -14,14 +14,18 @@ export function withheldUntil(releaseAt: string | undefined | null, now: Date): 
   return now.getTime() < at ? releaseAt : null;
 }
 
-/** The 409 `resultsNotReleased` body: code RESULTS_NOT_RELEASED, `releaseAt`, and a message saying when. */
-export const resultsNotReleased = (releaseAt: string): AppError =>
+/**
+ * The 409 `resultsNotReleased` body: code RESULTS_NOT_RELEASED, `releaseAt`, a message saying when,
+ * and `serverNow`, so a page on a wrong device clock still asks again at the right moment.
+ */
+export const resultsNotReleased = (releaseAt: string, now: Date): AppError =>
   new AppError(409, resultsNotReleasedMessage(releaseAt), LIVE_MOCK_CODES.resultsNotReleased, undefined, {
     releaseAt,
+    serverNow: now.toISOString(),
   });
 
 /** Throws the 409 while the results are withheld. */
 export function requireReleased(releaseAt: string | undefined | null, now: Date): void {
   const until = withheldUntil(releaseAt, now);
-  if (until !== null) throw resultsNotReleased(until);
+  if (until !== null) throw resultsNotReleased(until, now);
 }

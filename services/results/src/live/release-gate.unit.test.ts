@@ -30,13 +30,13 @@ describe('withheldUntil', () => {
 });
 
 describe('the 409', () => {
-  it('carries the code, the release time and a message saying when', () => {
-    const err = resultsNotReleased(RELEASE);
+  it("carries the code, the release time, a message saying when and the server's clock", () => {
+    const err = resultsNotReleased(RELEASE, at('2026-05-10T10:59:00Z'));
     expect(err).toMatchObject({
       status: 409,
       code: LIVE_MOCK_CODES.resultsNotReleased,
       message: `Results of this live mock are released at ${RELEASE}`,
-      details: { releaseAt: RELEASE },
+      details: { releaseAt: RELEASE, serverNow: '2026-05-10T10:59:00.000Z' },
     });
     expect(() => requireReleased(RELEASE, at('2026-05-10T11:00:00Z'))).toThrow(err.message);
     expect(() => requireReleased(RELEASE, at(RELEASE))).not.toThrow();
