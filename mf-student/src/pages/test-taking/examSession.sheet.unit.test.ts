@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examTab, FULL_LENGTH_SECTIONS, savedAnswer, settle } from './examSession.fakes';
+import { examTab, FULL_LENGTH_SECTIONS, memoryStorage, savedAnswer, settle } from './examSession.fakes';
 
 /** The spec's own number (section 9), not the code's constant, so a change to either shows here. */
 const MARK_ADVANCE_MS = 100;
@@ -211,6 +211,23 @@ describe('resume', () => {
       attempt: { lastActiveQuestionIndex: 1, lastActiveSection: 'GENERAL_AWARENESS' },
     });
     expect(tab.snapshot().index).toBe(6);
+  });
+
+  it('after a reload that outran the last auto-save, reopens the question this device last showed', () => {
+    const storage = memoryStorage();
+    const first = examTab({ storage });
+    first.session.start();
+    first.session.goTo(2);
+    first.session.dispose();
+    // The server still says question 0 (its auto-save had not landed): this device knows better.
+    const reloaded = examTab({ storage, attempt: { lastActiveQuestionIndex: 0 } });
+    expect(reloaded.snapshot()).toMatchObject({ index: 2, resumed: true });
+    // A position the server recorded later than this device's wins.
+    const later = examTab({
+      storage,
+      attempt: { lastActiveQuestionIndex: 1, lastActiveAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(later.snapshot().index).toBe(1);
   });
 
   it('a fresh attempt is not "resumed"', () => {

@@ -67,13 +67,25 @@ export class ExamSession {
       onAuthFailure: (error) => this.notify({ type: 'auth-failed', error }),
       onStatus: (queue) => this.setQueueStatus(queue),
     });
+    // The question on screen, kept on this device too: a reload may read the attempt before the
+    // keepalive auto-save of the page it replaced has reached the server.
+    const position = localPosition(effects.storage, attempt.id);
+    const newer = position.read(Date.parse(attempt.lastActiveAt ?? '') || 0);
+    const lastIndex = newer ?? attempt.lastActiveQuestionIndex;
     this.state = createStore<ExamSnapshot>({
       ...sheetFacts(this.layout.questionIds, restored.sheet),
-      index: resumeIndex(this.layout.sections, attempt.lastActiveQuestionIndex, attempt.lastActiveSection),
+      index: resumeIndex(this.layout.sections, lastIndex, newer === null ? attempt.lastActiveSection : null),
       queue: this.queue.status(),
       online: signals.isOnline(),
       submitting: false,
-      resumed: hasProgress(restored.sheet, restored.timeSpent, attempt.lastActiveQuestionIndex),
+      resumed: hasProgress(restored.sheet, restored.timeSpent, lastIndex),
+    });
+    let shownIndex = this.state.get().index;
+    this.state.subscribe(() => {
+      const { index } = this.state.get();
+      if (index === shownIndex) return;
+      shownIndex = index;
+      position.write(index, clock.now() + clockOffsetMs);
     });
     this.sheet = new ExamSheet({
       layout: this.layout,
@@ -232,4 +244,28 @@ export class ExamSession {
   private notify(event: ExamEvent): void {
     this.effects.notify(event);
   }
+}
+
+/** `ssc:exam-position:{attemptId}`: the question on screen and the server-clock time it was opened. */
+function localPosition(storage: ExamEffects['storage'], attemptId: string) {
+  const key = `ssc:exam-position:${attemptId}`;
+  return {
+    /** The stored index when it is newer than the server's last record of activity, else null. */
+    read(serverLastActiveMs: number): number | null {
+      try {
+        const parsed = JSON.parse(storage.getItem(key) ?? 'null') as { index?: unknown; at?: unknown } | null;
+        if (!parsed || !Number.isInteger(parsed.index) || typeof parsed.at !== 'number') return null;
+        return parsed.at > serverLastActiveMs ? (parsed.index as number) : null;
+      } catch {
+        return null;
+      }
+    },
+    write(index: number, at: number): void {
+      try {
+        storage.setItem(key, JSON.stringify({ index, at }));
+      } catch {
+        // storage full or refused: the server's position still holds
+      }
+    },
+  };
 }
