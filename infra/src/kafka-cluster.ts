@@ -8,7 +8,7 @@ import {
   newClusterId,
   renderProperties,
 } from './kafka-config';
-import { classpath, ensureKafkaJars } from './kafka-provision';
+import { classpath, ensureKafkaJars, kafkaNodeArgs } from './kafka-provision';
 import { HOST } from './paths';
 import { requireExecutable, runLogged } from './proc';
 import type { Log } from './server';
@@ -149,19 +149,7 @@ export async function startKafkaCluster(opts: KafkaClusterOptions): Promise<Kafk
       return supervise({
         name: `broker-${nodeId}`,
         command: java,
-        args: [
-          `-Xmx${heap}m`,
-          '-Xms64m',
-          '-XX:+UseG1GC',
-          '-XX:MaxGCPauseMillis=20',
-          '-Djava.awt.headless=true',
-          `-Dlog4j.configuration=file:${log4jProps}`,
-          `-Dkafka.logs.dir=${dir}`,
-          '-cp',
-          classpath(),
-          'kafka.Kafka',
-          serverProps,
-        ],
+        args: kafkaNodeArgs({ heapMb: heap, initialHeapMb: 64, log4jProps, logsDir: dir, serverProps }),
         cwd: dir,
         logPath: path.join(dir, 'kafka-stdout.log'),
         logFiles: [serverLog, path.join(dir, 'kafka-stdout.log')],

@@ -12,6 +12,29 @@ export const kafkaConfDir = (): string => cachePath('kafka');
 export const kafkaDataDir = (): string => cachePath('kafka-data');
 export const classpath = (): string => `${kafkaLibsDir()}/*`;
 
+/** The JVM command line of one Kafka node: heap (`-Xmx`/`-Xms`, MB), log4j and log folder, server.properties. */
+export function kafkaNodeArgs(opts: {
+  heapMb: number;
+  initialHeapMb: number;
+  log4jProps: string;
+  logsDir: string;
+  serverProps: string;
+}): string[] {
+  return [
+    `-Xmx${opts.heapMb}m`,
+    `-Xms${opts.initialHeapMb}m`,
+    '-XX:+UseG1GC',
+    '-XX:MaxGCPauseMillis=20',
+    '-Djava.awt.headless=true',
+    `-Dlog4j.configuration=file:${opts.log4jProps}`,
+    `-Dkafka.logs.dir=${opts.logsDir}`,
+    '-cp',
+    classpath(),
+    'kafka.Kafka',
+    opts.serverProps,
+  ];
+}
+
 /** Jars the broker cannot start without; checked after resolving the pom. */
 const REQUIRED_JARS = [
   'kafka_2.13',

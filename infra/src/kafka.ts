@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { KAFKA_VERSION, kafkaLog4jProps, kafkaServerProps, renderProperties } from './kafka-config';
-import { classpath, ensureKafkaJars, formatStorage, kafkaConfDir, kafkaDataDir } from './kafka-provision';
+import { ensureKafkaJars, formatStorage, kafkaConfDir, kafkaDataDir, kafkaNodeArgs } from './kafka-provision';
 import { HOST, logFile, ports } from './paths';
 import { requireExecutable, spawnDetached } from './proc';
 import type { ServerDef } from './server';
@@ -85,19 +85,13 @@ export function kafkaServer(): ServerDef {
     },
     start: async () => {
       const java = requireExecutable('java', 'Install a Java 17+ JRE.');
-      const args = [
-        '-Xmx512m',
-        '-Xms256m',
-        '-XX:+UseG1GC',
-        '-XX:MaxGCPauseMillis=20',
-        '-Djava.awt.headless=true',
-        `-Dlog4j.configuration=file:${files.log4jProps}`,
-        `-Dkafka.logs.dir=${path.dirname(logFile('kafka'))}`,
-        '-cp',
-        classpath(),
-        'kafka.Kafka',
-        files.serverProps,
-      ];
+      const args = kafkaNodeArgs({
+        heapMb: 512,
+        initialHeapMb: 256,
+        log4jProps: files.log4jProps,
+        logsDir: path.dirname(logFile('kafka')),
+        serverProps: files.serverProps,
+      });
       return spawnDetached(java, args, { cwd: kafkaConfDir(), outPath: logFile('kafka-stdout') });
     },
   };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { kafkaBrokers, kafkaPing } from './kafka';
 import { kafkaLog4jProps, kafkaServerProps, newClusterId, renderProperties } from './kafka-config';
-import { classpath, ensureKafkaJars } from './kafka-provision';
+import { classpath, ensureKafkaJars, kafkaNodeArgs } from './kafka-provision';
 import { HOST } from './paths';
 import { requireExecutable, runLogged } from './proc';
 import type { Log } from './server';
@@ -80,19 +80,7 @@ export async function startScratchKafka(opts: { log?: Log } = {}): Promise<Scrat
     const out = openSync(stdoutLog, 'a');
     const proc = spawn(
       java,
-      [
-        '-Xmx256m',
-        '-Xms64m',
-        '-XX:+UseG1GC',
-        '-XX:MaxGCPauseMillis=20',
-        '-Djava.awt.headless=true',
-        `-Dlog4j.configuration=file:${log4jProps}`,
-        `-Dkafka.logs.dir=${dir}`,
-        '-cp',
-        classpath(),
-        'kafka.Kafka',
-        serverProps,
-      ],
+      kafkaNodeArgs({ heapMb: 256, initialHeapMb: 64, log4jProps, logsDir: dir, serverProps }),
       { cwd: dir, stdio: ['ignore', out, out] },
     );
     closeSync(out);
