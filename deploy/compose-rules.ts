@@ -93,8 +93,8 @@ function healthProblems(name: string, service: unknown): string[] {
   if (at(service, 'build') !== undefined) {
     const port = env.PORT;
     if (!port) return [`service ${name} sets no PORT`];
-    if (!command.includes(`:${port}/health`))
-      return [`service ${name}'s health check does not ask :${port}/health`];
+    if (!command.includes(`:${port}/ready`))
+      return [`service ${name}'s health check does not ask :${port}/ready`];
   }
   return [];
 }

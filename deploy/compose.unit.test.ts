@@ -98,9 +98,9 @@ describe('docker-compose.yml', () => {
   });
 
   it('fails a service whose health check asks another port', () => {
-    const text = brokenText("fetch('http://127.0.0.1:4002/health')", "fetch('http://127.0.0.1:4001/health')");
+    const text = brokenText("fetch('http://127.0.0.1:4002/ready')", "fetch('http://127.0.0.1:4001/ready')");
     expect(composeProblems(parseCompose(text))).toEqual([
-      "service catalog's health check does not ask :4002/health",
+      "service catalog's health check does not ask :4002/ready",
     ]);
   });
 

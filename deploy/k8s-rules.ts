@@ -92,7 +92,7 @@ function deploymentProblems(name: string, deployment: Dict, set: ManifestSet): s
     const port = Number(env.PORT);
     if (port !== SERVICES[name])
       problems.push(`${where}: PORT is ${env.PORT ?? 'unset'}, not ${SERVICES[name]}`);
-    probe('readinessProbe', '/health', port);
+    probe('readinessProbe', '/ready', port);
     probe('livenessProbe', '/alive', port);
     const service = ofKind(set.manifests, 'Service').find((s) => selects(at(s, 'spec', 'selector'), labels));
     const targets = list(at(service, 'spec', 'ports')).map((p) => at(p, 'targetPort'));

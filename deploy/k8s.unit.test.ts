@@ -71,7 +71,7 @@ describe('deploy/k8s', () => {
       'Deployment auth: cpu request and limit required',
       'Deployment auth: memory request and limit required',
       'Deployment auth: JWT_PRIVATE_KEY is written inline; it must come from ssc-secrets',
-      'Deployment auth: readinessProbe must GET /health on port 4001',
+      'Deployment auth: readinessProbe must GET /ready on port 4001',
       'Deployment results-worker: livenessProbe must GET /metrics on port 9464',
     ]);
   });

@@ -23,6 +23,7 @@ export const ANSWER_KEY_FIELDS = ['correctAnswer', 'explanationEnglish', 'explan
 /** The gateway's own health answers, allowed at exactly these targets. */
 const GATEWAY_OWN: Record<string, (json: Record<string, unknown>) => boolean> = {
   '/health': isHealthReport,
+  '/ready': isHealthReport,
   '/alive': isAliveReport,
 };
 

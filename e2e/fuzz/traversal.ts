@@ -75,6 +75,7 @@ export function aims(ids: {
     'internal snapshot': `internal/tests/${ids.testId}/snapshot`,
     'internal stats': 'internal/stats',
     'service health': 'health',
+    'service ready': 'ready',
     'service alive': 'alive',
     'sign-in past its limits': 'api/auth/signin',
   };

@@ -4,6 +4,7 @@ import {
   accessLog,
   createMetrics,
   errorHandler,
+  HEALTH_PATHS,
   type HealthCheck,
   healthRouter,
   httpMetricsMiddleware,
@@ -70,8 +71,6 @@ const SERVICE_LABEL: Record<ServiceName, string> = {
   results: 'results',
 };
 
-const HEALTH_PATH = /^\/(alive|health)\/?$/i;
-
 /** Small JSON the gateway reads itself (the public auth routes, for their rate limits). */
 const readAuthJson = express.json({ limit: '16kb' });
 
@@ -108,10 +107,12 @@ export function createGatewayApp({
   app.use(httpMetricsMiddleware(metrics.http));
   // Before anything reads the path: every later step sees only the one canonical reading.
   app.use(requireCanonicalPath);
-  // Only the two health paths enter the health router (as its routes match them: any case, an
+  // Only the health paths enter the health router (as its routes match them: any case, an
   // optional trailing slash), so no other request pays for a pass through a nested router.
-  const healthRoutes = healthRouter(health ?? {});
-  app.use((req, res, next) => (HEALTH_PATH.test(res.locals.path) ? healthRoutes(req, res, next) : next()));
+  // Ready needs nothing but the process: Redis only backs the limiter (fails open) and the
+  // session copies (auth answers instead), so a Redis outage must not empty the balancer's pool.
+  const healthRoutes = healthRouter(health ?? {}, []);
+  app.use((req, res, next) => (HEALTH_PATHS.test(res.locals.path) ? healthRoutes(req, res, next) : next()));
 
   const upstreams = {
     auth: upstreamOf(config.AUTH_URL),

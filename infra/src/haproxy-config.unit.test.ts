@@ -44,7 +44,7 @@ describe('haproxyConfig', () => {
     expect(section('frontend public')).toEqual(['bind 127.0.0.1:8080', 'default_backend public']);
     expect(section('backend public')).toEqual([
       'balance roundrobin',
-      'option httpchk GET /health',
+      'option httpchk GET /ready',
       'http-check expect status 200',
       'http-request disable-l7-retry if !METH_GET',
       'option forwardfor',
@@ -57,7 +57,7 @@ describe('haproxyConfig', () => {
 
   it('balances a service pool without touching X-Forwarded-For (the gateway set it)', () => {
     const auth = section('backend auth');
-    expect(auth).toContain('option httpchk GET /health');
+    expect(auth).toContain('option httpchk GET /ready');
     expect(auth).toContain('server auth-a 127.0.0.1:29411 check');
     expect(auth.some((l) => l.includes('forwardfor') || l.startsWith('source'))).toBe(false);
     expect(section('backend results').filter((l) => l.startsWith('server'))).toEqual([]);

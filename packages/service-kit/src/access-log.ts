@@ -6,7 +6,7 @@ export function accessLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     res.on('finish', () => {
-      if (req.path === '/alive' || req.path === '/health') return;
+      if (req.path === '/alive' || req.path === '/health' || req.path === '/ready') return;
       // A scrape every few seconds would drown the log; a refused one is worth a line.
       if (req.path === '/metrics' && res.statusCode === 200) return;
       logRequest(logger, req.id, req.method, req.path, res.statusCode, started, req.identity?.userId);

@@ -26,8 +26,19 @@ export async function runChecks(checks: Record<string, HealthCheck>): Promise<He
   return { status: ok ? 'ok' : 'degraded', checks: report };
 }
 
-/** `/alive`: the process answers. `/health`: every real dependency answers (503 if not). */
-export function healthRouter(checks: Record<string, HealthCheck>): Router {
+/**
+ * `/alive`: the process answers (liveness). `/health`: every real dependency answers (503 if
+ * not; for people and alerts). `/ready`: the dependencies named in `ready` answer — those without
+ * which this instance cannot serve at all (readiness: balancers and Kubernetes route on it).
+ * A dependency every instance shares and the instance can work around (Redis for a limiter, Kafka
+ * behind an outbox) must not be in `ready`: its outage would take every instance out of the pool
+ * at once and turn a degraded service into none.
+ */
+export function healthRouter(
+  checks: Record<string, HealthCheck>,
+  ready: readonly string[] = Object.keys(checks),
+): Router {
+  const readyChecks = Object.fromEntries(Object.entries(checks).filter(([name]) => ready.includes(name)));
   const router = Router();
   router.get('/alive', (_req, res) => {
     res.json({ status: 'ok' });
@@ -36,8 +47,15 @@ export function healthRouter(checks: Record<string, HealthCheck>): Router {
     const report = await runChecks(checks);
     res.status(report.status === 'ok' ? 200 : 503).json(report);
   });
+  router.get('/ready', async (_req, res) => {
+    const report = await runChecks(readyChecks);
+    res.status(report.status === 'ok' ? 200 : 503).json(report);
+  });
   return router;
 }
+
+/** The paths healthRouter answers: any case, an optional trailing slash. */
+export const HEALTH_PATHS = /^\/(?:alive|health|ready)\/?$/i;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import express, { type Express, type Router } from 'express';
 import { accessLog } from './access-log';
 import { errorHandler, notFoundHandler } from './errors';
-import { type HealthCheck, healthRouter } from './health';
+import { HEALTH_PATHS, type HealthCheck, healthRouter } from './health';
 import { type HotRoute, hotRoutes } from './hot-routes';
 import { identityMiddleware } from './identity';
 import { inSequence, onPaths } from './in-sequence';
@@ -21,6 +21,8 @@ export type ServiceAppOptions = {
   logger: Logger;
   internalSecret: string;
   health: Record<string, HealthCheck>;
+  /** The `health` checks `/ready` runs (health.ts); all of them when not given. */
+  ready?: readonly string[];
   routes: Router[];
   /** JSON body limit; uploads use multipart with their own limits. */
   jsonLimit?: string;
@@ -70,8 +72,8 @@ export function createServiceApp(opts: ServiceAppOptions): Express {
       requestId,
       accessLog(opts.logger),
       ...metricsSteps,
-      // Where `app.use(healthRouter)` would answer: /alive and /health, any case, trailing slash.
-      onPaths(/^\/(?:alive|health)\/?$/i, healthRouter(opts.health)),
+      // Where `app.use(healthRouter)` would answer: /alive, /health and /ready.
+      onPaths(HEALTH_PATHS, healthRouter(opts.health, opts.ready)),
       // Plain JSON bodies are read by leanJson, anything else by express.json itself.
       jsonLimitBytes === undefined ? jsonParser : leanJson(jsonLimitBytes, jsonParser),
       // Lone surrogates parse from JSON but break URLs and turn into U+FFFD in every store.

@@ -120,6 +120,9 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       redis: async () => pingRedis((await deadlineQueue.client) as unknown as Redis),
       kafka: () => bus.ping(),
     },
+    // Answers are kept in the store and relayed by the outbox; deadlines and live counts wait
+    // for Redis in its client: only the store decides whether this instance can serve.
+    ready: ['mongo'],
     // A bulk write or a submission carries up to 1000 answer rows.
     jsonLimit: '256kb',
     routes: [

@@ -81,6 +81,8 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     logger,
     internalSecret: config.INTERNAL_SECRET,
     health,
+    // Events leave by the outbox and imports wait in the queue: only the store is needed to serve.
+    ready: ['mongo'],
     // Question bodies may carry long Hindi text (3 bytes a character) in eight fields.
     jsonLimit: '512kb',
     routes: [

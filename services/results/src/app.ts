@@ -94,6 +94,9 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
     logger,
     internalSecret: config.INTERNAL_SECRET,
     health,
+    // Results and lists are read from the store; Redis (ranks, caches) and Kafka are shared by
+    // every instance, and their outage must not empty the pool.
+    ready: ['mongo'],
     routes: [
       resultRoutes(ctx),
       attemptListRoutes(ctx),
