@@ -13,7 +13,22 @@ export interface TestFormState {
   negativeMarks: string;
   totalMarks: string;
   questionIds: string[];
+  /** Issue 15: how the test is sat, its timed blocks and marking rules, kept as the API has them. */
+  examRules: ExamRules;
 }
+
+export type ExamRules = Pick<
+  TestInput,
+  'mode' | 'sectionTimings' | 'sectionMarking' | 'evaluateAnsweredAndMarked'
+>;
+
+/** The spec's screen with one clock and one marking scheme. */
+export const PRACTICE_RULES: ExamRules = {
+  mode: 'PRACTICE',
+  sectionTimings: [],
+  sectionMarking: [],
+  evaluateAnsweredAndMarked: true,
+};
 
 export type TestFormMode = 'create' | 'edit';
 
@@ -30,6 +45,7 @@ export const EMPTY_TEST_FORM: TestFormState = {
   negativeMarks: '0.25',
   totalMarks: '',
   questionIds: [],
+  examRules: PRACTICE_RULES,
 };
 
 /** Negative marking shown for an edited test that has none (spec section 9). */
@@ -55,7 +71,7 @@ export function recalculatedTotalMarks(state: TestFormState): string {
   return String(Math.round(marks * count * 100) / 100);
 }
 
-type TextField = Exclude<keyof TestFormState, 'sections' | 'questionIds'>;
+type TextField = Exclude<keyof TestFormState, 'sections' | 'questionIds' | 'examRules'>;
 
 /** How a text field of the form changes (the form and its field groups share it). */
 export type SetTestField = <K extends TextField>(field: K, value: TestFormState[K]) => void;
@@ -99,6 +115,12 @@ export function testFormFromTest(test: AdminTest): TestFormState {
     negativeMarks: String(test.negativeMarks ?? test.negativeMarking ?? EDIT_FALLBACK_NEGATIVE_MARKS),
     totalMarks: String(test.totalMarks),
     questionIds: [...test.questionIds],
+    examRules: {
+      mode: test.mode,
+      sectionTimings: test.sectionTimings,
+      sectionMarking: test.sectionMarking,
+      evaluateAnsweredAndMarked: test.evaluateAnsweredAndMarked,
+    },
   };
 }
 
@@ -117,6 +139,7 @@ export function toTestInput(state: TestFormState): TestInput {
     negativeMarks: Number(state.negativeMarks),
     totalMarks: Number(state.totalMarks),
     questionIds: state.questionIds,
+    ...state.examRules,
   };
 }
 

@@ -96,6 +96,10 @@ const adminTest: AdminTest = {
   marksPerQuestion: 2,
   negativeMarks: 0.5,
   negativeMarking: 0.5,
+  mode: 'PRACTICE',
+  sectionTimings: [],
+  sectionMarking: [],
+  evaluateAnsweredAndMarked: true,
   createdAt: '',
   updatedAt: '',
   questionIds: ['a', 'b'],
@@ -118,6 +122,10 @@ describe('edit mode and payload', () => {
       negativeMarks: 0.5,
       totalMarks: 4,
       questionIds: ['a', 'b'],
+      mode: 'PRACTICE',
+      sectionTimings: [],
+      sectionMarking: [],
+      evaluateAnsweredAndMarked: true,
     });
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attemptQuestionRef, attemptStatus, attemptTest, selectedAnswer } from './attempts';
+import { attemptQuestionRef, attemptStatus, attemptTest, sectionDeadline, selectedAnswer } from './attempts';
 import { section } from './catalog';
 import { SUBMIT_REASONS } from './constants';
 import { eventEnvelope } from './events';
@@ -22,6 +22,9 @@ export const attemptStartedData = z.object({
   attemptNumber: z.number().int().min(1),
   /** An attempt at a live mock (issue 13); absent for practice. */
   liveMock: liveAttemptRef.optional(),
+  /** Issue 15: compensatory minutes granted and the timed blocks' windows (absent: none). */
+  compensatoryMinutes: z.number().optional(),
+  sectionDeadlines: z.array(sectionDeadline).optional(),
 });
 
 /** An answer chosen, changed or cleared (status carries the review mark along). */
@@ -45,6 +48,8 @@ export const progressSavedData = z.object({
   lastActiveSection: section.nullable(),
   /** Cumulative seconds per question that grew with this save. */
   timeSpent: z.record(z.string(), z.number()),
+  /** Questions first opened since the last save (issue 15; absent in older events). */
+  visited: z.array(z.string()).optional(),
   savedAt: z.iso.datetime(),
 });
 
@@ -55,6 +60,8 @@ export const answerSheetRow = z.object({
   selectedAnswer: selectedAnswer,
   attemptStatus,
   timeSpent: z.number(),
+  /** Opened at least once (issue 15; absent in older events: read as opened when touched). */
+  visited: z.boolean().optional(),
 });
 export type AnswerSheetRow = z.infer<typeof answerSheetRow>;
 
@@ -71,6 +78,9 @@ export const attemptSubmittedData = z.object({
   answers: z.array(answerSheetRow),
   /** An attempt at a live mock: results rank it among live takers and release it at `resultsReleaseAt`. */
   liveMock: liveAttemptRef.optional(),
+  /** Issue 15: as started. */
+  compensatoryMinutes: z.number().optional(),
+  sectionDeadlines: z.array(sectionDeadline).optional(),
 });
 export type AttemptSubmittedData = z.infer<typeof attemptSubmittedData>;
 

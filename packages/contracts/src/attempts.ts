@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { section, test } from './catalog';
+import { section, sectionMarking, sectionTiming, test, testMode } from './catalog';
 import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, SUBMIT_REASONS } from './constants';
 import { idField } from './ids';
 import { liveAttemptRef } from './live-mocks';
@@ -131,6 +131,8 @@ export const saveProgressRequest = z.preprocess(
     durationTaken: z.coerce.number().min(0).optional(),
     /** Cumulative seconds per question id, including questions only looked at. */
     timeSpent: z.record(z.string().max(100), seconds('timeSpent')).optional(),
+    /** Questions opened on the screen (the CBT palette's Not Answered vs Not Visited). */
+    visited: z.array(z.string().max(100)).max(1000, 'at most 1000 visited question ids').optional(),
   }),
 );
 export type SaveProgressRequest = z.infer<typeof saveProgressRequest>;
@@ -157,23 +159,41 @@ export const startAttemptRequest = z.preprocess(
 );
 
 /** The test as the attempt froze it when it started (spec: embedded test). */
-export const attemptTest = test.pick({
-  id: true,
-  title: true,
-  testTitle: true,
-  description: true,
-  testType: true,
-  examType: true,
-  section: true,
-  sections: true,
-  durationMinutes: true,
-  totalQuestions: true,
-  totalMarks: true,
-  marksPerQuestion: true,
-  negativeMarks: true,
-  negativeMarking: true,
-});
+export const attemptTest = test
+  .pick({
+    id: true,
+    title: true,
+    testTitle: true,
+    description: true,
+    testType: true,
+    examType: true,
+    section: true,
+    sections: true,
+    durationMinutes: true,
+    totalQuestions: true,
+    totalMarks: true,
+    marksPerQuestion: true,
+    negativeMarks: true,
+    negativeMarking: true,
+  })
+  .extend({
+    // Issue 15; attempts frozen before it read as the spec's screen with one clock.
+    mode: testMode.default('PRACTICE'),
+    sectionTimings: z.array(sectionTiming).default([]),
+    sectionMarking: z.array(sectionMarking).default([]),
+    evaluateAnsweredAndMarked: z.boolean().default(true),
+  });
 export type AttemptTest = z.infer<typeof attemptTest>;
+
+/** A timed block's clock in one attempt (exam-rules.ts `sectionWindows`). */
+export const sectionDeadline = z.object({
+  section,
+  sections: z.array(section),
+  durationMinutes: z.number(),
+  opensAt: z.string(),
+  deadline: z.string(),
+});
+export type SectionDeadline = z.infer<typeof sectionDeadline>;
 
 export const attemptQuestionRef = z.object({ questionId: z.string(), section });
 export type AttemptQuestionRef = z.infer<typeof attemptQuestionRef>;
@@ -196,6 +216,8 @@ export const questionAttempt = z.object({
   /** Ordering key of the write that set this answer (0 before any). */
   clientTs: z.number(),
   updatedAt: z.string().nullable(),
+  /** Opened on the screen at least once (an answer or a mark implies it). */
+  visited: z.boolean(),
 });
 export type QuestionAttempt = z.infer<typeof questionAttempt>;
 
@@ -212,8 +234,12 @@ export const testAttempt = z.object({
   status: z.enum(ATTEMPT_LIFECYCLE),
   isCompleted: z.boolean(),
   startedAt: z.string(),
-  /** Server-authoritative end: startedAt + duration. */
+  /** Server-authoritative end: startedAt + duration (+ compensatory time; a live mock's end). */
   deadline: z.string(),
+  /** Extra minutes the student's compensatory-time eligibility added (0 when none; issue 15). */
+  compensatoryMinutes: z.number(),
+  /** The timed blocks' windows, in order; empty when the test has one clock (issue 15). */
+  sectionDeadlines: z.array(sectionDeadline),
   /** The server's clock when this response was built; the screen counts down from it. */
   serverNow: z.string(),
   submittedAt: z.string().nullable(),
@@ -279,6 +305,8 @@ export const ATTEMPT_MESSAGES = {
   submitted: 'This test has already been submitted; answers can no longer be changed',
   timeUp: 'Time is up for this test; answers can no longer be changed',
   questionNotInAttempt: 'This question is not part of this test attempt',
+  sectionClosed: 'This section is closed; its answers can no longer be changed',
+  sectionNotOpen: 'This section has not opened yet',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWERS, DIFFICULTIES, EXAM_TYPES, SECTIONS, TEST_TYPES } from './constants';
+import { ANSWERS, DIFFICULTIES, EXAM_TYPES, SECTIONS, TEST_MODES, TEST_TYPES } from './constants';
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { parseTopicTags } from './topic-tags';
@@ -136,6 +136,28 @@ const int = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min}`)
     .max(max, `${field} must be at most ${max}`);
 
+export const testMode = z.enum(TEST_MODES, { error: `mode must be one of ${TEST_MODES.join(', ')}` });
+export type TestMode = z.infer<typeof testMode>;
+
+/**
+ * A timed block of a test (issue 15; exam-rules.ts): `section` names it, `sections` lists every
+ * subject it holds when more than one. Blocks open in order and close on their own.
+ */
+export const sectionTiming = z.object({
+  section,
+  durationMinutes: int('durationMinutes', 1, 600),
+  sections: z.array(section).max(6).optional(),
+});
+export type SectionTimingInput = z.infer<typeof sectionTiming>;
+
+/** Marks for the questions of one section, overriding the test's (issue 15). */
+export const sectionMarking = z.object({
+  section,
+  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
+  negativeMarks: marksValue('negativeMarks'),
+});
+export type SectionMarking = z.infer<typeof sectionMarking>;
+
 /** Admin test create/update body (spec section 3). Cross-field rules are checked by the service. */
 export const testInput = z.object({
   title: required('title', 200),
@@ -153,6 +175,12 @@ export const testInput = z.object({
     .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
     .min(1, 'Select at least one question')
     .refine((ids) => new Set(ids).size === ids.length, 'questionIds must not repeat a question'),
+  /** Issue 15 (all optional; absent keeps the spec's behaviour). */
+  mode: testMode.default('PRACTICE'),
+  sectionTimings: z.array(sectionTiming).max(6).default([]),
+  sectionMarking: z.array(sectionMarking).max(6).default([]),
+  /** Whether "Answered & Marked for Review" is scored as answered (SSC: yes). */
+  evaluateAnsweredAndMarked: z.boolean().default(true),
 });
 export type TestInput = z.infer<typeof testInput>;
 
@@ -172,6 +200,11 @@ export const test = z.object({
   negativeMarks: z.number(),
   /** The spec reads negative marks under both names. */
   negativeMarking: z.number(),
+  mode: testMode,
+  /** Empty when the test has one clock. */
+  sectionTimings: z.array(sectionTiming),
+  sectionMarking: z.array(sectionMarking),
+  evaluateAnsweredAndMarked: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

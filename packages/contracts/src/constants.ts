@@ -11,14 +11,45 @@ export const MAIN_SECTIONS = [
   'ENGLISH_COMPREHENSION',
   'GENERAL_AWARENESS',
 ] as const;
-export const SECTIONS = [...MAIN_SECTIONS, 'GENERAL'] as const;
+/** COMPUTER_KNOWLEDGE: CGL Tier-2's Computer Knowledge module (issue 15). */
+export const SECTIONS = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE', 'GENERAL'] as const;
 export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>> = {
   QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
   GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',
   ENGLISH_COMPREHENSION: 'English Comprehension',
   GENERAL_AWARENESS: 'General Awareness',
+  COMPUTER_KNOWLEDGE: 'Computer Knowledge',
   GENERAL: 'General',
 };
+
+/**
+ * How a test is sat (issue 15): PRACTICE is the spec's screen (the default); CBT is the SSC
+ * computer-based test as TCS iON runs it (five palette states, Save & Next, section timers).
+ */
+export const TEST_MODES = ['PRACTICE', 'CBT'] as const;
+
+/**
+ * The real exam's five palette states. Derived from a question's status and whether it was
+ * opened (cbt-states.ts); ANSWERED_AND_MARKED is evaluated as answered unless the test's
+ * marking scheme says otherwise, MARKED_FOR_REVIEW alone is never evaluated.
+ */
+export const CBT_STATES = [
+  'NOT_VISITED',
+  'NOT_ANSWERED',
+  'ANSWERED',
+  'MARKED_FOR_REVIEW',
+  'ANSWERED_AND_MARKED',
+] as const;
+export const CBT_STATE_LABELS: Readonly<Record<(typeof CBT_STATES)[number], string>> = {
+  NOT_VISITED: 'Not Visited',
+  NOT_ANSWERED: 'Not Answered',
+  ANSWERED: 'Answered',
+  MARKED_FOR_REVIEW: 'Marked for Review',
+  ANSWERED_AND_MARKED: 'Answered & Marked for Review',
+};
+
+/** SSC's compensatory time: 20 minutes for every hour of the test (issue 15). */
+export const COMPENSATORY_MINUTES_PER_HOUR = 20;
 
 export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
 export const TEST_TYPES = ['FULL_LENGTH', 'SECTIONAL', 'CHAPTER_WISE', 'PREVIOUS_YEAR', 'MINI_QUIZ'] as const;

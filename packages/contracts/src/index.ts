@@ -8,6 +8,7 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './events';
+export * from './exam-rules';
 export * from './ids';
 export * from './live-mocks';
 export * from './profile';

@@ -22,6 +22,8 @@ export const profile = z.object({
   languagePreference: languagePreference,
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** Declared eligible for SSC's compensatory time (20 minutes an hour; issue 15). */
+  compensatoryTime: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -34,6 +36,7 @@ export const updateProfileRequest = z
     phone: z.union([z.literal('').transform(() => null), z.null(), phone]).optional(),
     examPreference: examType.optional(),
     languagePreference: languagePreference.optional(),
+    compensatoryTime: z.boolean({ error: 'compensatoryTime must be true or false' }).optional(),
   })
   .strict();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -22,6 +22,8 @@ export type UserRecord = {
   languagePreference: LanguagePreference;
   avatarUrl: string | null;
   role: Role;
+  /** Declared eligible for compensatory time (issue 15); absent reads as false. */
+  compensatoryTime?: boolean;
   /** Only the toggles the user has changed; absent ones read as DEFAULT_SETTINGS. */
   settings?: Partial<Settings>;
   /** Last sign-in or app visit, at most hourly precision; drives the admin's Active Users. */
@@ -52,6 +54,7 @@ const userSchema = new Schema<UserRecord>(
     languagePreference: { type: String, enum: LANGUAGES, default: 'ENGLISH' },
     avatarUrl: { type: String, default: null },
     role: { type: String, enum: ROLES, default: 'student' },
+    compensatoryTime: { type: Boolean, default: false },
     settings: { type: settingsSchema, default: undefined },
     lastActiveAt: { type: Date, default: undefined },
     createdAt: { type: Date, required: true },

@@ -54,6 +54,7 @@ export function toProfile(user: UserView): Profile {
     languagePreference: user.languagePreference ?? 'ENGLISH',
     avatarUrl: user.avatarUrl ?? null,
     isAdmin: user.role === 'admin',
+    compensatoryTime: user.compensatoryTime ?? false,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

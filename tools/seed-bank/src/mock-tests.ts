@@ -67,6 +67,10 @@ function testOf(
     negativeMarks: pattern.negativeMarks,
     totalMarks: questionIds.length * pattern.marksPerQuestion,
     questionIds,
+    mode: 'PRACTICE',
+    sectionTimings: [],
+    sectionMarking: [],
+    evaluateAnsweredAndMarked: true,
   };
 }
 

@@ -49,6 +49,7 @@ const applied = (entry: QueueEntry): AnswerWriteResult => ({
     marksAwarded: null,
     clientTs: entry.clientTs,
     updatedAt: null,
+    visited: true,
   },
 });
 

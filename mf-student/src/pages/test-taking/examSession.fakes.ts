@@ -88,6 +88,7 @@ export function savedAnswer(
     selectedAnswer,
     attemptStatus,
     timeSpent,
+    visited: attemptStatus !== 'NOT_ATTEMPTED',
     isCorrect: null,
     marksAwarded: null,
     clientTs,

@@ -61,6 +61,10 @@ export function fakeCatalog(secret: string) {
           marksPerQuestion: 2,
           negativeMarks: 0.5,
           negativeMarking: 0.5,
+          mode: 'PRACTICE',
+          sectionTimings: [],
+          sectionMarking: [],
+          evaluateAnsweredAndMarked: true,
         },
         questions: Array.from({ length: n }, (_, i) => ({
           questionId: `${id}-q${i + 1}`,

@@ -27,6 +27,10 @@ export function snapshot(durationMinutes = 10): TestSnapshot {
       marksPerQuestion: 2,
       negativeMarks: 0.5,
       negativeMarking: 0.5,
+      mode: 'PRACTICE',
+      sectionTimings: [],
+      sectionMarking: [],
+      evaluateAnsweredAndMarked: true,
     },
     questions: [
       { questionId: 'q1', section: 'QUANTITATIVE_APTITUDE' },

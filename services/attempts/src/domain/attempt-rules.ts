@@ -69,9 +69,14 @@ export function answerSheet(state: AttemptState): AnswerSheetRow[] {
       selectedAnswer: row.selectedAnswer,
       attemptStatus: row.attemptStatus,
       timeSpent: row.timeSpent,
+      visited: isVisited(row),
     };
   });
 }
+
+/** Opened on the screen: recorded as such, or (rows from before issue 15) written or timed. */
+export const isVisited = (row: AnswerRow): boolean =>
+  row.visited ?? (row.updatedAt !== null || row.timeSpent > 0);
 
 export const answeredCount = (state: AttemptState): number =>
   state.answers.reduce((n, row) => n + (row?.selectedAnswer ? 1 : 0), 0);

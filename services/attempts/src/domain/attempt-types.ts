@@ -12,6 +12,7 @@ import type {
   QuestionUpdate,
   reviewMarkToggledData,
   Section,
+  SectionDeadline,
   SubmitReason,
   TestSnapshot,
 } from '@ssc/contracts';
@@ -26,6 +27,8 @@ export type AnswerRow = {
   /** Ordering key of the write that set the answer (0: only time was recorded). */
   clientTs: number;
   updatedAt: string | null;
+  /** Opened on the screen (issue 15's Not Answered); any answer write sets it. Absent: false. */
+  visited?: boolean;
 };
 
 /** The attempt as `evolve` folds it from its events; also the stored projection. */
@@ -52,6 +55,9 @@ export type AttemptState = {
   version: number;
   /** Set for an attempt at a live mock (issue 13); absent (older snapshots) or null for practice. */
   liveMock?: LiveAttemptRef | null;
+  /** Issue 15: compensatory minutes granted, and the timed blocks' windows (absent: 0 and none). */
+  compensatoryMinutes?: number;
+  sectionDeadlines?: SectionDeadline[];
 };
 
 export type AttemptStarted = { type: 'AttemptStarted'; data: z.infer<typeof attemptStartedData> };

@@ -16,6 +16,8 @@ export function toTestAttempt(state: AttemptState, now: Date): TestAttempt {
     isCompleted: state.status === 'SUBMITTED',
     startedAt: state.startedAt,
     deadline: state.deadline,
+    compensatoryMinutes: state.compensatoryMinutes ?? 0,
+    sectionDeadlines: state.sectionDeadlines ?? [],
     serverNow: now.toISOString(),
     submittedAt: state.submittedAt,
     submitReason: state.submitReason,

@@ -90,6 +90,7 @@ describe('SubmitAttempt', () => {
         selectedAnswer: 'B',
         attemptStatus: 'ANSWERED_AND_MARKED',
         timeSpent: 30,
+        visited: true,
       },
       {
         questionId: 'q2',
@@ -97,6 +98,7 @@ describe('SubmitAttempt', () => {
         selectedAnswer: null,
         attemptStatus: 'NOT_ATTEMPTED',
         timeSpent: 0,
+        visited: false,
       },
       {
         questionId: 'q3',
@@ -104,6 +106,7 @@ describe('SubmitAttempt', () => {
         selectedAnswer: 'D',
         attemptStatus: 'ANSWERED',
         timeSpent: 9,
+        visited: true,
       },
     ]);
     expect(state).toMatchObject({ status: 'SUBMITTED', submitReason: 'USER', durationTaken: 2.5 });

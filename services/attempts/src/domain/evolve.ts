@@ -25,6 +25,8 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
       answers: d.questions.map(() => null),
       version: 1,
       liveMock: d.liveMock ?? null,
+      compensatoryMinutes: d.compensatoryMinutes ?? 0,
+      sectionDeadlines: d.sectionDeadlines ?? [],
     };
   }
   if (!state) throw new Error(`${event.type} before AttemptStarted in ${event.data.attemptId}`);
@@ -42,6 +44,7 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
             timeSpent: d.timeSpent,
             clientTs: d.clientTs,
             updatedAt: d.recordedAt,
+            visited: true,
           }),
         ],
       ]);
@@ -55,6 +58,9 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
             (row: AnswerRow) => ({ ...row, timeSpent: Math.max(row.timeSpent, seconds) }),
           ] as const,
       );
+      const opened = (d.visited ?? []).map(
+        (questionId) => [questionId, (row: AnswerRow) => ({ ...row, visited: true })] as const,
+      );
       return withRows(
         {
           ...next,
@@ -62,7 +68,7 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
           lastActiveQuestionIndex: d.lastActiveQuestionIndex ?? next.lastActiveQuestionIndex,
           lastActiveSection: d.lastActiveSection,
         },
-        grown,
+        [...grown, ...opened],
       );
     }
     case 'AttemptSubmitted':

@@ -1,5 +1,5 @@
 import type { QuestionAttempt } from '@ssc/contracts';
-import { rowAt } from './attempt-rules';
+import { isVisited, rowAt } from './attempt-rules';
 import type { AttemptState } from './attempt-types';
 
 /** The spec's question attempt for position `index`; isCorrect and marks stay null (results scores). */
@@ -19,5 +19,6 @@ export function toQuestionAttempt(state: AttemptState, index: number): QuestionA
     marksAwarded: null,
     clientTs: row.clientTs,
     updatedAt: row.updatedAt,
+    visited: isVisited(row),
   };
 }

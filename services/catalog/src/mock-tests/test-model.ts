@@ -6,16 +6,20 @@ import { type Connection, type Model, Schema } from 'mongoose';
  * question's section so listing and section summaries never need a join (FerretDB has no
  * $lookup). Attempts snapshot a test when they start, so edits never change started attempts.
  */
-export type TestDoc = Omit<TestInput, 'description' | 'section'> & {
-  _id: string;
-  description: string | null;
-  section: TestInput['section'];
-  questionSections: string[];
-  /** Students may not read the paper before this (a live mock's start); set by the attempts service. */
-  opensAt?: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
+type Issue15Fields = 'mode' | 'sectionTimings' | 'sectionMarking' | 'evaluateAnsweredAndMarked';
+
+export type TestDoc = Omit<TestInput, 'description' | 'section' | Issue15Fields> & {
+  /** Issue 15's fields; tests stored before it have none (test-views.ts reads the defaults). */
+} & Partial<Pick<TestInput, Issue15Fields>> & {
+    _id: string;
+    description: string | null;
+    section: TestInput['section'];
+    questionSections: string[];
+    /** Students may not read the paper before this (a live mock's start); set by the attempts service. */
+    opensAt?: Date | null;
+    createdAt: Date;
+    updatedAt: Date;
+  };
 
 const testSchema = new Schema<TestDoc>(
   {
@@ -33,6 +37,24 @@ const testSchema = new Schema<TestDoc>(
     totalMarks: { type: Number, required: true },
     questionIds: { type: [String], required: true, index: true },
     questionSections: { type: [String], required: true },
+    // Issue 15: how it is sat, its timed blocks and per-section marks (absent on older tests).
+    mode: { type: String, default: 'PRACTICE' },
+    sectionTimings: {
+      type: [
+        {
+          _id: false,
+          section: String,
+          durationMinutes: Number,
+          sections: { type: [String], default: undefined },
+        },
+      ],
+      default: [],
+    },
+    sectionMarking: {
+      type: [{ _id: false, section: String, marksPerQuestion: Number, negativeMarks: Number }],
+      default: [],
+    },
+    evaluateAnsweredAndMarked: { type: Boolean, default: true },
     opensAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },

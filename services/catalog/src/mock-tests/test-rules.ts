@@ -56,6 +56,10 @@ export function resolveTestInput(input: TestInput, sectionsById: ReadonlyMap<str
     totalMarks: input.totalMarks,
     questionIds: [...input.questionIds],
     questionSections,
+    mode: input.mode,
+    sectionTimings: input.sectionTimings.map((t) => ({ ...t })),
+    sectionMarking: input.sectionMarking.map((m) => ({ ...m })),
+    evaluateAnsweredAndMarked: input.evaluateAnsweredAndMarked,
   };
 }
 

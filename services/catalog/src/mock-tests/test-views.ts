@@ -18,6 +18,19 @@ export function toTest(doc: TestDoc): Test {
     marksPerQuestion: doc.marksPerQuestion,
     negativeMarks: doc.negativeMarks,
     negativeMarking: doc.negativeMarks,
+    // Tests stored before issue 15 have none of these: the spec's screen with one clock.
+    mode: doc.mode ?? 'PRACTICE',
+    sectionTimings: (doc.sectionTimings ?? []).map(({ section, durationMinutes, sections }) => ({
+      section,
+      durationMinutes,
+      ...(sections?.length ? { sections: [...sections] } : {}),
+    })),
+    sectionMarking: (doc.sectionMarking ?? []).map(({ section, marksPerQuestion, negativeMarks }) => ({
+      section,
+      marksPerQuestion,
+      negativeMarks,
+    })),
+    evaluateAnsweredAndMarked: doc.evaluateAnsweredAndMarked ?? true,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };

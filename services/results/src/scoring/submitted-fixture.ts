@@ -55,6 +55,10 @@ export function submittedSheet(opts: {
     marksPerQuestion,
     negativeMarks,
     negativeMarking: negativeMarks,
+    mode: 'PRACTICE',
+    sectionTimings: [],
+    sectionMarking: [],
+    evaluateAnsweredAndMarked: true,
     ...opts.test,
   };
   return {
