@@ -62,6 +62,8 @@ export const answerSheetRow = z.object({
   timeSpent: z.number(),
   /** Opened at least once (issue 15; absent in older events: read as opened when touched). */
   visited: z.boolean().optional(),
+  /** The first answer ever chosen for it (issue 15's answer-change analysis; absent: unknown). */
+  firstAnswer: selectedAnswer.optional(),
 });
 export type AnswerSheetRow = z.infer<typeof answerSheetRow>;
 

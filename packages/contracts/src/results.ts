@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attemptStatus } from './attempts';
-import { section, testType } from './catalog';
-import { ANSWERS, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
+import { section, testMode, testType } from './catalog';
+import { ANSWERS, CBT_STATES, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
 import { examType } from './enums';
 import { eventEnvelope } from './events';
 import { liveAttemptRef } from './live-mocks';
@@ -48,8 +48,62 @@ export const scoredAnswer = z.object({
   isCorrect: z.boolean().nullable(),
   marksAwarded: z.number(),
   outcome: z.enum(OUTCOMES),
+  /** Issue 15: the palette state at submission (exam-rules.ts cbtStateOf); absent on older results. */
+  cbtState: z.enum(CBT_STATES).optional(),
+  /** Whether the answer was scored: false for an answered-and-marked one under a scheme that does not evaluate those. */
+  evaluated: z.boolean().optional(),
 });
 export type ScoredAnswer = z.infer<typeof scoredAnswer>;
+
+/** Issue 15: time used in a timed block against its limit (limit includes compensatory time). */
+export const sectionTime = z.object({
+  section,
+  sections: z.array(section),
+  limitSeconds: z.number(),
+  usedSeconds: z.number(),
+});
+export type SectionTime = z.infer<typeof sectionTime>;
+
+/** Issue 15: analysis no anchor gives (services/results; docs/results-analysis.md). */
+export const resultAnalysis = z.object({
+  /** First answer chosen against the final one, for questions answered at least twice differently. */
+  answerChanges: z.object({
+    wrongToRight: z.number().int(),
+    rightToWrong: z.number().int(),
+    wrongToWrong: z.number().int(),
+  }),
+  /** Questions answered and marked for review at submission: how many were right. */
+  markedForReview: z.object({
+    answered: z.number().int(),
+    correct: z.number().int(),
+    accuracy: z.number().nullable(),
+  }),
+  /** Seconds per question against the median of everyone who sat the test (null until others have). */
+  timeVsMedian: z.array(
+    z.object({ questionId: z.string(), timeSpent: z.number(), medianTimeSpent: z.number().nullable() }),
+  ),
+  /** Marks a blind guess is worth on average under this scheme, next to the student's accuracy on guesses. */
+  guessing: z.object({
+    expectedMarksPerBlindGuess: z.number(),
+    guesses: z.number().int(),
+    guessAccuracy: z.number().nullable(),
+    /** How a guess is recognised (shown on the page). */
+    basis: z.string(),
+  }),
+});
+export type ResultAnalysis = z.infer<typeof resultAnalysis>;
+
+/** Issue 15: a live mock sat in several shifts, scored by SSC's equipercentile normalisation. */
+export const normalisedScore = z.object({
+  rawScore: z.number(),
+  normalisedScore: z.number(),
+  /** The taker's shift (a live mock of the group). */
+  shiftLiveMockId: z.string(),
+  shiftLabel: z.string(),
+  /** Percentile within the shift, 2 decimals. */
+  shiftPercentile: z.number(),
+});
+export type NormalisedScore = z.infer<typeof normalisedScore>;
 
 export const topRanker = z.object({ rank: z.number().int(), displayName: z.string(), score: z.number() });
 export type TopRanker = z.infer<typeof topRanker>;
@@ -110,6 +164,13 @@ export const testResult = z.object({
   sections: z.array(sectionResult),
   questionAttempts: z.array(scoredAnswer),
   computedAt: z.string(),
+  /** Issue 15 (absent on older results): how the test was sat, block times, extra time, analysis. */
+  mode: testMode.optional(),
+  sectionTimes: z.array(sectionTime).optional(),
+  compensatoryMinutes: z.number().optional(),
+  analysis: resultAnalysis.optional(),
+  /** A live mock in several shifts: rank and percentile above are then among all shifts by this score. */
+  normalised: normalisedScore.optional(),
 });
 export type TestResult = z.infer<typeof testResult>;
 
