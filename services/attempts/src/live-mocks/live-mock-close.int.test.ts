@@ -66,6 +66,7 @@ it('closes every live attempt left open at the shared deadline, counted as close
   expect(ben.body).toMatchObject({
     status: 'SUBMITTED',
     submitReason: 'DEADLINE',
-    submittedAt: mock.resultsReleaseAt,
+    // Closed at its own deadline + grace (the results release waits longer, for compensatory time).
+    submittedAt: new Date(Date.parse(mock.endsAt) + 1_000).toISOString(),
   });
 });
