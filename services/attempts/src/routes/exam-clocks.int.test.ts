@@ -114,6 +114,21 @@ describe('timed blocks', () => {
     ]);
     expect(Date.parse(attempt.deadline) - opens).toBe(2 * MIN);
     expect((await resume('fay', attempt.id)).sectionDeadlines).toEqual(attempt.sectionDeadlines);
+    // Another instance, cold: the clocks come back from the stored stream.
+    const other = await startAttemptsHarness({ sameDataAs: h });
+    try {
+      const cold = await request(other.app)
+        .get(`/api/test-attempts/${attempt.id}`)
+        .set(h.as('fay'))
+        .expect(200);
+      expect(testAttempt.parse(cold.body)).toMatchObject({
+        sectionDeadlines: attempt.sectionDeadlines,
+        deadline: attempt.deadline,
+        compensatoryMinutes: 0,
+      });
+    } finally {
+      await other.close();
+    }
 
     const save = (questionId: string | undefined, clientTs: number) =>
       h.record('fay', { testAttemptId: attempt.id, questionId, selectedAnswer: 'A', clientTs });
