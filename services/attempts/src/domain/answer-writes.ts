@@ -1,10 +1,10 @@
 import { type AnswerWriteResult, ATTEMPT_MESSAGES, type QuestionUpdate } from '@ssc/contracts';
-import { InvalidAttemptCommand } from './attempt-errors';
+import { InvalidAttemptCommand, SectionUnavailable } from './attempt-errors';
 import { isMarked, questionIndex, rowAt, statusOf, writeTs } from './attempt-rules';
 import type { AnswerRecorded, AttemptPolicy, AttemptState, ReviewMarkToggled } from './attempt-types';
 import { evolve } from './evolve';
 import { toQuestionAttempt } from './question-attempt-view';
-import { assertBlockOpen, blockAccess } from './section-windows';
+import { blockAccess } from './section-windows';
 
 type AnswerEvent = AnswerRecorded | ReviewMarkToggled;
 
@@ -32,9 +32,9 @@ export function answerEvents(
     ]);
   }
   const writable = updates.filter((u) => {
-    const index = questionIndex(state, u.questionId);
-    if (outsideBlocks === 'refuse') assertBlockOpen(state, index, now, policy);
-    return blockAccess(state, index, now, policy) === 'open';
+    const access = blockAccess(state, questionIndex(state, u.questionId), now, policy);
+    if (access !== 'open' && outsideBlocks === 'refuse') throw new SectionUnavailable(access);
+    return access === 'open';
   });
   const events: AnswerEvent[] = [];
   let current = state;

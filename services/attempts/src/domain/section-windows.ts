@@ -1,5 +1,4 @@
 import { windowIndexOf } from '@ssc/contracts';
-import { SectionUnavailable } from './attempt-errors';
 import type { AttemptPolicy, AttemptState } from './attempt-types';
 
 /** Whether the question at `index` can take a write at `now` under its block's clock. */
@@ -25,10 +24,4 @@ export function blockAccess(
   if (now.getTime() < Date.parse(window.opensAt)) return 'sectionNotOpen';
   if (now.getTime() > Date.parse(window.deadline) + policy.graceMs) return 'sectionClosed';
   return 'open';
-}
-
-/** Refuses (409 SECTION_CLOSED / SECTION_NOT_OPEN) a write to a question outside its block's window. */
-export function assertBlockOpen(state: AttemptState, index: number, now: Date, policy: AttemptPolicy): void {
-  const access = blockAccess(state, index, now, policy);
-  if (access !== 'open') throw new SectionUnavailable(access);
 }
