@@ -20,7 +20,10 @@ export type ResultDoc = {
   body: Packed<Body>;
 };
 
-/** questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect, marksAwarded. */
+/**
+ * questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect,
+ * marksAwarded, then (issue 15; absent in results stored before it) cbtState and evaluated.
+ */
 type AnswerTuple = [
   ScoredAnswer['questionId'],
   ScoredAnswer['section'],
@@ -30,6 +33,8 @@ type AnswerTuple = [
   ScoredAnswer['correctAnswer'],
   ScoredAnswer['isCorrect'],
   ScoredAnswer['marksAwarded'],
+  ScoredAnswer['cbtState']?,
+  ScoredAnswer['evaluated']?,
 ];
 
 /** The result without its question analysis, and the analysis as tuples in test order. */
@@ -39,16 +44,20 @@ export function toResultDoc(result: ScoredResult): ResultDoc {
   const { questionAttempts, ...rest } = result;
   const body: Body = {
     result: rest,
-    answers: questionAttempts.map((a) => [
-      a.questionId,
-      a.section,
-      a.selectedAnswer,
-      a.attemptStatus,
-      a.timeSpent,
-      a.correctAnswer,
-      a.isCorrect,
-      a.marksAwarded,
-    ]),
+    answers: questionAttempts.map((a): AnswerTuple => {
+      const tuple: AnswerTuple = [
+        a.questionId,
+        a.section,
+        a.selectedAnswer,
+        a.attemptStatus,
+        a.timeSpent,
+        a.correctAnswer,
+        a.isCorrect,
+        a.marksAwarded,
+      ];
+      if (a.cbtState !== undefined) tuple.push(a.cbtState, a.evaluated);
+      return tuple;
+    }),
   };
   return {
     _id: result.attemptId,
@@ -70,6 +79,8 @@ const fromTuple = ([
   correctAnswer,
   isCorrect,
   marksAwarded,
+  cbtState,
+  evaluated,
 ]: AnswerTuple): ScoredAnswer => ({
   questionId,
   section,
@@ -80,6 +91,8 @@ const fromTuple = ([
   isCorrect,
   marksAwarded,
   outcome: isCorrect === null ? 'unattempted' : isCorrect ? 'correct' : 'incorrect',
+  ...(cbtState !== undefined ? { cbtState } : {}),
+  ...(typeof evaluated === 'boolean' ? { evaluated } : {}),
 });
 
 /** How results were stored before the body was packed: every field, the analysis as JSON text. */
