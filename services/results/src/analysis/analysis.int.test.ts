@@ -101,7 +101,10 @@ describe('results of the real exam (issue 15) through Kafka, the worker and the 
     ]);
     expect(result.analysis?.markedForReview).toEqual({ answered: 1, correct: 1, accuracy: 100 });
     // Three questions at (3 − 3)/4 = 0, two at (1 − 0.75)/4 = 0.0625: 0.025 a guess on average.
-    expect(result.analysis?.guessing).toMatchObject({ expectedMarksPerBlindGuess: 0.025, basis: GUESS_BASIS });
+    expect(result.analysis?.guessing).toMatchObject({
+      expectedMarksPerBlindGuess: 0.025,
+      basis: GUESS_BASIS,
+    });
   });
 
   it("compares the student's time with everyone's median, counting each first attempt once", async () => {
