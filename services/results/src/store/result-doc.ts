@@ -1,5 +1,6 @@
 import type { ScoredAnswer } from '@ssc/contracts';
 import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
+import { withMedians } from '../analysis/result-analysis';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
@@ -37,13 +38,17 @@ type AnswerTuple = [
   ScoredAnswer['evaluated']?,
 ];
 
-/** The result without its question analysis, and the analysis as tuples in test order. */
+/**
+ * The result without its question analysis, and the analysis as tuples in test order. The
+ * issue-15 analysis is kept without its `timeVsMedian` rows (a copy of the answers' times, 30 %
+ * of a packed 100-question result): they are made again from the answers when read.
+ */
 type Body = { result: Omit<ScoredResult, 'questionAttempts'>; answers: AnswerTuple[] };
 
 export function toResultDoc(result: ScoredResult): ResultDoc {
   const { questionAttempts, ...rest } = result;
   const body: Body = {
-    result: rest,
+    result: rest.analysis ? { ...rest, analysis: { ...rest.analysis, timeVsMedian: [] } } : rest,
     answers: questionAttempts.map((a): AnswerTuple => {
       const tuple: AnswerTuple = [
         a.questionId,
@@ -104,5 +109,6 @@ export function fromResultDoc(doc: ResultDoc | LegacyResultDoc): ScoredResult {
     return { ...result, questionAttempts: (JSON.parse(answers) as AnswerTuple[]).map(fromTuple) };
   }
   const body = unpackJson(doc.body);
-  return { ...body.result, questionAttempts: body.answers.map(fromTuple) };
+  // The time parts of the analysis from the answers, with no medians (the page adds today's).
+  return withMedians({ ...body.result, questionAttempts: body.answers.map(fromTuple) }, new Map());
 }

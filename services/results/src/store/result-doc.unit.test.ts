@@ -1,4 +1,5 @@
 import { testResult } from '@ssc/contracts';
+import { unpackJson } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
 import { scoreAttempt } from '../scoring/score-attempt';
 import { keyFor, submittedSheet } from '../scoring/submitted-fixture';
@@ -54,5 +55,21 @@ describe('result documents stored before issue 15', () => {
       'incorrect',
     ]);
     expect(testResult.partial().parse(stored)).toBeTruthy();
+  });
+});
+
+describe('result documents with the analysis', () => {
+  it('store it without the per-question times and give it back whole', () => {
+    const sheet = submittedSheet({
+      rows: [
+        { selectedAnswer: 'A', firstAnswer: 'B', timeSpent: 4 },
+        { selectedAnswer: 'B', attemptStatus: 'ANSWERED_AND_MARKED', timeSpent: 40 },
+      ],
+    });
+    const result = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+    expect(result.analysis?.timeVsMedian).toHaveLength(2);
+    const doc = toResultDoc(result);
+    expect(unpackJson(doc.body).result.analysis?.timeVsMedian).toEqual([]);
+    expect(fromResultDoc(doc)).toEqual(result);
   });
 });
