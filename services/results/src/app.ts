@@ -11,6 +11,7 @@ import {
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import { createTimeMedians } from './analysis/time-medians';
 import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
 import { createLiveMocksClient } from './clients/live-mocks';
@@ -81,6 +82,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       now: () => clock().getTime(),
       ...fetchImpl,
     }),
+    timeMedians: createTimeMedians(redis, redisKeys(config)),
     clock,
   };
   const health: Record<string, HealthCheck> = {

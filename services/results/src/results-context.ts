@@ -1,3 +1,4 @@
+import type { TimeMedians } from './analysis/time-medians';
 import type { AttemptStatusClient } from './clients/attempt-status';
 import type { DisplayNames } from './clients/display-names';
 import type { LiveMocksClient } from './clients/live-mocks';
@@ -19,6 +20,8 @@ export type ResultsContext = {
   attemptStatus: AttemptStatusClient;
   /** Attempts' live mock schedule (the leaderboard's release time). */
   liveMocks: LiveMocksClient;
+  /** Everyone's median time per question of a test (the result page's analysis). */
+  timeMedians: TimeMedians;
   clock: () => Date;
 };
 

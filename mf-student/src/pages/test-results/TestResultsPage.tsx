@@ -17,6 +17,7 @@ import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
+import { AnalysisCard } from './AnalysisCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
@@ -102,6 +103,7 @@ export default function TestResultsPage() {
         <div className="stack">
           <SectionalSummary sections={body.sections} />
           <QuestionAnalysis result={body} />
+          <AnalysisCard result={body} />
           <RankPredictorCard result={body} />
         </div>
         <div className="stack">

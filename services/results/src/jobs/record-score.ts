@@ -2,6 +2,7 @@ import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
 import { createBulkBatcher, isDuplicateKeyError } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { recordQuestionTimes } from '../analysis/time-medians';
 import type { QuestionBank } from '../clients/question-bank';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { rankFirstAttempt } from '../ranking/held-ranks';
@@ -98,7 +99,8 @@ export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
  * puts a first attempt in the ranking and a live attempt in its mock's live ranking (ZADD NX:
  * a reprocess cannot move it), sets the user's
  * list entry to SCORED (one hash field, never a count) and appends ResultComputed to the outbox
- * (same envelope id every time). So a run that dies anywhere is just run again, and a duplicate
+ * (same envelope id every time), and adds a first attempt's times per question to its test's
+ * histogram (once per attempt id, time-medians.ts). So a run that dies anywhere is just run again, and a duplicate
  * job repeats the follow-ups of the stored result without changing it.
  */
 export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<ScoreOutcome> {
@@ -128,6 +130,8 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
       { ...result, releaseAt: result.liveMock?.resultsReleaseAt },
       deps.clock(),
     );
+  // Everyone's time per question (first attempts, once each): the result page's medians.
+  if (result.countsForRank) recordQuestionTimes(tx, deps.keys, result);
   // Every live attempt is ranked among its mock's takers (one per taker); practice never is.
   if (result.liveMock)
     tx.zadd(deps.keys.liveRank(result.liveMock.liveMockId), 'NX', result.score, result.userId);

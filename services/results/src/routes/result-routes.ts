@@ -1,5 +1,6 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
+import { withMedians } from '../analysis/result-analysis';
 import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
@@ -17,7 +18,10 @@ import { attemptIdOf } from './params';
 export function resultRoutes(ctx: ResultsContext): Router {
   const router = Router();
 
-  /** 202 while the attempt is being scored; then the result with its live rank and percentile. */
+  /**
+   * 202 while the attempt is being scored; then the result with its live rank and percentile, and
+   * its analysis against everyone's median times of today (a result scored before issue 15 has none).
+   */
   router.get('/api/test-results/:attemptId', requireUser, async (req, res) => {
     const attemptId = attemptIdOf(req.params.attemptId);
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
@@ -37,8 +41,11 @@ export function resultRoutes(ctx: ResultsContext): Router {
       totalMarks: doc.totalMarks,
       countsForRank: doc.countsForRank,
     });
-    const names = await ctx.names.get(live.top.map((t) => t.userId));
-    res.json(toTestResult(doc, live, names));
+    const [names, medians] = await Promise.all([
+      ctx.names.get(live.top.map((t) => t.userId)),
+      doc.analysis ? ctx.timeMedians.forTest(doc.testId) : new Map<string, number>(),
+    ]);
+    res.json(toTestResult(withMedians(doc, medians), live, names));
   });
 
   /** Only once scored (404 with a clear message before), with texts from the bank. */
