@@ -1,6 +1,8 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
+import { memberOf, userIdOf } from '../normalisation/group-keys';
+import { GROUP_TOP, withNormalised } from '../normalisation/group-result';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -37,8 +39,17 @@ export function resultRoutes(ctx: ResultsContext): Router {
       totalMarks: doc.totalMarks,
       countsForRank: doc.countsForRank,
     });
-    const names = await ctx.names.get(live.top.map((t) => t.userId));
-    res.json(toTestResult(doc, live, names));
+    // Issue 15: a shift of a group, once the group is normalised, ranks among all its shifts.
+    const shift = doc.liveMock?.shiftGroup ? doc.liveMock : null;
+    const group = shift?.shiftGroup
+      ? await ctx.shiftGroups.standing(shift.shiftGroup, memberOf(shift.liveMockId, doc.userId), GROUP_TOP)
+      : null;
+    const names = await ctx.names.get([
+      ...live.top.map((t) => t.userId),
+      ...(group?.top.map((t) => userIdOf(t.member)) ?? []),
+    ]);
+    const result = toTestResult(doc, live, names);
+    res.json(group ? withNormalised(result, group, names) : result);
   });
 
   /** Only once scored (404 with a clear message before), with texts from the bank. */
