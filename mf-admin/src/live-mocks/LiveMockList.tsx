@@ -107,7 +107,7 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                       <th scope="row" id={titleId} className="live-mock-table__title">
                         {mock.title}
                         {mock.shiftGroup ? (
-                          <span className="muted">
+                          <span className="text-muted">
                             {' '}
                             · {mock.shiftLabel} of {mock.shiftGroup}
                           </span>
