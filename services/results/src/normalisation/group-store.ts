@@ -24,7 +24,9 @@ export type GroupStanding = {
 const SWAP_LUA = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '-1')
 local mine = tonumber(ARGV[1])
-if current >= mine then
+-- The same generation computed twice wrote the same keys: they are the current ones, keep them.
+if current == mine then return 0 end
+if current > mine then
   redis.call('DEL', ARGV[2], ARGV[3])
   return 0
 end
