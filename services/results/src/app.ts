@@ -18,6 +18,8 @@ import { createLiveMocksClient } from './clients/live-mocks';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
+import { groupKeys } from './normalisation/group-keys';
+import { groupStore } from './normalisation/group-store';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
@@ -55,9 +57,10 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
   const { connection, config, logger, redis } = deps;
   const clock = deps.clock ?? (() => new Date());
   const fetchImpl = deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {};
+  const ranking = createRanking(redis, config.RANK_KEY_PREFIX, clock);
   const ctx: ResultsContext = {
     cols: resultsCollections(connection),
-    ranking: createRanking(redis, config.RANK_KEY_PREFIX, clock),
+    ranking,
     attempts: userAttempts(redis, redisKeys(config)),
     scoreQueue: deps.scoreQueue ?? createScoreQueue(config, redis),
     questions: createQuestionBank({
@@ -83,6 +86,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       ...fetchImpl,
     }),
     timeMedians: createTimeMedians(redis, redisKeys(config)),
+    shiftGroups: groupStore(redis, groupKeys(config.RANK_KEY_PREFIX), ranking.liveKey),
     clock,
   };
   const health: Record<string, HealthCheck> = {

@@ -40,6 +40,15 @@ export function fakeUpstreams(secret: string) {
         ? Response.json(found)
         : Response.json({ message: 'Test attempt not found' }, { status: 404 });
     }
+    if (url.pathname === '/internal/live-mocks') {
+      // Issue 15: every shift of a group.
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
+      const shiftGroup = url.searchParams.get('shiftGroup') ?? '';
+      return Response.json({
+        shiftGroup,
+        liveMocks: [...liveMocks.values()].filter((m) => m.shiftGroup === shiftGroup),
+      });
+    }
     if (url.pathname.startsWith('/internal/live-mocks/')) {
       state.liveMockRequests += 1;
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });

@@ -18,6 +18,7 @@ import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { AnalysisCard } from './AnalysisCard';
+import { NormalisedScoreCard } from './NormalisedScoreCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
@@ -107,6 +108,7 @@ export default function TestResultsPage() {
           <RankPredictorCard result={body} />
         </div>
         <div className="stack">
+          <NormalisedScoreCard result={body} />
           <PerformanceCard result={body} />
           {live ? <LeaderboardCard liveMockId={live.liveMockId} /> : <TopRankersCard result={body} />}
         </div>

@@ -2,6 +2,8 @@ import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import { withMedians } from '../analysis/result-analysis';
 import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
+import { memberOf, userIdOf } from '../normalisation/group-keys';
+import { GROUP_TOP, withNormalised } from '../normalisation/group-result';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -41,11 +43,17 @@ export function resultRoutes(ctx: ResultsContext): Router {
       totalMarks: doc.totalMarks,
       countsForRank: doc.countsForRank,
     });
+    // Issue 15: a shift of a group, once the group is normalised, ranks among all its shifts.
+    const shift = doc.liveMock?.shiftGroup ? doc.liveMock : null;
+    const group = shift?.shiftGroup
+      ? await ctx.shiftGroups.standing(shift.shiftGroup, memberOf(shift.liveMockId, doc.userId), GROUP_TOP)
+      : null;
     const [names, medians] = await Promise.all([
-      ctx.names.get(live.top.map((t) => t.userId)),
+      ctx.names.get([...live.top.map((t) => t.userId), ...(group?.top.map((t) => userIdOf(t.member)) ?? [])]),
       doc.analysis ? ctx.timeMedians.forTest(doc.testId) : new Map<string, number>(),
     ]);
-    res.json(toTestResult(withMedians(doc, medians), live, names));
+    const result = toTestResult(withMedians(doc, medians), live, names);
+    res.json(group ? withNormalised(result, group, names) : result);
   });
 
   /** Only once scored (404 with a clear message before), with texts from the bank. */
