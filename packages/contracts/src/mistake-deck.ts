@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { section } from './catalog';
+import { MISTAKE_MOCK_MAX_QUESTIONS } from './constants';
 import { idField } from './ids';
 
 /**
@@ -7,15 +8,6 @@ import { idField } from './ids';
  * mini-mock 1, 3 and 7 days after the mistake (then weekly); two right answers retire one.
  * Owned by the results service, which sees every scored answer.
  */
-export const MISTAKE_DECK_REVIEW_DAYS = [1, 3, 7] as const;
-/** Right answers that retire a question. */
-export const MISTAKE_DECK_RETIRE_AFTER = 2;
-/** Questions in one generated mini-mock, due ones first. */
-export const MISTAKE_MOCK_MAX_QUESTIONS = 20;
-
-export const MISTAKE_DECK_MESSAGES = {
-  nothingDue: 'No questions in your mistake deck are due yet',
-} as const;
 
 /** GET /api/mistake-deck. */
 export const mistakeDeckSummary = z.object({

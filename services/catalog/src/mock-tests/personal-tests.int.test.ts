@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const student = (userId: string) => ({ userId, role: 'student' as const, email: `${userId}@example.com` });
-const create = (body: unknown, caller: 'results' | 'attempts' = 'results') =>
+const create = (body: object, caller: 'results' | 'attempts' = 'results') =>
   request(h.app).post('/internal/tests/personal').set(h.asService(caller)).send(body);
 
 describe('personal tests (the mistake deck’s mini-mocks)', () => {
