@@ -15,6 +15,7 @@ import { createTimeMedians } from './analysis/time-medians';
 import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
 import { createLiveMocksClient } from './clients/live-mocks';
+import { createPersonalTests } from './clients/personal-tests';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
@@ -26,6 +27,7 @@ import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
 import { leaderboardRoutes } from './routes/leaderboard-routes';
+import { mistakeDeckRoutes } from './routes/mistake-deck-routes';
 import { reportRoutes } from './routes/report-routes';
 import { resultRoutes } from './routes/result-routes';
 import { resultsCollections } from './store/collections';
@@ -107,6 +109,14 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       resultRoutes(ctx),
       attemptListRoutes(ctx),
       bookmarkRoutes(ctx),
+      mistakeDeckRoutes(
+        ctx,
+        createPersonalTests({
+          baseUrl: config.CATALOG_URL,
+          internalSecret: config.INTERNAL_SECRET,
+          ...fetchImpl,
+        }),
+      ),
       reportRoutes(ctx),
       deadLetterRoutes(ctx),
       leaderboardRoutes(ctx),

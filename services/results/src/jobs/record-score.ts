@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { recordQuestionTimes } from '../analysis/time-medians';
 import type { QuestionBank } from '../clients/question-bank';
+import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { rankFirstAttempt } from '../ranking/held-ranks';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
@@ -23,7 +24,7 @@ export type ScoringWrites = {
 };
 
 export type ScoringDeps = {
-  cols: Pick<ResultsCollections, 'results'>;
+  cols: Pick<ResultsCollections, 'results' | 'mistakeDecks'>;
   redis: Redis;
   keys: RedisKeys;
   questions: QuestionBank;
@@ -140,5 +141,7 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const replies = (await tx.exec()) ?? [];
   const failed = replies.find(([err]) => err);
   if (failed?.[0]) throw failed[0];
+  // Idempotent (a card remembers the submission that last changed it), so a rerun is harmless.
+  await recordMistakes(deps.cols.mistakeDecks, result);
   return { repeated, score: result.score, countsForRank: result.countsForRank };
 }
