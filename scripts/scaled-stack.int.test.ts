@@ -195,13 +195,21 @@ describe('scaled stack: two gateways behind HAProxy', () => {
   }, 120_000);
 
   it('has Prometheus scraping every process of the table, HAProxy up among them', async () => {
-    const res = await fetch(`http://127.0.0.1:${stack.topology.prometheusPort}/api/v1/targets`);
-    const targets = (
-      (await res.json()) as { data: { activeTargets: { labels: Record<string, string>; health: string }[] } }
-    ).data.activeTargets;
-    expect(targets.map((t) => t.labels.process).sort()).toEqual(
-      ['auth-a', 'auth-b', 'gateway-a', 'gateway-b', 'haproxy', 'prometheus'].sort(),
-    );
+    const expected = ['auth-a', 'auth-b', 'gateway-a', 'gateway-b', 'haproxy', 'prometheus'].sort();
+    // Prometheus applies its scrape configuration a few seconds after it answers (its discovery
+    // runs on a 5 s tick), later on a busy machine: wait for the table, then compare it exactly.
+    const listed = async () => {
+      const res = await fetch(`http://127.0.0.1:${stack.topology.prometheusPort}/api/v1/targets`);
+      const body = (await res.json()) as { data: { activeTargets: { labels: Record<string, string> }[] } };
+      return body.data.activeTargets.map((t) => t.labels.process ?? '').sort();
+    };
+    const listedBy = Date.now() + 20_000;
+    let targets = await listed();
+    while (Date.now() < listedBy && targets.length < expected.length) {
+      await new Promise((r) => setTimeout(r, 500));
+      targets = await listed();
+    }
+    expect(targets).toEqual(expected);
     const deadline = Date.now() + 20_000;
     let haproxy = '';
     while (Date.now() < deadline && haproxy !== 'up') {
@@ -212,5 +220,5 @@ describe('scaled stack: two gateways behind HAProxy', () => {
       if (haproxy !== 'up') await new Promise((r) => setTimeout(r, 500));
     }
     expect(haproxy).toBe('up');
-  }, 30_000);
+  }, 50_000);
 });

@@ -48,7 +48,8 @@ describe('shifts of a group (issue 15)', () => {
     expect(liveAttemptRefOf(mock, 30_000)).toEqual({
       liveMockId: 'm1',
       endsAt: '2026-03-01T11:00:00.000Z',
-      resultsReleaseAt: '2026-03-01T11:00:30.000Z',
+      // The end + 20 minutes (compensatory time on a one-hour mock) + the grace.
+      resultsReleaseAt: '2026-03-01T11:20:30.000Z',
       shiftGroup: 'cgl-2026-t1',
       shiftLabel: 'Shift 1',
     });
