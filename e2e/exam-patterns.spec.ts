@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { adminToken, bilingualQuestion, suffix } from './exam-fixtures';
 import { newStudent, seededAdmin, signIn, signUp, successToast } from './support';
@@ -11,6 +12,17 @@ const SECTIONS = [
   'GENERAL_AWARENESS',
   'COMPUTER_KNOWLEDGE',
 ] as const;
+
+/** axe-core (WCAG 2.1 A/AA) on the page as it is: no serious or critical violation. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking, where).toEqual([]);
+}
 
 /** Writes can take seconds on a busy machine; dismiss so a repeated message is a new toast. */
 async function expectSaved(page: Page, message: string): Promise<void> {
@@ -71,6 +83,13 @@ test.describe('real exam patterns and compensatory time', () => {
       (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
         .documentElement.scrollWidth;
     expect(await page.evaluate(pageWidth)).toBeLessThanOrEqual(360);
+    // With a per-section marking row too, the form is still accessible and still fits.
+    await form.getByRole('button', { name: 'Add section marking' }).click();
+    await expect(form.getByLabel('Marking 1 section')).toHaveValue('QUANTITATIVE_APTITUDE');
+    await expectAccessible(page, 'test form from the CGL Tier-II template');
+    expect(await page.evaluate(pageWidth)).toBeLessThanOrEqual(360);
+    await form.getByRole('button', { name: /^Remove marking 1/ }).click();
+    await expect(form.getByLabel('Marking 1 section')).toHaveCount(0);
 
     // Select this run's five questions, section by section, in the selection modal.
     await form.getByRole('button', { name: 'Select Questions', exact: true }).click();
@@ -78,9 +97,14 @@ test.describe('real exam patterns and compensatory time', () => {
     await modal.getByLabel('Topic').selectOption(tag);
     for (const [i, section] of SECTIONS.entries()) {
       await modal.getByLabel('Section').selectOption(section);
-      const choices = modal.getByRole('list', { name: 'Questions' }).getByRole('checkbox');
-      await expect(choices).toHaveCount(1);
-      await choices.first().check();
+      // Wait for this section's page (the previous one also lists a single question).
+      const choice = modal
+        .getByRole('list', { name: 'Questions' })
+        .getByRole('listitem')
+        .filter({ hasText: `Question ${tag}-${i}:` })
+        .getByRole('checkbox');
+      await expect(choice).toHaveCount(1);
+      await choice.check();
       await expect(modal.getByTestId('selection-count')).toContainText(`${i + 1} selected`);
     }
     await modal.getByRole('button', { name: 'Confirm Selection (5)' }).click();
@@ -137,6 +161,7 @@ test.describe('real exam patterns and compensatory time', () => {
     const toggle = page.getByRole('switch', { name: 'I am eligible for compensatory time' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(page.getByText('20 minutes per hour of test')).toBeVisible();
+    await expectAccessible(page, '/profile with the compensatory-time switch');
 
     const saved = page.waitForResponse(
       (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/profile',

@@ -27,7 +27,10 @@ export function SectionTimingsEditor({ form, update }: Props) {
   const free = unblockedSections(form);
 
   return (
-    <fieldset className="fieldset blocks" aria-describedby="test-blocks-hint test-blocks-sum">
+    <fieldset
+      className="fieldset blocks"
+      aria-describedby={blocks.length > 0 ? 'test-blocks-hint test-blocks-sum' : 'test-blocks-hint'}
+    >
       <legend>Section time limits</legend>
       <p id="test-blocks-hint" className="field__hint">
         Blocks open in this order and close on their own. Leave empty for one clock over the whole test.
