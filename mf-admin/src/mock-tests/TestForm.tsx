@@ -82,17 +82,19 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
       </CardHeader>
       <CardContent>
         <form className="form" aria-label={editing ? 'Edit test' : 'Create test'} onSubmit={onSubmit}>
-          <TemplatePicker
-            applied={template}
-            progress={
-              template ? patternProgress(template.questionsPerSection, form.questionIds, sectionOf) : []
-            }
-            onApply={(picked) => {
-              setTemplate(picked);
-              setForm((current) => applyTemplate(current, picked));
-              setSectionError(null);
-            }}
-          />
+          {editing ? null : (
+            <TemplatePicker
+              applied={template}
+              progress={
+                template ? patternProgress(template.questionsPerSection, form.questionIds, sectionOf) : []
+              }
+              onApply={(picked) => {
+                setTemplate(picked);
+                setForm((current) => applyTemplate(current, picked));
+                setSectionError(null);
+              }}
+            />
+          )}
           <TestDetailsFields form={form} set={set} />
           <SectionCheckboxes
             selected={form.sections}
