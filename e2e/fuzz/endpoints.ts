@@ -66,6 +66,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/admin/dead-letters/:fakeId/retry', served: { POST: 'none' } },
   { template: '/api/admin/stats', served: { GET: 'none' } },
   { template: '/api/admin/tests', served: { GET: 'none', POST: 'test' } },
+  { template: '/api/admin/test-templates', served: { GET: 'none' } },
   { template: '/api/admin/tests/:testId', served: { PUT: 'test', DELETE: 'none' } },
   { template: '/api/admin/tests/:testId/questions', served: { GET: 'none' } },
   { template: '/api/admin/questions', served: { GET: 'none', POST: 'question' } },

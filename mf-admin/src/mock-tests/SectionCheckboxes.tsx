@@ -1,19 +1,22 @@
 import type { Section } from '@ssc/contracts';
 import { Checkbox, MAIN_SECTIONS, SECTION_LABELS } from '@ssc/web-core';
 
+/** The four main sections, and CGL Tier-II's Computer Knowledge module (issue 15). */
+const TEST_SECTIONS: readonly Section[] = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE'];
+
 interface Props {
   selected: readonly Section[];
   error: string | null;
   onToggle: (section: Section, checked: boolean) => void;
 }
 
-/** The four main sections a test can draw questions from (spec section 3). */
+/** The sections a test can draw questions from (spec section 3, plus Computer Knowledge). */
 export function SectionCheckboxes({ selected, error, onToggle }: Props) {
   return (
     <fieldset className="fieldset" aria-describedby={error ? 'test-sections-error' : undefined}>
       <legend>Sections *</legend>
       <div className="checkbox-grid">
-        {MAIN_SECTIONS.map((section) => (
+        {TEST_SECTIONS.map((section) => (
           <Checkbox
             key={section}
             label={SECTION_LABELS[section]}

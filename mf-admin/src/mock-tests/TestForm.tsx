@@ -1,10 +1,16 @@
-import type { AdminTest, Question } from '@ssc/contracts';
+import type { AdminTest, Question, TestTemplate } from '@ssc/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@ssc/web-core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { failureMessage } from '../adminErrors';
+import { ExamRulesFields } from './ExamRulesFields';
+import { applyTemplate, patternProgress, setRules, totalMarksFor } from './examRulesForm';
 import { MarkingFields } from './MarkingFields';
 import { QuestionSelectionDialog } from './QuestionSelectionDialog';
 import { SectionCheckboxes } from './SectionCheckboxes';
+import { SectionMarkingEditor } from './SectionMarkingEditor';
+import { SectionTimingsEditor } from './SectionTimingsEditor';
 import { SelectedQuestions } from './SelectedQuestions';
+import { TemplatePicker } from './TemplatePicker';
 import { TestDetailsFields } from './TestDetailsFields';
 import {
   applySelection,
@@ -33,6 +39,7 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   const [known, setKnown] = useState<Record<string, Question>>({});
   const [selecting, setSelecting] = useState(false);
   const [sectionError, setSectionError] = useState<string | null>(null);
+  const [template, setTemplate] = useState<TestTemplate | null>(null);
   const testQuestions = useTestQuestions(editing?.id ?? null);
   const save = useSaveTest(editing?.id ?? null, onDone);
 
@@ -44,6 +51,8 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   }, [testQuestions.data]);
 
   const set: SetTestField = (field, value) => setForm((current) => updateField(current, field, value));
+  const update = (change: (state: TestFormState) => TestFormState) => setForm(change);
+  const sectionOf = (id: string) => known[id]?.section;
   const submit = submitState(mode, form);
   const warning = fullLengthWarning(form);
 
@@ -73,6 +82,19 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
       </CardHeader>
       <CardContent>
         <form className="form" aria-label={editing ? 'Edit test' : 'Create test'} onSubmit={onSubmit}>
+          {editing ? null : (
+            <TemplatePicker
+              applied={template}
+              progress={
+                template ? patternProgress(template.questionsPerSection, form.questionIds, sectionOf) : []
+              }
+              onApply={(picked) => {
+                setTemplate(picked);
+                setForm((current) => applyTemplate(current, picked));
+                setSectionError(null);
+              }}
+            />
+          )}
           <TestDetailsFields form={form} set={set} />
           <SectionCheckboxes
             selected={form.sections}
@@ -88,12 +110,20 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
             </p>
           ) : null}
           <MarkingFields form={form} set={set} />
+          <ExamRulesFields rules={form.examRules} onChange={(change) => update((f) => setRules(f, change))} />
+          <SectionTimingsEditor form={form} update={update} />
+          <SectionMarkingEditor form={form} update={update} />
           <SelectedQuestions
             ids={form.questionIds}
             known={known}
             loading={testQuestions.isFetching}
             onSelect={openSelection}
           />
+          {save.isError ? (
+            <p className="alert alert--danger" role="alert">
+              {failureMessage(editing ? 'Failed to update test' : 'Failed to create test', save.error)}
+            </p>
+          ) : null}
           <div className="form-actions">
             <Button type="submit" disabled={!submit.enabled} loading={save.isPending}>
               {submit.label}
@@ -112,8 +142,13 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
         sections={form.sections}
         initialSelection={form.questionIds}
         onConfirm={(ids, seen) => {
-          setKnown((current) => ({ ...current, ...byId(seen) }));
-          setForm((current) => applySelection(current, ids));
+          const knownNow = { ...known, ...byId(seen) };
+          setKnown(knownNow);
+          setForm((current) => {
+            const selected = applySelection(current, ids);
+            // Under per-section marking each question carries its own section's marks.
+            return { ...selected, totalMarks: totalMarksFor(selected, (id) => knownNow[id]?.section) };
+          });
           setSelecting(false);
         }}
       />

@@ -14,6 +14,7 @@ import {
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
+import { TestBlocks } from './TestBlocks';
 import { useAdminTests, useDeleteTest } from './useTests';
 
 interface Props {
@@ -65,10 +66,12 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                   <p className="question-meta">
                     <Badge tone="primary">{TEST_TYPE_LABELS[test.testType]}</Badge>
                     <Badge>{EXAM_LABELS[test.examType]}</Badge>
+                    {test.mode === 'CBT' ? <Badge tone="primary">CBT exam screen</Badge> : null}
                     {test.sections.map((s) => (
                       <Badge key={s}>{SECTION_LABELS[s]}</Badge>
                     ))}
                   </p>
+                  <TestBlocks test={test} />
                   <p className="text-muted admin-list__facts">
                     {test.totalQuestions} questions · {test.durationMinutes} min · {test.totalMarks} marks ·{' '}
                     {test.marksPerQuestion} per question, −{test.negativeMarks} per wrong answer

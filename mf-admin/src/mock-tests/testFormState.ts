@@ -1,4 +1,5 @@
 import type { AdminTest, ExamType, Section, TestInput, TestType } from '@ssc/contracts';
+import { MAIN_SECTIONS } from '@ssc/contracts/constants';
 
 /** Number inputs are kept as typed text so a field can be cleared while editing. */
 export interface TestFormState {
@@ -166,5 +167,7 @@ export function submitState(mode: TestFormMode, state: TestFormState): SubmitSta
 export const FULL_LENGTH_WARNING = 'Full-length tests should include all 4 sections';
 
 export function fullLengthWarning(state: Pick<TestFormState, 'testType' | 'sections'>): string | null {
-  return state.testType === 'FULL_LENGTH' && state.sections.length < 4 ? FULL_LENGTH_WARNING : null;
+  // Counted on the four main sections: Computer Knowledge (issue 15) is not one of them.
+  const missing = MAIN_SECTIONS.some((s) => !state.sections.includes(s));
+  return state.testType === 'FULL_LENGTH' && missing ? FULL_LENGTH_WARNING : null;
 }

@@ -184,6 +184,21 @@ export const testInput = z.object({
 });
 export type TestInput = z.infer<typeof testInput>;
 
+/**
+ * A real exam's pattern an admin starts a test from (issue 15, GET /api/admin/test-templates):
+ * the test's fields without its questions, how many questions each section takes, and where the
+ * pattern comes from (`note`: where public sources disagree and which reading was kept).
+ */
+export const testTemplate = testInput.omit({ questionIds: true, section: true }).extend({
+  id: z.string(),
+  name: z.string(),
+  source: z.string(),
+  note: z.string().nullable(),
+  /** Questions per section, in paper order; their sum is totalQuestions. */
+  questionsPerSection: z.array(z.object({ section, questions: z.number().int().min(1) })),
+});
+export type TestTemplate = z.infer<typeof testTemplate>;
+
 export const test = z.object({
   id: z.string(),
   title: z.string(),

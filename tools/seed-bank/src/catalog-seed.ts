@@ -1,6 +1,7 @@
 import { type CatalogSeed, contentHashOf, loadEmptyCatalog, type SeedResult } from '@ssc/catalog';
 import type { Connection } from 'mongoose';
 import { awarenessQuestions } from './awareness';
+import { computerQuestions } from './computer';
 import { englishQuestions } from './english';
 import { buildSeedTests } from './mock-tests';
 import { quantQuestions } from './quant';
@@ -16,6 +17,7 @@ export function buildSeedCatalog(): CatalogSeed {
     ...reasoningQuestions(),
     ...englishQuestions(),
     ...awarenessQuestions(),
+    ...computerQuestions(),
   ];
   assertDistinct(questions);
   return { questions, tests: buildSeedTests(questions) };

@@ -15,6 +15,7 @@ import {
   PAPERS_PER_EXAM,
   QUESTIONS_PER_SECTION,
 } from './exam-patterns';
+import { buildPatternTests } from './pattern-tests';
 import { rngFor } from './prng';
 import type { MainSection, SeedQuestion } from './question-draft';
 import { describe } from './test-descriptions';
@@ -164,6 +165,8 @@ function examTests(exam: ExamType, examIndex: number, questions: SeedQuestion[])
   return tests;
 }
 
-/** Every mock test of the seed, for all three exams. */
-export const buildSeedTests = (questions: SeedQuestion[]): SeedTest[] =>
-  EXAM_TYPES.flatMap((exam, i) => examTests(exam, i, questions));
+/** Every mock test of the seed: the practice papers of all three exams, then one per real exam pattern. */
+export const buildSeedTests = (questions: SeedQuestion[]): SeedTest[] => [
+  ...EXAM_TYPES.flatMap((exam, i) => examTests(exam, i, questions)),
+  ...buildPatternTests(questions),
+];

@@ -1,10 +1,14 @@
-import { EXAM_TYPES, MAIN_SECTIONS, TEST_TYPES, testInput } from '@ssc/contracts';
+import { EXAM_TEMPLATES, resolveTestInput } from '@ssc/catalog';
+import { EXAM_TYPES, MAIN_SECTIONS, type Section, TEST_TYPES, testInput } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildSeedCatalog } from './catalog-seed';
 
 const { questions, tests } = buildSeedCatalog();
 const byId = new Map(questions.map((q) => [q.id, q]));
 const paperTypes = new Set(['FULL_LENGTH', 'PREVIOUS_YEAR']);
+/** The generated practice papers; the real-pattern tests (issue 15) have their own checks below. */
+const practice = tests.filter((t) => t.mode === 'PRACTICE');
+const patterns = tests.filter((t) => t.id.startsWith('seed-test-pattern-'));
 
 describe('seed mock tests', () => {
   it('pass the test contract unchanged', () => {
@@ -22,13 +26,18 @@ describe('seed mock tests', () => {
       ).toBe(true);
       expect(new Set(t.questionIds).size, t.title).toBe(t.questionIds.length);
       expect(t.questionIds.length, t.title).toBe(t.totalQuestions);
-      expect(t.totalMarks, t.title).toBe(t.totalQuestions * t.marksPerQuestion);
+      const marks = t.questionIds.map(
+        (id) =>
+          t.sectionMarking.find((m) => m.section === byId.get(id)?.section)?.marksPerQuestion ??
+          t.marksPerQuestion,
+      );
+      expect(t.totalMarks, t.title).toBe(marks.reduce((a, b) => a + b, 0));
       expect(t.negativeMarks, t.title).toBeLessThan(t.marksPerQuestion);
     }
   });
 
   it('give full-length and previous-year papers 25 questions per main section, in section order', () => {
-    for (const t of tests.filter((x) => paperTypes.has(x.testType))) {
+    for (const t of practice.filter((x) => paperTypes.has(x.testType))) {
       expect(t.sections, t.title).toEqual([...MAIN_SECTIONS]);
       expect(t.section, t.title).toBeNull();
       const sections = t.questionIds.map((id) => byId.get(id)?.section);
@@ -76,7 +85,7 @@ describe('seed mock tests', () => {
   });
 
   it('use the SSC marking of each exam', () => {
-    for (const t of tests) {
+    for (const t of practice) {
       const [marks, negative] = t.examType === 'SSC_MTS' ? [1, 0.25] : [2, 0.5];
       expect([t.marksPerQuestion, t.negativeMarks], t.title).toEqual([marks, negative]);
       if (paperTypes.has(t.testType)) {
@@ -99,12 +108,46 @@ describe('seed mock tests', () => {
 
   it('spread questions so papers of one exam share few of them', () => {
     for (const exam of EXAM_TYPES) {
-      const papers = tests.filter((t) => t.examType === exam && paperTypes.has(t.testType));
+      const papers = practice.filter((t) => t.examType === exam && paperTypes.has(t.testType));
       for (let i = 1; i < papers.length; i++) {
         const previous = new Set(papers[i - 1]?.questionIds);
         const shared = papers[i]?.questionIds.filter((id) => previous.has(id)).length ?? 0;
         expect(shared, papers[i]?.title).toBeLessThanOrEqual(10);
       }
     }
+  });
+
+  it('build one CBT example test per real exam pattern, with its blocks, marking and questions per section', () => {
+    expect(practice.length + patterns.length).toBe(tests.length);
+    expect(patterns.map((t) => t.id)).toEqual(EXAM_TEMPLATES.map((t) => `seed-test-pattern-${t.id}`));
+    for (const [i, t] of patterns.entries()) {
+      const template = EXAM_TEMPLATES[i] as (typeof EXAM_TEMPLATES)[number];
+      expect(t.mode, t.title).toBe('CBT');
+      expect([t.durationMinutes, t.totalQuestions, t.totalMarks], t.title).toEqual([
+        template.durationMinutes,
+        template.totalQuestions,
+        template.totalMarks,
+      ]);
+      expect(t.sectionTimings, t.title).toEqual(template.sectionTimings);
+      expect(t.sectionMarking, t.title).toEqual(template.sectionMarking);
+      expect(t.description, t.title).toContain('SSC notice');
+      const sections = t.questionIds.map((id) => byId.get(id)?.section);
+      expect(sections, t.title).toEqual(
+        template.questionsPerSection.flatMap((q) => Array(q.questions).fill(q.section)),
+      );
+      // The catalog's own rules accept it as an admin's test.
+      expect(
+        () =>
+          resolveTestInput(
+            testInput.parse(t),
+            new Map(t.questionIds.map((id) => [id, byId.get(id)?.section as Section])),
+          ),
+        t.title,
+      ).not.toThrow();
+    }
+    const tier2 = patterns.find((t) => t.id === 'seed-test-pattern-ssc-cgl-tier-2-paper-1');
+    expect(tier2?.questionIds.filter((id) => byId.get(id)?.section === 'COMPUTER_KNOWLEDGE')).toHaveLength(
+      20,
+    );
   });
 });

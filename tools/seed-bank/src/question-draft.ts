@@ -1,5 +1,5 @@
 import { contentHashOf } from '@ssc/catalog';
-import type { Difficulty, MAIN_SECTIONS, QuestionInput } from '@ssc/contracts';
+import type { Difficulty, MAIN_SECTIONS, QuestionInput, Section } from '@ssc/contracts';
 import { type Rng, rngFor } from './prng';
 
 export type MainSection = (typeof MAIN_SECTIONS)[number];
@@ -13,7 +13,8 @@ export const t = (en: string, hi: string): Text => ({ en, hi });
 
 /** A question before its options are placed: the answer and three wrong options. */
 export type Draft = {
-  section: MainSection;
+  /** A main section, or COMPUTER_KNOWLEDGE for CGL Tier-II's computer module. */
+  section: MainSection | Extract<Section, 'COMPUTER_KNOWLEDGE'>;
   difficulty: Difficulty;
   topicTags: string[];
   question: Text;

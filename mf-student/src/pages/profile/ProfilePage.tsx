@@ -1,6 +1,7 @@
 import { Button, currentUserAtom, Spinner, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { CompensatoryTimeCard } from './CompensatoryTimeCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import './profile.css';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
@@ -28,7 +29,10 @@ export default function ProfilePage() {
       </header>
       <div className="profile-layout">
         <ProfileSummaryCard profile={profile.data} />
-        <PersonalInfoCard profile={profile.data} />
+        <div className="profile-main">
+          <PersonalInfoCard profile={profile.data} />
+          <CompensatoryTimeCard profile={profile.data} />
+        </div>
       </div>
     </div>
   );

@@ -53,3 +53,17 @@ export function useUploadProfilePhoto() {
     onError: (error) => reportFailure(error, 'Failed to upload photo. Please try again.'),
   });
 }
+
+/** The compensatory-time declaration (issue 15), saved on its own as soon as it is switched. */
+export function useCompensatoryTime() {
+  return useMutation({
+    mutationFn: (compensatoryTime: boolean) => profileApi.update({ compensatoryTime }),
+    onSuccess: (profile) => {
+      applyProfile(profile);
+      toast.success(
+        profile.compensatoryTime ? 'Compensatory time turned on' : 'Compensatory time turned off',
+      );
+    },
+    onError: (error) => reportFailure(error, profileUpdateErrorMessage(error)),
+  });
+}

@@ -16,6 +16,7 @@ import {
   testInput,
   testQuestionsQuery,
   testsByExamParams,
+  testTemplate,
   uploadImageResponse,
 } from '../catalog';
 import { importJobStatus, importUploadResponse } from '../catalog-import';
@@ -101,6 +102,15 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/tests',
       summary: 'Every test with its question ids, newest first',
       responses: { 200: { description: 'The tests', body: jsonBody('AdminTestList', z.array(adminTest)) } },
+    },
+    {
+      operationId: 'adminListTestTemplates',
+      method: 'get',
+      path: '/api/admin/test-templates',
+      summary: 'Real SSC exam patterns (CBT mode, timed blocks, marking) a new test can start from',
+      responses: {
+        200: { description: 'The templates', body: jsonBody('TestTemplateList', z.array(testTemplate)) },
+      },
     },
     {
       operationId: 'createTest',

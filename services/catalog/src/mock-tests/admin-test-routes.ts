@@ -5,6 +5,7 @@ import type { CatalogContext } from '../catalog-context';
 import { findByIds } from '../point-reads';
 import { toQuestion } from '../questions/question-fields';
 import type { QuestionDoc } from '../questions/question-model';
+import { EXAM_TEMPLATES } from './exam-templates';
 import type { TestDoc } from './test-model';
 import { newestTestFirst, toAdminTest } from './test-views';
 import { createTest, deleteTest, findTest, updateTest } from './test-writes';
@@ -13,6 +14,11 @@ import { createTest, deleteTest, findTest, updateTest } from './test-writes';
 export function adminTestRoutes(ctx: CatalogContext): Router {
   const router = Router();
   router.use('/api/admin/tests', requireAdmin);
+
+  /** Real exam patterns the form starts from (issue 15; exam-templates.ts). */
+  router.get('/api/admin/test-templates', requireAdmin, (_req, res) => {
+    res.json(EXAM_TEMPLATES);
+  });
 
   router.get('/api/admin/tests', async (_req, res) => {
     const tests = await ctx.tests.find().lean<TestDoc[]>();

@@ -3,6 +3,7 @@ import { NotFoundError, parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
 import { findAnyTest, offeredTo } from './personal-tests';
+import { blockOrder } from './test-blocks';
 import { toTest } from './test-views';
 
 const asSection = (s: string | undefined): Section =>
@@ -10,7 +11,8 @@ const asSection = (s: string | undefined): Section =>
 
 /**
  * GET /internal/tests/:id/snapshot — what the attempts service freezes when an attempt starts:
- * the test and its ordered question ids with sections (never answers). Only the attempts
+ * the test and its ordered question ids with sections (never answers), grouped by timed block when
+ * the test has section timers (each block's questions contiguous, test order within). Only the attempts
  * service gets in, with a service-call token; the gateway never routes /internal/*.
  *
  * PUT /internal/tests/:id/opens-at `{opensAt: ISO | null}` — the attempts service, when a live
@@ -36,8 +38,8 @@ export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'personal
     const { createdAt: _c, updatedAt: _u, ...test } = toTest(doc);
     const snapshot: TestSnapshot = {
       test,
-      questions: doc.questionIds.map((questionId, i) => ({
-        questionId,
+      questions: blockOrder(test.sectionTimings, doc.questionSections).map((i) => ({
+        questionId: doc.questionIds[i] as string,
         section: asSection(doc.questionSections[i]),
       })),
     };

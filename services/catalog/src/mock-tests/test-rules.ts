@@ -1,5 +1,7 @@
 import { MAIN_SECTIONS, SECTION_LABELS, type Section, type TestInput, type TestType } from '@ssc/contracts';
 import { ValidationError } from '@ssc/service-kit';
+import { checkSectionTimings } from './test-blocks';
+import { checkSectionMarking } from './test-marking';
 import type { TestDoc } from './test-model';
 
 export type ResolvedTest = Omit<TestDoc, '_id' | 'createdAt' | 'updatedAt'>;
@@ -12,7 +14,8 @@ const SECTION_SCOPED: readonly TestType[] = ['SECTIONAL', 'CHAPTER_WISE'];
 /**
  * The cross-field rules of the admin test form (spec section 5), enforced on the server:
  * every selected question exists, the count matches totalQuestions, and a full-length test
- * spans all four main sections both in `sections` and in its questions. `sectionsById` holds
+ * spans all four main sections both in `sections` and in its questions. Issue 15 adds the rules
+ * of timed blocks (test-blocks.ts) and per-section marking (test-marking.ts). `sectionsById` holds
  * the section of every selected question that exists. Returns what is stored, including
  * `questionSections`, which mirrors `questionIds`.
  */
@@ -40,6 +43,9 @@ export function resolveTestInput(input: TestInput, sectionsById: ReadonlyMap<str
     if (uncovered.length > 0)
       fail('questionIds', `${FULL_LENGTH_MESSAGE} (no questions from ${labels(uncovered)})`);
   }
+
+  checkSectionTimings(input.sectionTimings, input.durationMinutes, questionSections);
+  checkSectionMarking(input, questionSections);
 
   return {
     title: input.title,

@@ -5,6 +5,7 @@ import { type CatalogContext, testsChanged } from '../catalog-context';
 import { envelopeOf, recordEvents } from '../outbox/outbox';
 import { findByIds } from '../point-reads';
 import type { QuestionDoc } from '../questions/question-model';
+import { marksFor } from './test-marking';
 import type { TestDoc } from './test-model';
 import { type ResolvedTest, resolveTestInput } from './test-rules';
 import { testEventData } from './test-views';
@@ -47,7 +48,10 @@ export async function findTest(ctx: CatalogContext, id: string): Promise<TestDoc
   return test;
 }
 
-/** "Add to test" from the question form: appends and keeps the count and total marks in step. */
+/**
+ * "Add to test" from the question form: appends and keeps the count and total marks in step (the
+ * question's marks under the test's section marking, when it has one).
+ */
 export async function appendQuestionToTest(
   ctx: CatalogContext,
   test: TestDoc,
@@ -58,7 +62,7 @@ export async function appendQuestionToTest(
     { _id: test._id },
     {
       $push: { questionIds: question._id, questionSections: question.section },
-      $inc: { totalQuestions: 1, totalMarks: test.marksPerQuestion },
+      $inc: { totalQuestions: 1, totalMarks: marksFor(test, question.section) },
       $set: { updatedAt: now },
     },
   );

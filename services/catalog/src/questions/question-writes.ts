@@ -3,6 +3,7 @@ import type { createQuestionRequest, Question, QuestionInput } from '@ssc/contra
 import { ConflictError, isDuplicateKeyError, NotFoundError, ValidationError } from '@ssc/service-kit';
 import type { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
+import { checkJoinsBlock } from '../mock-tests/test-blocks';
 import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../mock-tests/test-writes';
 import { envelopeOf, recordEvents } from '../outbox/outbox';
 import { contentHashOf, searchTextOf, toQuestion, toQuestionDoc } from './question-fields';
@@ -18,6 +19,7 @@ export type CreateQuestionRequest = z.infer<typeof createQuestionRequest>;
 export async function createQuestion(ctx: CatalogContext, body: CreateQuestionRequest): Promise<Question> {
   const { addToTest, targetTestId, ...input } = body;
   const target = addToTest ? await targetTest(ctx, targetTestId) : null;
+  if (target) checkJoinsBlock(target.sectionTimings, input.section);
   const now = ctx.clock();
   const doc = toQuestionDoc(input, randomUUID(), now);
   try {
