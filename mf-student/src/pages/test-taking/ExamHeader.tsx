@@ -1,6 +1,7 @@
 import { Badge, Button } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { memo, useState } from 'react';
+import { formatMinutes } from '../../format/extraMinutes';
 import type { QueueStatus } from './answerQueue';
 import { Countdown } from './Countdown';
 import { CBT_LEGEND_ORDER, CBT_STATE_LABELS, type CbtCounts } from './cbtPalette';
@@ -27,13 +28,6 @@ interface ExamHeaderProps {
   cbtCounts?: CbtCounts | null;
   /** The test's scheme: whether Answered & Marked for Review is scored (SSC: yes). */
   evaluateAnsweredAndMarked?: boolean;
-}
-
-/** "20 min", "43 min 20 s": compensatory time as the header and instructions say it. */
-export function formatExtraMinutes(minutes: number): string {
-  const whole = Math.floor(minutes);
-  const seconds = Math.round((minutes - whole) * 60);
-  return seconds > 0 ? `${whole} min ${seconds} s` : `${whole} min`;
 }
 
 /** Title, section, position, countdown, save state and Submit Test (spec section 2). */
@@ -89,7 +83,7 @@ export const ExamHeader = memo(function ExamHeader({
           {sectionLabel ? <Badge tone="primary">{sectionLabel}</Badge> : null}
           {compensatoryMinutes > 0 ? (
             <span className="exam-header__extra" data-testid="compensatory-time">
-              Includes {formatExtraMinutes(compensatoryMinutes)} compensatory time
+              Includes {formatMinutes(compensatoryMinutes)} compensatory time
             </span>
           ) : null}
           <span>

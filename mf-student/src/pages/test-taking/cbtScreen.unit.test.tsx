@@ -3,8 +3,9 @@ import type { AttemptStatus, Section, StudentQuestion } from '@ssc/contracts';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMinutes } from '../../format/extraMinutes';
 import type { CbtState } from './cbtPalette';
-import { ExamHeader, formatExtraMinutes } from './ExamHeader';
+import { ExamHeader } from './ExamHeader';
 import { createStore } from './externalStore';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
@@ -265,7 +266,7 @@ describe('exam header', () => {
   });
 
   it('says fractional compensatory minutes in minutes and seconds', () => {
-    expect(formatExtraMinutes(20)).toBe('20 min');
-    expect(formatExtraMinutes(130 / 3)).toBe('43 min 20 s');
+    expect(formatMinutes(20)).toBe('20 min');
+    expect(formatMinutes(130 / 3)).toBe('43 min 20 s');
   });
 });
