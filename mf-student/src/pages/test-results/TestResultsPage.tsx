@@ -17,11 +17,13 @@ import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
+import { CbtStatesCard } from './CbtStatesCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
 import './results.css';
 import { SectionalSummary } from './SectionalSummary';
+import { SectionTimesCard } from './SectionTimesCard';
 import { PerformanceCard, TopRankersCard } from './StandingCards';
 import { SummaryTiles } from './SummaryTiles';
 import { useResultQuery } from './useResultQuery';
@@ -102,6 +104,8 @@ export default function TestResultsPage() {
         <div className="stack">
           <SectionalSummary sections={body.sections} />
           <QuestionAnalysis result={body} />
+          <CbtStatesCard result={body} />
+          <SectionTimesCard result={body} />
           <RankPredictorCard result={body} />
         </div>
         <div className="stack">
