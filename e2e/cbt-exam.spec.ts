@@ -209,3 +209,76 @@ test.describe('compensatory time', () => {
     await expect(page.getByTestId('timer')).toHaveText(/^01:(19|20):\d\d$/);
   });
 });
+
+test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+  test('the two clocks, the compensatory note, the CBT buttons and the palette fit and work by keys', async ({
+    page,
+    request,
+  }) => {
+    const s = suffix();
+    const exam = await createExamTest(request, {
+      questions: [
+        bilingualQuestion('QUANTITATIVE_APTITUDE', `${s}-q1`),
+        bilingualQuestion('QUANTITATIVE_APTITUDE', `${s}-q2`),
+        bilingualQuestion('GENERAL_INTELLIGENCE', `${s}-r1`),
+      ],
+      test: {
+        title: `SSC CGL Tier-II Paper I Session I Mock (Mathematics and Reasoning) ${s}`,
+        testType: 'PREVIOUS_YEAR',
+        sections: ['QUANTITATIVE_APTITUDE', 'GENERAL_INTELLIGENCE'],
+        durationMinutes: 60,
+        mode: 'CBT',
+        sectionTimings: [
+          { section: 'QUANTITATIVE_APTITUDE', durationMinutes: 30 },
+          { section: 'GENERAL_INTELLIGENCE', durationMinutes: 30 },
+        ],
+      },
+    });
+    await signUp(page, newStudent());
+    const put = await request.put('/api/profile', {
+      headers: await authorised(page),
+      data: { compensatoryTime: true },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    await page.goto(`/test-instructions/${exam.id}`);
+    await expect(page.getByTestId('section-timers')).toContainText('+ 10 min compensatory');
+    await expectNoSidewaysScroll(page, 'instructions');
+    await startTest(page);
+    await expect(page.getByTestId('section-timer')).toHaveText(/^00:(39|40):\d\d$/);
+    await expect(page.getByTestId('timer')).toHaveText(/^01:(19|20):\d\d$/);
+    await expectNoSidewaysScroll(page, 'exam screen');
+
+    // Keys only: choose B, Save & Next; then Mark for Review & Next on question 2.
+    await option(page, 'B').focus();
+    await page.keyboard.press('Enter');
+    await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Save & Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(position(page, 2, 3)).toBeVisible();
+    await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await page.getByRole('button', { name: 'Mark for Review & Next' }).focus();
+    await page.keyboard.press('Space');
+    await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Marked for Review');
+    await paletteButton(page, 1).focus();
+    await page.keyboard.press('Enter');
+    await expect(position(page, 1, 3)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Response' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Not Answered');
+    await expectNoSidewaysScroll(page, 'exam screen after answering');
+  });
+});
+
+/** The page does not scroll sideways (as e2e/phone-fit.spec.ts checks every page). */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => {
+    const { innerWidth, document } = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth };
+  });
+  expect(widths.scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(widths.innerWidth);
+}
