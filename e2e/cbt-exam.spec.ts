@@ -137,6 +137,18 @@ test.describe('CBT mode with section timers', () => {
     await expect(position(page, 3, 5)).toBeVisible();
     await reasoningTab.click();
 
+    // A reload inside the second block: the same block, its clock under a minute, the first shut.
+    await page.reload();
+    await expect(position(page, 3, 5)).toBeVisible();
+    await expect(page.getByTestId('section-timer')).toHaveText(/^00:00:\d\d$/);
+    await expect(quantTab).toContainText('Closed');
+    await quantTab.click();
+    await expect(paletteButton(page, 2)).toHaveAccessibleName(
+      'Question 2, Answered & Marked for Review, section closed',
+    );
+    await reasoningTab.click();
+    await expect(paletteButton(page, 3)).toHaveAccessibleName('Question 3, Not Answered');
+
     // Reasoning: Q3 marked only, Q4 opened and left, Q5 never opened.
     await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
     await expect(position(page, 4, 5)).toBeVisible();
