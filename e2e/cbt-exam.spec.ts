@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bilingualQuestion, createExamTest, suffix } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
@@ -16,6 +17,17 @@ const paletteButton = (page: Page, n: number) =>
 const position = (page: Page, n: number, of: number) =>
   page.getByText(new RegExp(`^Question ${n} of ${of}$`));
 const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() as string;
+
+/** axe-core's WCAG 2.1 A/AA rules: no serious or critical finding (as e2e/accessibility.spec.ts). */
+async function expectAxeClean(page: Page, label: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect.soft(blocking, `axe on ${label}`).toEqual([]);
+}
 
 async function authorised(page: Page) {
   const { token } = await storedSession(page);
@@ -135,6 +147,7 @@ test.describe('CBT mode with section timers', () => {
     await expect(paletteButton(page, 1)).toHaveAttribute('aria-disabled', 'true');
     await paletteButton(page, 1).click({ force: true });
     await expect(position(page, 3, 5)).toBeVisible();
+    await expectAxeClean(page, 'CBT screen with a closed section’s palette');
     await reasoningTab.click();
 
     // A reload inside the second block: the same block, its clock under a minute, the first shut.
@@ -262,6 +275,7 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
     await expect(page.getByTestId('section-timer')).toHaveText(/^00:(39|40):\d\d$/);
     await expect(page.getByTestId('timer')).toHaveText(/^01:(19|20):\d\d$/);
     await expectNoSidewaysScroll(page, 'exam screen');
+    await expectAxeClean(page, 'CBT screen on a phone');
 
     // Keys only: choose B, Save & Next; then Mark for Review & Next on question 2.
     await option(page, 'B').focus();
