@@ -49,6 +49,7 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/user-attempts$/, '/api/user-attempts'),
   rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/, '/api/question-bookmarks{/*rest}'),
   rule('results', 'user', /^\/api\/question-reports$/, '/api/question-reports'),
+  rule('results', 'user', /^\/api\/mistake-deck(\/mini-mock)?$/, '/api/mistake-deck{/mini-mock}'),
 ];
 
 /** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */

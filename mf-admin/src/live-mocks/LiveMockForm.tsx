@@ -39,7 +39,7 @@ export function LiveMockForm({ editing, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateLiveMockForm(values, Date.now());
+    const checked = validateLiveMockForm(values, Date.now(), { clearShift: Boolean(editing?.shiftGroup) });
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -127,6 +127,42 @@ export function LiveMockForm({ editing, onDone }: Props) {
                   onChange={set('lateJoinMinutes')}
                   aria-describedby={describedBy}
                   aria-invalid={errors.lateJoinMinutes ? true : undefined}
+                />
+              )}
+            </Field>
+          </div>
+          <div className="live-mock-form__row">
+            <Field
+              id="live-mock-shift-group"
+              label="Shift group (optional)"
+              hint="Shifts of one exam share a group: results are normalised and ranked across them. Each shift uses its own test."
+              error={errors.shiftGroup}
+            >
+              {(describedBy) => (
+                <Input
+                  id="live-mock-shift-group"
+                  value={values.shiftGroup ?? ''}
+                  onChange={set('shiftGroup')}
+                  placeholder="cgl-2026-tier1"
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.shiftGroup ? true : undefined}
+                />
+              )}
+            </Field>
+            <Field
+              id="live-mock-shift-label"
+              label="Shift label"
+              hint="Required with a group, e.g. Shift 1."
+              error={errors.shiftLabel}
+            >
+              {(describedBy) => (
+                <Input
+                  id="live-mock-shift-label"
+                  value={values.shiftLabel ?? ''}
+                  onChange={set('shiftLabel')}
+                  maxLength={40}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.shiftLabel ? true : undefined}
                 />
               )}
             </Field>

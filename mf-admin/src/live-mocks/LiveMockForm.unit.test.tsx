@@ -88,4 +88,27 @@ describe('LiveMockForm', () => {
     });
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  it('sends the shift group and label typed in the form (issue 15)', async () => {
+    const { user } = renderForm();
+    await screen.findByRole('option', { name: 'One minute test (1 min)' });
+    await user.selectOptions(screen.getByLabelText('Test'), 't1');
+    const start = new Date(Date.now() + 3_600_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    const local = `${start.getFullYear()}-${two(start.getMonth() + 1)}-${two(start.getDate())}T${two(start.getHours())}:${two(start.getMinutes())}`;
+    const sentBefore = api.schedule.mock.calls.length;
+    await user.type(screen.getByLabelText('Start'), local);
+    await user.type(screen.getByLabelText('Shift group (optional)'), 'cgl-2026');
+    await user.click(screen.getByRole('button', { name: 'Schedule live mock' }));
+    expect(screen.getByText('Name this shift (for example "Shift 1")')).toBeTruthy();
+    expect(api.schedule.mock.calls.length).toBe(sentBefore);
+    api.schedule.mockResolvedValueOnce({});
+    await user.type(screen.getByLabelText('Shift label'), 'Shift 1');
+    await user.click(screen.getByRole('button', { name: 'Schedule live mock' }));
+    await waitFor(() => expect(api.schedule.mock.calls.length).toBe(sentBefore + 1));
+    expect(api.schedule.mock.calls.at(-1)?.[0]).toMatchObject({
+      shiftGroup: 'cgl-2026',
+      shiftLabel: 'Shift 1',
+    });
+  });
 });

@@ -106,6 +106,12 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                     <tr key={mock.id} className={mock.id === editingId ? 'is-editing' : undefined}>
                       <th scope="row" id={titleId} className="live-mock-table__title">
                         {mock.title}
+                        {mock.shiftGroup ? (
+                          <span className="text-muted">
+                            {' '}
+                            · {mock.shiftLabel} of {mock.shiftGroup}
+                          </span>
+                        ) : null}
                       </th>
                       <td>
                         <Badge tone={STATUS_TONES[mock.status]}>{STATUS_LABELS[mock.status]}</Badge>

@@ -8,6 +8,9 @@ export interface LiveMockFormValues {
   startsAt: string;
   registrationClosesAt: string;
   lateJoinMinutes: string;
+  /** Issue 15: the group of shifts and this shift's label (absent or empty: a mock of its own). */
+  shiftGroup?: string;
+  shiftLabel?: string;
 }
 
 export type LiveMockFormErrors = Partial<Record<keyof LiveMockFormValues, string>>;
@@ -17,6 +20,8 @@ export const EMPTY_FORM: LiveMockFormValues = {
   startsAt: '',
   registrationClosesAt: '',
   lateJoinMinutes: '',
+  shiftGroup: '',
+  shiftLabel: '',
 };
 
 /** "2026-11-25T18:30" in the device's zone as epoch ms; NaN when empty or not a time. */
@@ -41,17 +46,24 @@ export function formValuesOf(mock: LiveMock): LiveMockFormValues {
     startsAt: isoToLocalInput(mock.startsAt),
     registrationClosesAt: isoToLocalInput(mock.registrationClosesAt),
     lateJoinMinutes: mock.lateJoinMinutes === null ? '' : String(mock.lateJoinMinutes),
+    shiftGroup: mock.shiftGroup ?? '',
+    shiftLabel: mock.shiftLabel ?? '',
   };
 }
 
+const SHIFT_GROUP = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * Checks the form as the server will (start in the future, registration closing not after the
- * start, a whole number of late-join minutes up to the limit) and builds the request body with
- * ISO times. Empty optional fields are sent as null (the server clears them on an edit).
+ * start, a whole number of late-join minutes up to the limit, a shift's group and label together)
+ * and builds the request body with ISO times. Empty optional fields are sent as null (the server
+ * clears them on an edit); empty shift fields are left out unless `clearShift` (an edit of a
+ * mock that was a shift).
  */
 export function validateLiveMockForm(
   values: LiveMockFormValues,
   nowMs: number,
+  opts: { clearShift?: boolean } = {},
 ): { body: ScheduleLiveMockBody; errors: null } | { body: null; errors: LiveMockFormErrors } {
   const errors: LiveMockFormErrors = {};
   if (!values.testId) errors.testId = 'Choose a test';
@@ -81,13 +93,24 @@ export function validateLiveMockForm(
     else lateJoinMinutes = n;
   }
 
+  const shiftGroup = values.shiftGroup?.trim() ?? '';
+  const shiftLabel = values.shiftLabel?.trim() ?? '';
+  if (shiftGroup && !SHIFT_GROUP.test(shiftGroup))
+    errors.shiftGroup = 'Use up to 64 letters, digits, - or _ (no spaces)';
+  if (shiftGroup && !shiftLabel) errors.shiftLabel = 'Name this shift (for example "Shift 1")';
+  else if (shiftLabel.length > 40) errors.shiftLabel = 'At most 40 characters';
+  if (shiftLabel && !shiftGroup) errors.shiftGroup = 'A shift label needs a group';
+
   if (Object.keys(errors).length > 0) return { body: null, errors };
+  const shift =
+    shiftGroup || opts.clearShift ? { shiftGroup: shiftGroup || null, shiftLabel: shiftLabel || null } : {};
   return {
     body: {
       testId: values.testId,
       startsAt: new Date(startMs).toISOString(),
       registrationClosesAt,
       lateJoinMinutes,
+      ...shift,
     },
     errors: null,
   };

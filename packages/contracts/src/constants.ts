@@ -163,3 +163,13 @@ export const LIVE_MOCK_CODES = {
   testNotOpen: 'TEST_NOT_OPEN',
   resultsNotReleased: 'RESULTS_NOT_RELEASED',
 } as const;
+
+/** The mistake deck (issue 15; mistake-deck.ts): reviews 1, 3 and 7 days after a mistake. */
+export const MISTAKE_DECK_REVIEW_DAYS = [1, 3, 7] as const;
+/** Right answers that retire a question from the deck. */
+export const MISTAKE_DECK_RETIRE_AFTER = 2;
+/** Questions in one generated mini-mock, due ones first. */
+export const MISTAKE_MOCK_MAX_QUESTIONS = 20;
+export const MISTAKE_DECK_MESSAGES = {
+  nothingDue: 'No questions in your mistake deck are due yet',
+} as const;

@@ -11,6 +11,7 @@ export * from './events';
 export * from './exam-rules';
 export * from './ids';
 export * from './live-mocks';
+export * from './mistake-deck';
 export * from './profile';
 export * from './results';
 export * from './sessions';

@@ -20,6 +20,21 @@ const lateJoinMinutes = z.coerce
   .max(LIVE_MOCK_MAX_LATE_JOIN_MINUTES, `lateJoinMinutes must be at most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}`);
 
 /**
+ * Issue 15: a live mock may be one shift of a group sat in several shifts, each with its own
+ * paper (test). Results normalise the group's raw scores (SSC's equipercentile method,
+ * docs/normalisation.md) and rank all its takers together. Letters, digits, `-` and `_`.
+ */
+export const shiftGroupField = z
+  .string({ error: 'shiftGroup must be text' })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'shiftGroup must be 1-64 letters, digits, - or _');
+/** How students see the shift ("Shift 1", "Morning"); required with a shiftGroup. */
+export const shiftLabelField = z
+  .string({ error: 'shiftLabel must be text' })
+  .trim()
+  .min(1, 'shiftLabel cannot be empty')
+  .max(40, 'shiftLabel must be at most 40 characters');
+
+/**
  * POST /api/admin/live-mocks. `startsAt` must be in the future; `registrationClosesAt`, when
  * given, not after the start; `lateJoinMinutes` absent means a taker may join until the end.
  */
@@ -28,6 +43,9 @@ export const scheduleLiveMockRequest = z.object({
   startsAt: isoTime('startsAt'),
   registrationClosesAt: isoTime('registrationClosesAt').nullish(),
   lateJoinMinutes: lateJoinMinutes.nullish(),
+  /** Issue 15: the group of shifts this mock is one of (null/absent: a mock of its own). */
+  shiftGroup: shiftGroupField.nullish(),
+  shiftLabel: shiftLabelField.nullish(),
 });
 export type ScheduleLiveMockRequest = z.infer<typeof scheduleLiveMockRequest>;
 
@@ -70,6 +88,9 @@ export const liveMock = z.object({
   /** After the end and the answer grace: results, ranks, leaderboard and solutions appear. */
   resultsReleaseAt: z.string(),
   counts: liveMockCounts,
+  /** Issue 15: the group of shifts and this shift's label (null: a mock of its own; absent on older servers). */
+  shiftGroup: z.string().nullable().optional(),
+  shiftLabel: z.string().nullable().optional(),
   /** Whether the caller registered, and the caller's live attempt once started. */
   registered: z.boolean(),
   myAttemptId: z.string().nullable(),
@@ -131,6 +152,9 @@ export const liveAttemptRef = z.object({
   liveMockId: z.string(),
   endsAt: z.string(),
   resultsReleaseAt: z.string(),
+  /** Issue 15: a shift of a group (absent: a mock of its own, or an attempt from before). */
+  shiftGroup: z.string().optional(),
+  shiftLabel: z.string().optional(),
 });
 export type LiveAttemptRef = z.infer<typeof liveAttemptRef>;
 
@@ -144,8 +168,15 @@ export const internalLiveMock = z.object({
   resultsReleaseAt: z.string(),
   /** Live attempts started so far: results are final once that many are ranked. */
   started: z.number().int(),
+  /** Issue 15: the group of shifts and this shift's label (null or absent: none). */
+  shiftGroup: z.string().nullable().optional(),
+  shiftLabel: z.string().nullable().optional(),
 });
 export type InternalLiveMock = z.infer<typeof internalLiveMock>;
+
+/** GET /internal/live-mocks?shiftGroup={group} (callers: results): every shift of a group, cancelled ones too. */
+export const internalShiftGroup = z.object({ shiftGroup: z.string(), liveMocks: z.array(internalLiveMock) });
+export type InternalShiftGroup = z.infer<typeof internalShiftGroup>;
 
 /** "Results of this live mock are released at {ISO time}" (the 409's message). */
 export const resultsNotReleasedMessage = (releaseAt: string): string =>

@@ -65,3 +65,10 @@ export const dataExport = z.object({
     .nullable(),
 });
 export type DataExport = z.infer<typeof dataExport>;
+
+/**
+ * GET /internal/users/{id}/exam-accommodations (callers: attempts): what the exam must grant a
+ * student when an attempt starts (issue 15: SSC's compensatory time).
+ */
+export const examAccommodations = z.object({ compensatoryTime: z.boolean() });
+export type ExamAccommodations = z.infer<typeof examAccommodations>;

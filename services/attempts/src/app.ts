@@ -12,6 +12,7 @@ import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import type { AttemptsContext } from './attempts-context';
+import { createAccommodationsClient } from './auth/accommodations-client';
 import { createOpensAtClient } from './catalog/opens-at-client';
 import { createSnapshotClient } from './catalog/snapshot-client';
 import type { AttemptsConfig } from './config';
@@ -44,7 +45,7 @@ export type AttemptsAppDeps = {
   /** Live-mock counts (the Redis BullMQ uses is fine). */
   redis: Redis;
   clock?: () => Date;
-  /** How the catalog's snapshot endpoint is reached (tests answer it themselves). */
+  /** How the catalog's and auth's internal endpoints are reached (tests answer them themselves). */
   fetchImpl?: typeof fetch;
   /** Where this app's events go; tests give each file a topic of its own. */
   topic?: string;
@@ -94,6 +95,11 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     }),
     snapshots: createSnapshotClient({
       baseUrl: config.CATALOG_URL,
+      internalSecret: config.INTERNAL_SECRET,
+      ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+    }),
+    accommodations: createAccommodationsClient({
+      baseUrl: config.AUTH_URL,
       internalSecret: config.INTERNAL_SECRET,
       ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
     }),

@@ -1,3 +1,4 @@
+import type { AccommodationsClient } from './auth/accommodations-client';
 import type { OpensAtClient } from './catalog/opens-at-client';
 import type { SnapshotClient } from './catalog/snapshot-client';
 import type { AttemptPolicy, AttemptState } from './domain/attempt-types';
@@ -13,6 +14,8 @@ export type AttemptsContext = {
   /** Reads: attempts as they stand now, the live ones, the counters. Never writes. */
   reads: AttemptReadModel;
   snapshots: SnapshotClient;
+  /** Auth's answer to "does this student get compensatory time?", asked when an attempt is created. */
+  accommodations: AccommodationsClient;
   /** Schedules the server-side close of an attempt at deadline + grace (idempotent). */
   scheduleDeadline(state: AttemptState, now: Date): Promise<void>;
   clock: () => Date;

@@ -7,6 +7,7 @@ import type { Connection } from 'mongoose';
 import request from 'supertest';
 import { expect } from 'vitest';
 import { createAttemptsApp } from './app';
+import { type FakeAuth, fakeAuth } from './auth/fake-auth';
 import { type FakeCatalog, fakeCatalog } from './catalog/fake-catalog';
 import { type AttemptsConfig, loadAttemptsConfig } from './config';
 import { createDeadlineQueue, type DeadlineQueue } from './deadlines/deadline-queue';
@@ -30,6 +31,8 @@ export type AttemptsHarness = Callers & {
   /** This file's own Kafka topic for attempt events. */
   topic: string;
   catalog: FakeCatalog;
+  /** Auth's exam-accommodations route (who has compensatory time). */
+  auth: FakeAuth;
   /** Moves this instance's clock (ms, from now on). */
   shiftClock(ms: number): void;
   /** This instance's clock. */
@@ -65,11 +68,18 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
   const config = loadAttemptsConfig({
     ...env,
     CATALOG_URL: 'http://catalog.test',
+    AUTH_URL: 'http://auth.test',
     ATTEMPT_GRACE_SECONDS: String(opts.graceSeconds ?? shared?.config.ATTEMPT_GRACE_SECONDS ?? 30),
     ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('attempt_events');
   const catalog = shared?.catalog ?? fakeCatalog(config.INTERNAL_SECRET);
+  const auth = shared?.auth ?? fakeAuth(config.INTERNAL_SECRET);
+  // One fetch for both peers, told apart by host.
+  const peers = ((input: string | URL | Request, init?: RequestInit) =>
+    new URL(String(input)).host === 'auth.test'
+      ? auth.fetchImpl(input, init)
+      : catalog.fetchImpl(input, init)) as typeof fetch;
   const logger = createLogger('attempts-test', 'silent');
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   await ensureAttemptCollections(connection);
@@ -94,7 +104,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     redis,
     topic,
     outbox,
-    fetchImpl: catalog.fetchImpl,
+    fetchImpl: peers,
     clock: () => new Date(Date.now() + offsetMs),
   });
   const callers = callersFor(config.INTERNAL_SECRET);
@@ -117,6 +127,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     queue,
     topic,
     catalog,
+    auth,
     shiftClock(ms) {
       offsetMs += ms;
     },

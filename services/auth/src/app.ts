@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock';
 import type { AuthConfig } from './config';
 import { dataExportRoutes } from './data-export-routes';
 import { internalDisplayNamesRoutes } from './internal-display-names-routes';
+import { internalExamAccommodationsRoutes } from './internal-exam-accommodations-routes';
 import { internalSessionRoutes } from './internal-session-routes';
 import { internalStatsRoutes } from './internal-stats-routes';
 import { profileRoutes } from './profile-routes';
@@ -66,6 +67,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
       avatarMediaRoutes({ images }),
       internalStatsRoutes({ users, clock }),
       internalDisplayNamesRoutes({ users }),
+      internalExamAccommodationsRoutes({ users }),
       internalSessionRoutes({ sessions }),
     ],
     metrics: deps.metrics ?? createMetrics('auth'),

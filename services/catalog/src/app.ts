@@ -18,9 +18,10 @@ import type { CatalogConfig } from './config';
 import { importRoutes } from './import/import-routes';
 import { adminTestRoutes } from './mock-tests/admin-test-routes';
 import { internalTestRoutes } from './mock-tests/internal-test-routes';
+import { personalTestRoutes } from './mock-tests/personal-tests';
 import { studentCaches } from './mock-tests/student-test-reads';
 import { studentTestRoutes } from './mock-tests/student-test-routes';
-import { testModel } from './mock-tests/test-model';
+import { personalTestModel, testModel } from './mock-tests/test-model';
 import { outboxModel } from './outbox/outbox';
 import { adminQuestionRoutes } from './questions/admin-question-routes';
 import { internalQuestionRoutes } from './questions/internal-question-routes';
@@ -56,18 +57,20 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
   const { connection, config, logger, bus, importQueue } = deps;
   const questions = questionModel(connection);
   const tests = testModel(connection);
+  const personalTests = personalTestModel(connection);
   const clock = deps.clock ?? (() => new Date());
   const questionIndex = deps.questionIndex ?? createQuestionIndexSync({ questions, logger });
   const ctx: CatalogContext = {
     questions,
     tests,
+    personalTests,
     outbox: outboxModel(connection),
     topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).catalog,
     clock,
     logger,
     questionIndex,
     listing: questionListing({ source: config.QUESTION_LISTING, questions, sync: questionIndex }),
-    caches: studentCaches({ tests, questions }),
+    caches: studentCaches({ tests, personalTests, questions }),
   };
   const health: Record<string, HealthCheck> = {
     mongo: () => pingMongo(connection),
@@ -88,6 +91,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     routes: [
       studentTestRoutes(ctx),
       internalTestRoutes(ctx),
+      personalTestRoutes(ctx),
       internalQuestionRoutes(ctx),
       // CSV import first: its /api/admin/questions/* paths are more specific than the bank's.
       importRoutes({ connection, queue: importQueue, logger, config }),

@@ -23,6 +23,8 @@ export type StudentCaches = {
 export type CatalogContext = {
   questions: QuestionModel;
   tests: TestModel;
+  /** The mistake deck's generated tests (personal-tests.ts); read by id beside `tests`. */
+  personalTests: TestModel;
   outbox: OutboxModel;
   /** Kafka topic of the catalog's events (`topicsFor(KAFKA_TOPIC_PREFIX).catalog`). */
   topic: string;

@@ -11,18 +11,23 @@ import {
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
+import { createTimeMedians } from './analysis/time-medians';
 import { createAttemptStatusClient } from './clients/attempt-status';
 import { createDisplayNames } from './clients/display-names';
 import { createLiveMocksClient } from './clients/live-mocks';
+import { createPersonalTests } from './clients/personal-tests';
 import { createQuestionBank } from './clients/question-bank';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
+import { groupKeys } from './normalisation/group-keys';
+import { groupStore } from './normalisation/group-store';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
 import { leaderboardRoutes } from './routes/leaderboard-routes';
+import { mistakeDeckRoutes } from './routes/mistake-deck-routes';
 import { reportRoutes } from './routes/report-routes';
 import { resultRoutes } from './routes/result-routes';
 import { resultsCollections } from './store/collections';
@@ -54,9 +59,10 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
   const { connection, config, logger, redis } = deps;
   const clock = deps.clock ?? (() => new Date());
   const fetchImpl = deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {};
+  const ranking = createRanking(redis, config.RANK_KEY_PREFIX, clock);
   const ctx: ResultsContext = {
     cols: resultsCollections(connection),
-    ranking: createRanking(redis, config.RANK_KEY_PREFIX, clock),
+    ranking,
     attempts: userAttempts(redis, redisKeys(config)),
     scoreQueue: deps.scoreQueue ?? createScoreQueue(config, redis),
     questions: createQuestionBank({
@@ -81,6 +87,8 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       now: () => clock().getTime(),
       ...fetchImpl,
     }),
+    timeMedians: createTimeMedians(redis, redisKeys(config)),
+    shiftGroups: groupStore(redis, groupKeys(config.RANK_KEY_PREFIX), ranking.liveKey),
     clock,
   };
   const health: Record<string, HealthCheck> = {
@@ -101,6 +109,14 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       resultRoutes(ctx),
       attemptListRoutes(ctx),
       bookmarkRoutes(ctx),
+      mistakeDeckRoutes(
+        ctx,
+        createPersonalTests({
+          baseUrl: config.CATALOG_URL,
+          internalSecret: config.INTERNAL_SECRET,
+          ...fetchImpl,
+        }),
+      ),
       reportRoutes(ctx),
       deadLetterRoutes(ctx),
       leaderboardRoutes(ctx),

@@ -1,4 +1,11 @@
-import type { Answer, InternalAttemptStatus, InternalLiveMock, Question, Section } from '@ssc/contracts';
+import type {
+  Answer,
+  InternalAttemptStatus,
+  InternalLiveMock,
+  PersonalTestRequest,
+  Question,
+  Section,
+} from '@ssc/contracts';
 import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 
 /**
@@ -14,6 +21,8 @@ export function fakeUpstreams(secret: string) {
   const attemptStatuses = new Map<string, InternalAttemptStatus>();
   /** What attempts' `/internal/live-mocks/:id` answers; unknown ids are 404. */
   const liveMocks = new Map<string, InternalLiveMock>();
+  /** Catalog's `POST /internal/tests/personal` requests, by the test id it answered. */
+  const personalTests = new Map<string, PersonalTestRequest>();
   const state = {
     catalogDown: false,
     authDown: false,
@@ -33,12 +42,28 @@ export function fakeUpstreams(secret: string) {
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
     }
+    if (url.pathname === '/internal/tests/personal' && init?.method === 'POST') {
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
+      const body = JSON.parse(String(init.body)) as PersonalTestRequest;
+      const testId = `personal-${personalTests.size + 1}`;
+      personalTests.set(testId, body);
+      return Response.json({ testId }, { status: 201 });
+    }
     if (url.pathname.startsWith('/internal/attempts/')) {
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       const found = attemptStatuses.get(decodeURIComponent(url.pathname.slice('/internal/attempts/'.length)));
       return found
         ? Response.json(found)
         : Response.json({ message: 'Test attempt not found' }, { status: 404 });
+    }
+    if (url.pathname === '/internal/live-mocks') {
+      // Issue 15: every shift of a group.
+      if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
+      const shiftGroup = url.searchParams.get('shiftGroup') ?? '';
+      return Response.json({
+        shiftGroup,
+        liveMocks: [...liveMocks.values()].filter((m) => m.shiftGroup === shiftGroup),
+      });
     }
     if (url.pathname.startsWith('/internal/live-mocks/')) {
       state.liveMockRequests += 1;
@@ -66,6 +91,7 @@ export function fakeUpstreams(secret: string) {
     names,
     attemptStatuses,
     liveMocks,
+    personalTests,
     /** Questions `{testId}-q1..n` (the ids `submittedSheet` uses), all answered by `answer`. */
     addQuestions(
       testId: string,

@@ -1,8 +1,10 @@
+import type { TimeMedians } from './analysis/time-medians';
 import type { AttemptStatusClient } from './clients/attempt-status';
 import type { DisplayNames } from './clients/display-names';
 import type { LiveMocksClient } from './clients/live-mocks';
 import type { QuestionBank } from './clients/question-bank';
 import type { ScoreQueue } from './jobs/score-queue';
+import type { GroupStore } from './normalisation/group-store';
 import type { Ranking } from './ranking/ranking';
 import type { ResultsCollections } from './store/collections';
 import type { UserAttempts } from './store/user-attempts';
@@ -19,6 +21,10 @@ export type ResultsContext = {
   attemptStatus: AttemptStatusClient;
   /** Attempts' live mock schedule (the leaderboard's release time). */
   liveMocks: LiveMocksClient;
+  /** Everyone's median time per question of a test (the result page's analysis). */
+  timeMedians: TimeMedians;
+  /** Issue 15: normalised scores and standings of live mocks sat in several shifts. */
+  shiftGroups: Pick<GroupStore, 'standing'>;
   clock: () => Date;
 };
 

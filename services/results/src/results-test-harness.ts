@@ -13,6 +13,7 @@ import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
 import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, type ScoreWorker, type ScoringCounters } from './jobs/score-worker';
+import type { NormalisationTrigger } from './normalisation/normalise-queue';
 import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
 import { createRanking, type Ranking } from './ranking/ranking';
 import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
@@ -27,6 +28,8 @@ export type WorkerOptions = {
   counters?: ScoringCounters;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** Issue 15: where live results of a shift group are reported (normalisation). */
+  normalisation?: NormalisationTrigger;
 };
 
 export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
@@ -160,6 +163,7 @@ export async function startResultsHarness(
       logger,
       ...(w.lockDurationMs ? { lockDurationMs: w.lockDurationMs } : {}),
       ...(w.counters ? { counters: w.counters } : {}),
+      ...(w.normalisation ? { normalisation: w.normalisation } : {}),
       // Short everywhere: BullMQ's stalled check is shared by the queue's workers and runs at most
       // once per interval, so one default (30 s) worker would delay another's rescue that long.
       stalledIntervalMs: w.stalledIntervalMs ?? 500,

@@ -13,6 +13,11 @@ import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
 import { createScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, scoringCounters } from './jobs/score-worker';
+import { groupKeys } from './normalisation/group-keys';
+import { groupStore } from './normalisation/group-store';
+import { createNormaliseQueue, normalisationTrigger } from './normalisation/normalise-queue';
+import { createNormaliseWorker } from './normalisation/normalise-worker';
+import { createShiftGroupClient } from './normalisation/shift-group-client';
 import { startOutboxRelay } from './outbox/result-outbox';
 import { ensureResultsCollections, resultsCollections } from './store/collections';
 import { redisKeys } from './store/redis-keys';
@@ -32,6 +37,23 @@ const bus = createEventBus({ clientId: 'results-worker', brokers: config.KAFKA_B
 // Scoring appends ResultComputed to the outbox stream; one relay at a time publishes it.
 const relay = startOutboxRelay({ redis, stream: keys.outbox, bus, logger });
 
+// Issue 15: live mocks sat in several shifts are normalised once every shift has released.
+const clock = () => new Date();
+const shiftGroups = groupStore(redis, groupKeys(config.RANK_KEY_PREFIX), keys.liveRank);
+const normaliseQueue = createNormaliseQueue(config, redis);
+const normaliseRedis = connectRedis(config.REDIS_URL, 'results-worker-normalise');
+const normaliser = createNormaliseWorker({
+  normalise: {
+    shifts: createShiftGroupClient({ baseUrl: config.ATTEMPTS_URL, internalSecret: config.INTERNAL_SECRET }),
+    store: shiftGroups,
+    clock,
+  },
+  queue: normaliseQueue,
+  redis: normaliseRedis,
+  config,
+  logger,
+});
+
 const worker = createScoreWorker({
   scoring: {
     cols,
@@ -39,12 +61,13 @@ const worker = createScoreWorker({
     keys,
     questions: createQuestionBank({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
     resultsTopic: topicsFor(config.KAFKA_TOPIC_PREFIX).results,
-    clock: () => new Date(),
+    clock,
   },
   cols,
   redis: workerRedis,
   config,
   logger,
+  normalisation: normalisationTrigger(normaliseQueue, shiftGroups, clock),
   counters: scoringCounters(metrics.registry),
 });
 logger.info(
@@ -63,10 +86,13 @@ gracefulShutdown({
     closeMetrics,
     async () => queueGauges.stop(),
     () => worker.close(),
+    () => normaliser.close(),
+    () => normaliseQueue.close(),
     () => countedQueue.close(),
     () => relay.stop(),
     () => bus.close(),
     () => workerRedis.quit(),
+    () => normaliseRedis.quit(),
     () => redis.quit(),
     () => connection.close(),
   ],

@@ -6,6 +6,7 @@ import './dashboard.css';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamChooser } from './ExamChooser';
+import { MistakeDeckCard } from './MistakeDeckCard';
 import { QuickActions } from './QuickActions';
 import { RecentTests } from './RecentTests';
 import { ResumeList } from './ResumeList';
@@ -53,7 +54,10 @@ export default function DashboardPage() {
             onRetry={() => void stats.refetch()}
           />
         </div>
-        <QuickActions />
+        <div className="stack">
+          <MistakeDeckCard />
+          <QuickActions />
+        </div>
       </div>
     </div>
   );

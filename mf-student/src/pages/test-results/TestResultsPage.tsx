@@ -17,7 +17,9 @@ import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
+import { AnalysisCard } from './AnalysisCard';
 import { CbtStatesCard } from './CbtStatesCard';
+import { NormalisedScoreCard } from './NormalisedScoreCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
@@ -106,9 +108,11 @@ export default function TestResultsPage() {
           <QuestionAnalysis result={body} />
           <CbtStatesCard result={body} />
           <SectionTimesCard result={body} />
+          <AnalysisCard result={body} />
           <RankPredictorCard result={body} />
         </div>
         <div className="stack">
+          <NormalisedScoreCard result={body} />
           <PerformanceCard result={body} />
           {live ? <LeaderboardCard liveMockId={live.liveMockId} /> : <TopRankersCard result={body} />}
         </div>

@@ -21,6 +21,7 @@ import { jsonBody, type ServiceOperations } from './operation';
 const attempt = z.object({ id: idField('attemptId') });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
+const closedOrBlock = `${closed}; or (code SECTION_CLOSED / SECTION_NOT_OPEN) the question's timed section block has closed or is not open yet`;
 
 export const attemptsOperations: ServiceOperations = {
   service: 'attempts',
@@ -116,7 +117,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notYours, 409: closedOrBlock },
     },
     {
       operationId: 'saveAnswersInBulk',
@@ -128,7 +129,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
       },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notYours, 409: closedOrBlock },
     },
     {
       operationId: 'updateAnswer',
@@ -140,7 +141,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notYours, 409: closedOrBlock },
     },
     ...liveMockOperations,
   ],

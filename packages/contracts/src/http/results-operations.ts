@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../ids';
 import { leaderboard, leaderboardQuery, resultsNotReleased } from '../live-mocks';
+import { mistakeDeckSummary, mistakeMockCreated } from '../mistake-deck';
 import {
   bookmark,
   bookmarkRequest,
@@ -107,6 +108,25 @@ export const resultsOperations: ServiceOperations = {
       summary: 'Forget a saved question (also when it was not saved)',
       params: z.object({ questionId: idField('questionId') }),
       responses: { 204: { description: 'Not saved any more' } },
+    },
+    {
+      operationId: 'getMistakeDeck',
+      method: 'get',
+      path: '/api/mistake-deck',
+      summary: "The caller's mistake deck: questions due for review, waiting and retired",
+      responses: {
+        200: { description: 'The deck', body: jsonBody('MistakeDeckSummary', mistakeDeckSummary) },
+      },
+    },
+    {
+      operationId: 'createMistakeMock',
+      method: 'post',
+      path: '/api/mistake-deck/mini-mock',
+      summary: "A mini-mock of the caller's due questions (oldest due first), to sit like any test",
+      responses: {
+        201: { description: 'The generated test', body: jsonBody('MistakeMockCreated', mistakeMockCreated) },
+      },
+      errors: { 409: 'No question of the deck is due yet' },
     },
     {
       operationId: 'reportQuestion',

@@ -31,6 +31,8 @@ export const queryKeys = {
   },
   /** Scored attempts; rank and percentile are read live, so these are refetched on focus. */
   results: {
+    /** The mistake deck's counts (a scored attempt changes them). */
+    mistakeDeck: ['results', 'mistake-deck'] as const,
     detail: (attemptId: string) => ['results', attemptId] as const,
     solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
   },

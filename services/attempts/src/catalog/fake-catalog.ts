@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SECTIONS, type TestSnapshot } from '@ssc/contracts';
+import { SECTIONS, type SectionTimingInput, type TestSnapshot } from '@ssc/contracts';
 import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
 
 /**
@@ -36,8 +36,13 @@ export function fakeCatalog(secret: string) {
     fetchImpl,
     state,
     opensAt,
-    /** A test of `questions` questions (sections cycle) and `durationMinutes` (may be a fraction). */
-    addTest(opts: { questions?: number; durationMinutes?: number } = {}): TestSnapshot {
+    /**
+     * A test of `questions` questions (sections cycle: Quant, Reasoning, English, GA) and
+     * `durationMinutes` (may be a fraction), with `sectionTimings` when given (issue 15).
+     */
+    addTest(
+      opts: { questions?: number; durationMinutes?: number; sectionTimings?: SectionTimingInput[] } = {},
+    ): TestSnapshot {
       const id = `test-${randomBytes(6).toString('hex')}`;
       const n = opts.questions ?? 5;
       const snapshot: TestSnapshot = {
@@ -62,7 +67,7 @@ export function fakeCatalog(secret: string) {
           negativeMarks: 0.5,
           negativeMarking: 0.5,
           mode: 'PRACTICE',
-          sectionTimings: [],
+          sectionTimings: opts.sectionTimings ?? [],
           sectionMarking: [],
           evaluateAnsweredAndMarked: true,
         },

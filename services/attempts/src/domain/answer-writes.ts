@@ -1,20 +1,26 @@
 import { type AnswerWriteResult, ATTEMPT_MESSAGES, type QuestionUpdate } from '@ssc/contracts';
-import { InvalidAttemptCommand } from './attempt-errors';
+import { InvalidAttemptCommand, SectionUnavailable } from './attempt-errors';
 import { isMarked, questionIndex, rowAt, statusOf, writeTs } from './attempt-rules';
-import type { AnswerRecorded, AttemptState, ReviewMarkToggled } from './attempt-types';
+import type { AnswerRecorded, AttemptPolicy, AttemptState, ReviewMarkToggled } from './attempt-types';
 import { evolve } from './evolve';
 import { toQuestionAttempt } from './question-attempt-view';
+import { blockAccess } from './section-windows';
 
 type AnswerEvent = AnswerRecorded | ReviewMarkToggled;
 
 /**
  * The events for a list of answer writes, applied one after another (a bulk write may carry
- * several for one question; the clientTs order decides). Every question must be in the attempt.
+ * several for one question; the clientTs order decides). Every question must be in the attempt
+ * (400 otherwise). A write to a question whose timed block is not open (section-windows.ts) is
+ * refused, the whole list with it (`outsideBlocks: 'refuse'`, the answer routes), or left out
+ * (`'drop'`: the updates a submit carries, so a late one never costs the submission).
  */
 export function answerEvents(
   state: AttemptState,
   updates: readonly QuestionUpdate[],
   now: Date,
+  policy: AttemptPolicy,
+  outsideBlocks: 'refuse' | 'drop' = 'refuse',
 ): AnswerEvent[] {
   const unknown = updates.findIndex((u) => questionIndex(state, u.questionId) < 0);
   if (unknown >= 0) {
@@ -25,9 +31,14 @@ export function answerEvents(
       },
     ]);
   }
+  const writable = updates.filter((u) => {
+    const access = blockAccess(state, questionIndex(state, u.questionId), now, policy);
+    if (access !== 'open' && outsideBlocks === 'refuse') throw new SectionUnavailable(access);
+    return access === 'open';
+  });
   const events: AnswerEvent[] = [];
   let current = state;
-  for (const update of updates) {
+  for (const update of writable) {
     const event = answerEvent(current, update, now);
     if (event) {
       events.push(event);

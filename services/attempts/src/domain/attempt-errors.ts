@@ -28,6 +28,18 @@ export class AttemptClosed extends AttemptRefused {
   }
 }
 
+/**
+ * A write to a question whose timed block is not open (issue 15): closed (past its deadline +
+ * grace; a block never reopens) or not open yet. `code` is what a client acts on.
+ */
+export class SectionUnavailable extends AttemptRefused {
+  readonly code: 'SECTION_CLOSED' | 'SECTION_NOT_OPEN';
+  constructor(readonly why: 'sectionClosed' | 'sectionNotOpen') {
+    super(ATTEMPT_MESSAGES[why]);
+    this.code = why === 'sectionClosed' ? 'SECTION_CLOSED' : 'SECTION_NOT_OPEN';
+  }
+}
+
 /** A command that names something the attempt does not have (a question, a position). */
 export class InvalidAttemptCommand extends AttemptRefused {
   constructor(

@@ -57,6 +57,7 @@ export function started(durationMinutes = 10): AttemptState {
     null,
     {
       type: 'StartAttempt',
+      compensatoryTime: false,
       attemptId: ATTEMPT,
       userId: USER,
       testId: 'test-1',

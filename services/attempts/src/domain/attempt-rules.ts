@@ -1,4 +1,4 @@
-import type { AnswerSheetRow, AttemptStatus, QuestionUpdate } from '@ssc/contracts';
+import type { Answer, AnswerSheetRow, AttemptStatus, QuestionUpdate } from '@ssc/contracts';
 import { AttemptClosed, AttemptNotFound } from './attempt-errors';
 import type { AnswerRow, AttemptPolicy, AttemptState } from './attempt-types';
 
@@ -8,6 +8,7 @@ export const EMPTY_ROW: AnswerRow = {
   timeSpent: 0,
   clientTs: 0,
   updatedAt: null,
+  firstAnswer: null,
 };
 
 /** Position of a question in the attempt, or -1. Linear: a test has at most a few hundred. */
@@ -51,11 +52,19 @@ export const statusOf = (u: Pick<QuestionUpdate, 'selectedAnswer' | 'attemptStat
 export const writeTs = (u: Pick<QuestionUpdate, 'clientTs'>, now: Date): number =>
   u.clientTs ?? now.getTime();
 
-/** Minutes, decimal (2 places): end (submission or now) minus start, between 0 and the duration. */
+/**
+ * Minutes, decimal (2 places): end (submission or now) minus start, between 0 and the time the
+ * attempt had: the duration plus compensatory time, or its own span when its blocks ran longer.
+ */
 export function durationTakenMinutes(state: AttemptState, now: Date): number {
   if (state.durationTaken !== null) return state.durationTaken;
   const end = state.submittedAt ? Date.parse(state.submittedAt) : now.getTime();
-  const ms = Math.min(Math.max(0, end - Date.parse(state.startedAt)), state.test.durationMinutes * 60_000);
+  const startedAt = Date.parse(state.startedAt);
+  const allowed = Math.max(
+    (state.test.durationMinutes + (state.compensatoryMinutes ?? 0)) * 60_000,
+    Date.parse(state.deadline) - startedAt,
+  );
+  const ms = Math.min(Math.max(0, end - startedAt), allowed);
   return Math.round(ms / 600) / 100;
 }
 
@@ -70,9 +79,24 @@ export function answerSheet(state: AttemptState): AnswerSheetRow[] {
       attemptStatus: row.attemptStatus,
       timeSpent: row.timeSpent,
       visited: isVisited(row),
+      ...firstAnswerField(row),
     };
   });
 }
+
+/**
+ * The first answer ever recorded for a row: kept since issue 15; a row from before that was never
+ * answered (clientTs 0) had none (null); one that was answered is unknown (undefined).
+ */
+export function firstAnswerOf(row: AnswerRow): Answer | null | undefined {
+  if (row.firstAnswer !== undefined) return row.firstAnswer;
+  return row.clientTs === 0 ? null : undefined;
+}
+
+const firstAnswerField = (row: AnswerRow): { firstAnswer?: Answer | null } => {
+  const first = firstAnswerOf(row);
+  return first === undefined ? {} : { firstAnswer: first };
+};
 
 /** Opened on the screen: recorded as such, or (rows from before issue 15) written or timed. */
 export const isVisited = (row: AnswerRow): boolean =>

@@ -29,6 +29,11 @@ export type AnswerRow = {
   updatedAt: string | null;
   /** Opened on the screen (issue 15's Not Answered); any answer write sets it. Absent: false. */
   visited?: boolean;
+  /**
+   * The first answer ever recorded (issue 15's answer changes): null while none was; absent on
+   * rows written before it was kept (unknown then, see attempt-rules.ts `firstAnswerOf`).
+   */
+  firstAnswer?: Answer | null;
 };
 
 /** The attempt as `evolve` folds it from its events; also the stored projection. */
@@ -82,6 +87,10 @@ export type StartAttempt = Addressed & {
   attemptNumber: number;
   /** An attempt at a live mock: its deadline is the mock's end, and its events carry the mock. */
   liveMock?: LiveAttemptRef;
+  /** When the live mock started: its timed blocks run from then, the same for every taker. */
+  liveStartsAt?: string;
+  /** The student's compensatory-time eligibility (auth's profile flag) at this start. */
+  compensatoryTime: boolean;
 };
 /** One or more answer writes (single, update and bulk routes). */
 export type RecordAnswer = Addressed & { type: 'RecordAnswer'; updates: QuestionUpdate[] };
@@ -92,6 +101,8 @@ export type SaveProgress = Addressed & {
   /** undefined: keep; null: no section. */
   lastActiveSection?: Section | null;
   timeSpent?: Record<string, number>;
+  /** Question ids opened on the screen (issue 15). */
+  visited?: string[];
 };
 export type SubmitAttempt = Addressed & {
   type: 'SubmitAttempt';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerOutcome } from './answer-writes';
 import { AttemptNotFound } from './attempt-errors';
 import { answer, at, started } from './attempt-fixtures';
-import { rowAt } from './attempt-rules';
+import { answerSheet, rowAt } from './attempt-rules';
 import { decide } from './decide';
 
 describe('RecordAnswer', () => {
@@ -176,5 +176,37 @@ describe('RecordAnswer', () => {
     expect(() => answer(s, [{ questionId: 'q1', selectedAnswer: 'A' }], at(631))).toThrow(
       expect.objectContaining({ why: 'timeUp', message: ATTEMPT_MESSAGES.timeUp }),
     );
+  });
+});
+
+describe('first answers', () => {
+  it('keeps the first answer ever recorded through changes, clears and marks, and puts it on the sheet', () => {
+    let s = started();
+    expect(rowAt(s, 0).firstAnswer).toBeNull();
+    s = answer(
+      s,
+      [{ questionId: 'q1', selectedAnswer: null, attemptStatus: 'MARKED_FOR_REVIEW', clientTs: 1 }],
+      at(1),
+    ).state;
+    expect(rowAt(s, 0).firstAnswer).toBeNull();
+    s = answer(s, [{ questionId: 'q1', selectedAnswer: 'C', clientTs: 2 }], at(2)).state;
+    s = answer(s, [{ questionId: 'q1', selectedAnswer: null, clientTs: 3 }], at(3)).state;
+    s = answer(s, [{ questionId: 'q1', selectedAnswer: 'A', clientTs: 4 }], at(4)).state;
+    expect(rowAt(s, 0)).toMatchObject({ selectedAnswer: 'A', firstAnswer: 'C' });
+    expect(answerSheet(s).map((r) => [r.selectedAnswer, r.firstAnswer])).toEqual([
+      ['A', 'C'],
+      [null, null],
+      [null, null],
+    ]);
+  });
+
+  it('reads as unknown on a row answered before first answers were kept', () => {
+    const s = answer(started(), [{ questionId: 'q1', selectedAnswer: 'B', clientTs: 1 }], at(1)).state;
+    const { firstAnswer: _, ...legacyRow } = rowAt(s, 0);
+    const legacy = { ...s, answers: [legacyRow, null, null] };
+    const next = answer(legacy, [{ questionId: 'q1', selectedAnswer: 'D', clientTs: 2 }], at(2)).state;
+    expect(rowAt(next, 0).firstAnswer).toBeUndefined();
+    expect(answerSheet(next)[0]).not.toHaveProperty('firstAnswer');
+    expect(answerSheet(next)[1]).toHaveProperty('firstAnswer', null);
   });
 });

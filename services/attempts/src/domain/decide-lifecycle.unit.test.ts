@@ -18,6 +18,7 @@ describe('StartAttempt', () => {
       null,
       {
         type: 'StartAttempt',
+        compensatoryTime: false,
         attemptId: ATTEMPT,
         userId: USER,
         testId: 'test-1',
@@ -47,6 +48,7 @@ describe('StartAttempt', () => {
         s,
         {
           type: 'StartAttempt',
+          compensatoryTime: false,
           attemptId: ATTEMPT,
           userId: USER,
           testId: 'test-1',
@@ -91,6 +93,7 @@ describe('SubmitAttempt', () => {
         attemptStatus: 'ANSWERED_AND_MARKED',
         timeSpent: 30,
         visited: true,
+        firstAnswer: 'B',
       },
       {
         questionId: 'q2',
@@ -99,6 +102,7 @@ describe('SubmitAttempt', () => {
         attemptStatus: 'NOT_ATTEMPTED',
         timeSpent: 0,
         visited: false,
+        firstAnswer: null,
       },
       {
         questionId: 'q3',
@@ -107,6 +111,7 @@ describe('SubmitAttempt', () => {
         attemptStatus: 'ANSWERED',
         timeSpent: 9,
         visited: true,
+        firstAnswer: 'D',
       },
     ]);
     expect(state).toMatchObject({ status: 'SUBMITTED', submitReason: 'USER', durationTaken: 2.5 });

@@ -9,6 +9,7 @@ const startLate = (seconds: number) =>
     null,
     {
       type: 'StartAttempt',
+      compensatoryTime: false,
       attemptId: ATTEMPT,
       userId: USER,
       testId: 'test-1',
@@ -41,6 +42,7 @@ describe('a live attempt', () => {
       null,
       {
         type: 'StartAttempt',
+        compensatoryTime: false,
         attemptId: ATTEMPT,
         userId: USER,
         testId: 'test-1',

@@ -2,7 +2,7 @@ import { ATTEMPT_MESSAGES, progressSavedData } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import { InvalidAttemptCommand } from './attempt-errors';
 import { answer, at, run, started, USER } from './attempt-fixtures';
-import { rowAt } from './attempt-rules';
+import { answerSheet, isVisited, rowAt } from './attempt-rules';
 import type { AttemptState } from './attempt-types';
 
 const submit = (state: AttemptState, now: Date) =>
@@ -62,6 +62,31 @@ describe('SaveProgress', () => {
     );
     expect(() => save(submit(s, at(5)).state, at(6), {})).toThrow(
       expect.objectContaining({ why: 'submitted', message: ATTEMPT_MESSAGES.submitted }),
+    );
+  });
+});
+
+describe('SaveProgress: visited questions', () => {
+  const save = (state: AttemptState, now: Date, extra: Record<string, unknown>) =>
+    run(state, { type: 'SaveProgress', attemptId: state.id, userId: USER, ...extra }, now);
+
+  it('records only the questions not visited yet, once each', () => {
+    const s1 = answer(started(), [{ questionId: 'q1', selectedAnswer: 'A', clientTs: 1 }], at(5)).state;
+    const first = save(s1, at(10), { visited: ['q1', 'q2', 'q2'] });
+    expect(progressSavedData.parse(first.events[0]?.data).visited).toEqual(['q2']);
+    expect([0, 1, 2].map((i) => isVisited(rowAt(first.state, i)))).toEqual([true, true, false]);
+    const again = save(first.state, at(20), { visited: ['q2'] });
+    expect(progressSavedData.parse(again.events[0]?.data).visited).toBeUndefined();
+    const sheet = answerSheet(save(again.state, at(30), { visited: ['q3'] }).state);
+    expect(sheet.map((r) => r.visited)).toEqual([true, true, true]);
+  });
+
+  it('refuses an id the attempt does not have, naming where it is', () => {
+    expect(() => save(started(), at(1), { visited: ['q1', 'nope'] })).toThrow(
+      expect.objectContaining({
+        message: ATTEMPT_MESSAGES.questionNotInAttempt,
+        issues: [{ path: 'visited.1', message: 'unknown' }],
+      }),
     );
   });
 });

@@ -1,11 +1,13 @@
 import { ATTEMPT_MESSAGES } from '@ssc/contracts';
 import { answerEvents } from './answer-writes';
+import { attemptClock } from './attempt-clock';
 import { InvalidAttemptCommand } from './attempt-errors';
 import {
   answerSheet,
   assertWritable,
   closesAt,
   durationTakenMinutes,
+  isVisited,
   ownedBy,
   questionIndex,
   rowAt,
@@ -42,7 +44,7 @@ export function decide(
     case 'RecordAnswer': {
       const attempt = ownedBy(state, command.userId);
       assertWritable(attempt, now, policy);
-      return answerEvents(attempt, command.updates, now);
+      return answerEvents(attempt, command.updates, now, policy);
     }
     case 'SaveProgress':
       return saveProgress(command, ownedBy(state, command.userId), now, policy);
@@ -57,6 +59,13 @@ export function decide(
 function startAttempt(command: StartAttempt, state: AttemptState | null, now: Date): AttemptEvent[] {
   if (state) return [];
   const { test, questions } = command.snapshot;
+  const live = command.liveMock;
+  const clock = attemptClock(
+    test,
+    now,
+    command.compensatoryTime,
+    live ? { startsAt: command.liveStartsAt ?? now.toISOString(), endsAt: live.endsAt } : undefined,
+  );
   return [
     {
       type: 'AttemptStarted',
@@ -67,11 +76,13 @@ function startAttempt(command: StartAttempt, state: AttemptState | null, now: Da
         test,
         questions,
         startedAt: now.toISOString(),
-        // A live mock ends for everyone at once: a late joiner gets only what is left.
-        deadline:
-          command.liveMock?.endsAt ?? new Date(now.getTime() + test.durationMinutes * 60_000).toISOString(),
+        // A live mock ends for everyone at once (plus their own compensatory time): a late
+        // joiner gets only what is left (attempt-clock.ts).
+        deadline: clock.deadline,
         attemptNumber: command.attemptNumber,
-        ...(command.liveMock ? { liveMock: command.liveMock } : {}),
+        ...(live ? { liveMock: live } : {}),
+        compensatoryMinutes: clock.compensatoryMinutes,
+        sectionDeadlines: clock.sectionDeadlines,
       },
     },
   ];
@@ -101,6 +112,7 @@ function saveProgress(
     }
     if (seconds > rowAt(state, i).timeSpent) timeSpent[questionId] = seconds;
   }
+  const visited = firstVisits(state, command.visited ?? []);
   return [
     {
       type: 'ProgressSaved',
@@ -112,10 +124,26 @@ function saveProgress(
         lastActiveSection:
           command.lastActiveSection === undefined ? state.lastActiveSection : command.lastActiveSection,
         timeSpent,
+        ...(visited.length > 0 ? { visited } : {}),
         savedAt: now.toISOString(),
       },
     },
   ];
+}
+
+/** The ids among `sent` not visited yet, once each; an id the attempt does not have is a 400. */
+function firstVisits(state: AttemptState, sent: readonly string[]): string[] {
+  const fresh = new Set<string>();
+  sent.forEach((questionId, n) => {
+    const i = questionIndex(state, questionId);
+    if (i < 0) {
+      throw new InvalidAttemptCommand(ATTEMPT_MESSAGES.questionNotInAttempt, [
+        { path: `visited.${n}`, message: 'unknown' },
+      ]);
+    }
+    if (!isVisited(rowAt(state, i))) fresh.add(questionId);
+  });
+  return [...fresh];
 }
 
 /** The screen's "last active" time, kept within the attempt and never in the future. */
@@ -127,8 +155,8 @@ function clampedActiveAt(sent: string | undefined, state: AttemptState, now: Dat
 
 /**
  * Submitted already: nothing (idempotent). Past deadline + grace: closed as DEADLINE with the
- * answers as they were (the late updates are not applied). Otherwise the updates first, then
- * the answer sheet.
+ * answers as they were (the late updates are not applied). Otherwise the updates first (those to
+ * a timed block that is not open left out), then the answer sheet.
  */
 function submitAttempt(
   command: SubmitAttempt,
@@ -139,7 +167,8 @@ function submitAttempt(
   if (state.status === 'SUBMITTED') return [];
   const closes = closesAt(state, policy);
   if (now.getTime() > closes) return [submitted(state, new Date(closes), 'DEADLINE')];
-  const answers = answerEvents(state, command.updates, now);
+  // Updates to a block that is closed (or not open) are dropped, not a reason to refuse the submit.
+  const answers = answerEvents(state, command.updates, now, policy, 'drop');
   return [...answers, submitted(answers.reduce(evolve, state), now, command.reason)];
 }
 
@@ -158,6 +187,8 @@ function submitted(state: AttemptState, at: Date, reason: SubmitAttempt['reason'
       durationTaken: durationTakenMinutes(state, at),
       answers: answerSheet(state),
       ...(state.liveMock ? { liveMock: state.liveMock } : {}),
+      compensatoryMinutes: state.compensatoryMinutes ?? 0,
+      sectionDeadlines: state.sectionDeadlines ?? [],
     },
   };
 }

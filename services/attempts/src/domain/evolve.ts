@@ -1,4 +1,4 @@
-import { EMPTY_ROW, questionIndex } from './attempt-rules';
+import { EMPTY_ROW, firstAnswerOf, questionIndex } from './attempt-rules';
 import { type AnswerRow, type AttemptEvent, type AttemptState, assertNever } from './attempt-types';
 
 /** Folds one event into the attempt. Pure; each event raises `version` by one. */
@@ -38,14 +38,19 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
       return withRows(next, [
         [
           d.questionId,
-          () => ({
-            selectedAnswer: d.selectedAnswer,
-            attemptStatus: d.attemptStatus,
-            timeSpent: d.timeSpent,
-            clientTs: d.clientTs,
-            updatedAt: d.recordedAt,
-            visited: true,
-          }),
+          (row: AnswerRow) => {
+            const first = firstAnswerOf(row);
+            return {
+              selectedAnswer: d.selectedAnswer,
+              attemptStatus: d.attemptStatus,
+              timeSpent: d.timeSpent,
+              clientTs: d.clientTs,
+              updatedAt: d.recordedAt,
+              visited: true,
+              // Unknown on a row from before first answers were kept: it stays unknown.
+              ...(first === undefined ? {} : { firstAnswer: first ?? d.selectedAnswer }),
+            };
+          },
         ],
       ]);
     }

@@ -66,6 +66,32 @@ it('closes every live attempt left open at the shared deadline, counted as close
   expect(ben.body).toMatchObject({
     status: 'SUBMITTED',
     submitReason: 'DEADLINE',
-    submittedAt: mock.resultsReleaseAt,
+    // Closed at its own deadline + grace (the results release waits longer, for compensatory time).
+    submittedAt: new Date(Date.parse(mock.endsAt) + 1_000).toISOString(),
+  });
+});
+
+it('closes an eligible taker at their own later deadline, never at the mock’s end', async () => {
+  const steps = liveMockSteps(h);
+  const mock = await steps.schedule(60_000, { durationMinutes: 0.05 });
+  h.auth.eligible.add('dee');
+  steps.toStartPlus(mock, 0);
+  const ids: string[] = [];
+  for (const user of ['dee', 'eve']) ids.push((await steps.start(user, mock).expect(201)).body.id);
+  const done = finished(ids);
+  expect(await done).toEqual([{ closed: true }, { closed: true }]);
+  const endsAt = Date.parse(mock.endsAt);
+  const dee = await request(h.app).get(`/api/test-attempts/${ids[0]}`).set(h.as('dee')).expect(200);
+  const eve = await request(h.app).get(`/api/test-attempts/${ids[1]}`).set(h.as('eve')).expect(200);
+  // 3 s of test give 1 s of compensatory time; the grace is 1 s.
+  expect(dee.body).toMatchObject({
+    submitReason: 'DEADLINE',
+    deadline: new Date(endsAt + 1_000).toISOString(),
+    submittedAt: new Date(endsAt + 2_000).toISOString(),
+  });
+  expect(dee.body.submittedAt).toBe(mock.resultsReleaseAt);
+  expect(eve.body).toMatchObject({
+    submitReason: 'DEADLINE',
+    submittedAt: new Date(endsAt + 1_000).toISOString(),
   });
 });

@@ -26,6 +26,18 @@ export function assertValidSchedule(schedule: Schedule, now: Date): void {
 
 const normalised = (at: string) => new Date(at).toISOString();
 
+/** A shift of a group (issue 15) needs a label students can tell apart; a label alone names nothing. */
+export function assertValidShift(shift: Pick<LiveMockDoc, 'shiftGroup' | 'shiftLabel'>): void {
+  if (shift.shiftGroup && !shift.shiftLabel)
+    throw new InvalidLiveMock('shiftLabel is required for a shift of a group', [
+      { path: 'shiftLabel', message: 'is required with shiftGroup' },
+    ]);
+  if (!shift.shiftGroup && shift.shiftLabel)
+    throw new InvalidLiveMock('shiftLabel needs a shiftGroup', [
+      { path: 'shiftGroup', message: 'is required with shiftLabel' },
+    ]);
+}
+
 /** A new mock of `test` (validated; the caller has checked the test is free). */
 export function scheduledMock(
   id: string,
@@ -39,10 +51,13 @@ export function scheduledMock(
     lateJoinMinutes: request.lateJoinMinutes ?? null,
   };
   assertValidSchedule(schedule, now);
+  const shift = { shiftGroup: request.shiftGroup ?? null, shiftLabel: request.shiftLabel ?? null };
+  assertValidShift(shift);
   return {
     _id: id,
     ...testFields(test),
     ...schedule,
+    ...shift,
     cancelledAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -81,9 +96,12 @@ export function updatedMock(
         ? mock.registrationClosesAt
         : update.registrationClosesAt && normalised(update.registrationClosesAt),
     lateJoinMinutes: update.lateJoinMinutes === undefined ? mock.lateJoinMinutes : update.lateJoinMinutes,
+    shiftGroup: update.shiftGroup === undefined ? (mock.shiftGroup ?? null) : update.shiftGroup,
+    shiftLabel: update.shiftLabel === undefined ? (mock.shiftLabel ?? null) : update.shiftLabel,
     updatedAt: now.toISOString(),
   };
   assertValidSchedule(next, now);
+  assertValidShift(next);
   return next;
 }
 

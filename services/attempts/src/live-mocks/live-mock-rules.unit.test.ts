@@ -42,13 +42,14 @@ const refusal = (fn: () => unknown) => {
 };
 
 describe('times', () => {
-  it('end = start + duration; waiting room 10 min before; results after the grace', () => {
+  it('end = start + duration; waiting room 10 min before; results after an eligible taker’s compensatory time and the grace', () => {
     const t = liveMockTimes(mock(), GRACE);
     expect(new Date(t.endsAt)).toEqual(min(60));
     expect(new Date(t.waitingRoomOpensAt)).toEqual(min(-10));
     expect(new Date(t.joinClosesAt)).toEqual(min(60));
     expect(new Date(t.registrationClosesAt)).toEqual(min(60));
-    expect(t.resultsReleaseAt).toBe(min(60).getTime() + GRACE);
+    // 60 minutes + 20 of compensatory time (issue 15) + the grace.
+    expect(t.resultsReleaseAt).toBe(min(80).getTime() + GRACE);
   });
 
   it('joining closes after the late-join limit, never after the end', () => {
@@ -106,7 +107,7 @@ describe('schedule and edit', () => {
   });
 
   it('one mock holds a test until its results are released', () => {
-    const releaseAt = min(60).getTime() + GRACE;
+    const releaseAt = min(80).getTime() + GRACE;
     expect(refusal(() => assertTestFree([mock()], 'test-1', min(-5), GRACE))?.code).toBe(
       'TEST_HAS_LIVE_MOCK',
     );
@@ -120,7 +121,7 @@ describe('schedule and edit', () => {
 
 describe('practice of a held test', () => {
   it('is refused until the results are released, then allowed', () => {
-    const releaseAt = min(60).getTime() + GRACE;
+    const releaseAt = min(80).getTime() + GRACE;
     expect(refusal(() => assertPracticeAllowed([mock()], 'test-1', min(-60), GRACE))).toEqual({
       code: 'TEST_RESERVED_FOR_LIVE_MOCK',
       message: `This test is reserved for a live mock until ${new Date(releaseAt).toISOString()}`,

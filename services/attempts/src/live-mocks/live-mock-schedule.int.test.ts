@@ -26,7 +26,8 @@ describe('scheduling live mocks (admin)', () => {
       endsAt: new Date(starts + HOUR).toISOString(),
       waitingRoomOpensAt: new Date(starts - 10 * 60_000).toISOString(),
       joinClosesAt: new Date(starts + 15 * 60_000).toISOString(),
-      resultsReleaseAt: new Date(starts + HOUR + 30_000).toISOString(),
+      // After an eligible taker's 20 minutes of compensatory time, then the grace (issue 15).
+      resultsReleaseAt: new Date(starts + HOUR + 20 * 60_000 + 30_000).toISOString(),
       counts: { registered: 0, started: 0, submitted: 0, closed: 0 },
       registered: false,
       myAttemptId: null,

@@ -148,13 +148,15 @@ describe('starting a live attempt', () => {
 
   it('after the results are released the test is ordinary practice, outside the live ranking', async () => {
     const mock = await steps.schedule(HOUR, { durationMinutes: 30 });
-    steps.toStartPlus(mock, 30 * MIN + 20_000);
+    // Released after an eligible taker's 10 minutes of compensatory time and the grace (issue 15).
+    expect(Date.parse(mock.resultsReleaseAt) - Date.parse(mock.startsAt)).toBe(40 * MIN + 30_000);
+    steps.toStartPlus(mock, 40 * MIN + 20_000);
     const held = await request(h.app)
       .post('/api/test-attempts')
       .set(h.as('later'))
       .send({ testId: mock.testId });
     expect(held.status).toBe(409);
-    steps.toStartPlus(mock, 30 * MIN + 30_000);
+    steps.toStartPlus(mock, 40 * MIN + 30_000);
     const practice = await request(h.app)
       .post('/api/test-attempts')
       .set(h.as('later'))

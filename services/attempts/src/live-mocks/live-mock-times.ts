@@ -1,4 +1,4 @@
-import { LIVE_MOCK_WAITING_ROOM_MINUTES, type LiveMockStatus } from '@ssc/contracts';
+import { compensatoryMs, LIVE_MOCK_WAITING_ROOM_MINUTES, type LiveMockStatus } from '@ssc/contracts';
 import type { LiveMockDoc } from './live-mock-types';
 
 const MINUTE = 60_000;
@@ -6,7 +6,10 @@ const MINUTE = 60_000;
 /** Every moment of a mock, in ms since the epoch. */
 export type LiveMockTimes = {
   startsAt: number;
-  /** startsAt + the test's duration: every live attempt's deadline. */
+  /**
+   * startsAt + the test's duration: every live attempt's deadline, plus the taker's own
+   * compensatory time when eligible (domain/attempt-clock.ts).
+   */
   endsAt: number;
   waitingRoomOpensAt: number;
   /** The last moment a taker may start: startsAt + lateJoinMinutes (at most endsAt), else endsAt. */
@@ -14,8 +17,10 @@ export type LiveMockTimes = {
   /** Registration's end: the given deadline, else when joining closes. */
   registrationClosesAt: number;
   /**
-   * endsAt + the answer grace: answers are accepted until then, so the answer key (results,
-   * solutions, leaderboard) must not be released before.
+   * The longest possible deadline (endsAt + the compensatory time an eligible taker gets) + the
+   * answer grace: answers are accepted until then, so the answer key (results, solutions,
+   * leaderboard) must not be released before. Whether any taker is eligible is not known when
+   * the mock is scheduled, so the release always waits for it.
    */
   resultsReleaseAt: number;
 };
@@ -34,7 +39,7 @@ export function liveMockTimes(mock: Timed, graceMs: number): LiveMockTimes {
     joinClosesAt,
     registrationClosesAt:
       mock.registrationClosesAt === null ? joinClosesAt : Date.parse(mock.registrationClosesAt),
-    resultsReleaseAt: endsAt + graceMs,
+    resultsReleaseAt: endsAt + compensatoryMs(mock.durationMinutes, true) + graceMs,
   };
 }
 

@@ -30,6 +30,8 @@ export function toLiveMock(
     joinClosesAt: iso(times.joinClosesAt),
     resultsReleaseAt: iso(times.resultsReleaseAt),
     counts,
+    shiftGroup: mock.shiftGroup ?? null,
+    shiftLabel: mock.shiftLabel ?? null,
     registered: caller.registered,
     myAttemptId: caller.myAttemptId,
     serverNow: now.toISOString(),
@@ -51,11 +53,20 @@ export function toInternalLiveMock(
     startsAt: mock.startsAt,
     endsAt: iso(times.endsAt),
     resultsReleaseAt: iso(times.resultsReleaseAt),
+    ...(mock.shiftGroup ? { shiftGroup: mock.shiftGroup, shiftLabel: mock.shiftLabel ?? null } : {}),
   };
 }
 
 /** What a live attempt's events carry of its mock. */
 export function liveAttemptRefOf(mock: LiveMockDoc, graceMs: number): LiveAttemptRef {
   const times = liveMockTimes(mock, graceMs);
-  return { liveMockId: mock._id, endsAt: iso(times.endsAt), resultsReleaseAt: iso(times.resultsReleaseAt) };
+  return {
+    liveMockId: mock._id,
+    endsAt: iso(times.endsAt),
+    resultsReleaseAt: iso(times.resultsReleaseAt),
+    // Issue 15: results normalise and rank a group's shifts together.
+    ...(mock.shiftGroup
+      ? { shiftGroup: mock.shiftGroup, shiftLabel: mock.shiftLabel ?? mock.shiftGroup }
+      : {}),
+  };
 }

@@ -1,16 +1,24 @@
 import { AppError, ConflictError, NotFoundError, ValidationError } from '@ssc/service-kit';
-import { AttemptClosed, AttemptNotFound, InvalidAttemptCommand } from '../domain/attempt-errors';
+import {
+  AttemptClosed,
+  AttemptNotFound,
+  InvalidAttemptCommand,
+  SectionUnavailable,
+} from '../domain/attempt-errors';
 import { InvalidLiveMock, LiveMockNotFound, LiveMockRefused } from '../live-mocks/live-mock-errors';
 
 /**
  * The one place the attempt domain's refusals become HTTP (service-kit's error handler calls it):
- * not found (or not the caller's) 404, closed 409, a command naming what the attempt lacks 400;
+ * not found (or not the caller's) 404, closed 409 (a timed block closed or not open yet: 409 with
+ * its code), a command naming what the attempt lacks 400;
  * a live mock's: not found 404, refused 409 with its code, an impossible schedule 400.
  * Anything else passes through unchanged.
  */
 export function attemptErrorToHttp(err: unknown): unknown {
   if (err instanceof AttemptNotFound) return new NotFoundError(err.message);
   if (err instanceof AttemptClosed) return new ConflictError(err.message);
+  // SECTION_CLOSED / SECTION_NOT_OPEN: the exam screen moves to the block that is open.
+  if (err instanceof SectionUnavailable) return new AppError(409, err.message, err.code);
   if (err instanceof InvalidAttemptCommand) return new ValidationError(err.message, err.issues);
   if (err instanceof LiveMockNotFound) return new NotFoundError(err.message);
   if (err instanceof InvalidLiveMock) return new ValidationError(err.message, err.issues);

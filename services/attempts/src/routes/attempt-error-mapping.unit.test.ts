@@ -1,7 +1,12 @@
 import { ATTEMPT_MESSAGES } from '@ssc/contracts';
 import { AppError, ServiceUnavailableError } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
-import { AttemptClosed, AttemptNotFound, InvalidAttemptCommand } from '../domain/attempt-errors';
+import {
+  AttemptClosed,
+  AttemptNotFound,
+  InvalidAttemptCommand,
+  SectionUnavailable,
+} from '../domain/attempt-errors';
 import { attemptErrorToHttp } from './attempt-error-mapping';
 
 const issues = [{ path: 'questionId', message: 'unknown' }];
@@ -11,6 +16,8 @@ describe('attemptErrorToHttp', () => {
     [new AttemptNotFound(), 404, 'NOT_FOUND', ATTEMPT_MESSAGES.notFound],
     [new AttemptClosed('submitted'), 409, 'CONFLICT', ATTEMPT_MESSAGES.submitted],
     [new AttemptClosed('timeUp'), 409, 'CONFLICT', ATTEMPT_MESSAGES.timeUp],
+    [new SectionUnavailable('sectionClosed'), 409, 'SECTION_CLOSED', ATTEMPT_MESSAGES.sectionClosed],
+    [new SectionUnavailable('sectionNotOpen'), 409, 'SECTION_NOT_OPEN', ATTEMPT_MESSAGES.sectionNotOpen],
     [
       new InvalidAttemptCommand(ATTEMPT_MESSAGES.questionNotInAttempt, issues),
       400,

@@ -1,4 +1,5 @@
-import { requireCaller } from '@ssc/service-kit';
+import { type InternalShiftGroup, shiftGroupField } from '@ssc/contracts';
+import { parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { LiveMockNotFound } from '../live-mocks/live-mock-errors';
@@ -12,6 +13,18 @@ import { liveMockIdOf } from './attempt-params';
  */
 export function internalLiveMockRoutes(ctx: Pick<AttemptsContext, 'live' | 'clock' | 'policy'>): Router {
   const router = Router();
+  /** Issue 15: every shift of a group (`?shiftGroup=`), so results knows when all have released. */
+  router.get('/internal/live-mocks', requireCaller('results'), async (req, res) => {
+    const shiftGroup = parseInput(shiftGroupField, req.query.shiftGroup);
+    const mocks = (await ctx.live.mocks.all()).filter((m) => m.shiftGroup === shiftGroup);
+    const counts = await ctx.live.counts.read(mocks.map((m) => m._id));
+    const now = ctx.clock();
+    const body: InternalShiftGroup = {
+      shiftGroup,
+      liveMocks: mocks.map((m, i) => toInternalLiveMock(m, now, ctx.policy.graceMs, counts[i]?.started ?? 0)),
+    };
+    res.json(body);
+  });
   router.get('/internal/live-mocks/:id', requireCaller('results'), async (req, res) => {
     const mock = await ctx.live.mocks.get(liveMockIdOf(req.params.id));
     if (!mock) throw new LiveMockNotFound();

@@ -20,8 +20,9 @@ const MAX_SKIPPED = 20;
 /**
  * POST /api/test-attempts `{testId}` (practice): the user's live attempt at this test if there is
  * one, else a new one (numbered after the user's earlier attempts of that test) frozen from the
- * catalog's snapshot, unless a live mock holds the test until its results are out. Either way
- * its deadline job is (re)scheduled.
+ * catalog's snapshot, unless a live mock holds the test until its results are out. Its clocks
+ * follow the student's compensatory-time flag as auth holds it now (503 when auth cannot say).
+ * Either way its deadline job is (re)scheduled.
  */
 export async function startAttempt(
   ctx: AttemptsContext,
@@ -37,12 +38,15 @@ export async function startAttempt(
   }
 
   assertPracticeAllowed(await ctx.live.mocks.all(), testId, now, ctx.policy.graceMs);
-  const snapshot = await ctx.snapshots.get(testId, identity);
+  const [snapshot, compensatoryTime] = await Promise.all([
+    ctx.snapshots.get(testId, identity),
+    ctx.accommodations.compensatoryTime(userId),
+  ]);
   for (let n = started + 1; n <= started + MAX_SKIPPED; n++) {
     const attemptId = attemptIdFor(userId, testId, n);
     const { state, events } = await ctx.store.execute(attemptId, (current) =>
       decide(
-        { type: 'StartAttempt', attemptId, userId, testId, snapshot, attemptNumber: n },
+        { type: 'StartAttempt', attemptId, userId, testId, snapshot, attemptNumber: n, compensatoryTime },
         current,
         now,
         ctx.policy,

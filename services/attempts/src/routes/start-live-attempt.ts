@@ -12,7 +12,7 @@ import { liveAttemptRefOf } from '../live-mocks/live-mock-view';
  * An attempt already started is returned as it is (also after joining closed, to resume it);
  * otherwise the mock's rules decide (start time, join limit, registration, cancellation), the
  * caller is registered on the way while registration is open, and the attempt's deadline is
- * the mock's end.
+ * the mock's end (plus the caller's compensatory time; its timed blocks run from the mock's start).
  */
 export async function startLiveAttempt(
   ctx: AttemptsContext,
@@ -42,9 +42,10 @@ export async function startLiveAttempt(
     if (await ctx.live.mocks.register(liveMockId, userId, now))
       await ctx.live.counts.add(liveMockId, 'registered');
   }
-  const [snapshot, { started }] = await Promise.all([
+  const [snapshot, { started }, compensatoryTime] = await Promise.all([
     ctx.snapshots.get(testId, identity),
     ctx.reads.attemptsAtTest(userId, testId, now),
+    ctx.accommodations.compensatoryTime(userId),
   ]);
   const { state, events } = await ctx.store.execute(attemptId, (current) =>
     decide(
@@ -56,6 +57,8 @@ export async function startLiveAttempt(
         snapshot,
         attemptNumber: started + 1,
         liveMock: liveAttemptRefOf(mock, grace),
+        liveStartsAt: mock.startsAt,
+        compensatoryTime,
       },
       current,
       now,

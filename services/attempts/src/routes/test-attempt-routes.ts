@@ -81,6 +81,7 @@ export function testAttemptHotRoutes(ctx: AttemptsContext): HotRoute[] {
           lastActiveQuestionIndex: body.lastActiveQuestionIndex,
           lastActiveSection: body.lastActiveSection,
           timeSpent: body.timeSpent,
+          visited: body.visited,
         },
         current,
         now,

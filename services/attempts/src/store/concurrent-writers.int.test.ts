@@ -132,7 +132,15 @@ describe('two instances writing one attempt', () => {
     );
     const start = (userId: string) => (state: AttemptState | null) =>
       decide(
-        { type: 'StartAttempt', attemptId: 'race-1', userId, testId: test.id, snapshot, attemptNumber: 1 },
+        {
+          type: 'StartAttempt',
+          attemptId: 'race-1',
+          userId,
+          testId: test.id,
+          snapshot,
+          attemptNumber: 1,
+          compensatoryTime: false,
+        },
         state,
         new Date(),
       );

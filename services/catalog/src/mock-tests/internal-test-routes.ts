@@ -2,7 +2,7 @@ import { SECTIONS, type Section, type TestSnapshot, testOpensAtRequest } from '@
 import { NotFoundError, parseInput, requireCaller } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
-import type { TestDoc } from './test-model';
+import { findAnyTest, offeredTo } from './personal-tests';
 import { toTest } from './test-views';
 
 const asSection = (s: string | undefined): Section =>
@@ -17,7 +17,7 @@ const asSection = (s: string | undefined): Section =>
  * mock of the test is scheduled, moved or cancelled: students may not read the paper before.
  * Other instances see it within their cache's revalidation (a second).
  */
-export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'caches'>): Router {
+export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'personalTests' | 'caches'>): Router {
   const router = Router();
   router.put('/internal/tests/:id/opens-at', requireCaller('attempts'), async (req, res) => {
     const testId = String(req.params.id);
@@ -31,8 +31,8 @@ export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'caches'>
     res.status(204).end();
   });
   router.get('/internal/tests/:id/snapshot', requireCaller('attempts'), async (req, res) => {
-    const doc = await ctx.tests.findById(String(req.params.id)).lean<TestDoc>();
-    if (!doc) throw new NotFoundError('Test not found');
+    const doc = await findAnyTest(ctx, String(req.params.id));
+    if (!doc || (req.identity && !offeredTo(doc, req.identity))) throw new NotFoundError('Test not found');
     const { createdAt: _c, updatedAt: _u, ...test } = toTest(doc);
     const snapshot: TestSnapshot = {
       test,

@@ -5,6 +5,7 @@ import { prepareJson } from '../prepared-json';
 import { toStudentQuestion } from '../questions/question-fields';
 import type { QuestionDoc, QuestionModel } from '../questions/question-model';
 import { createRevalidatingCache } from '../revalidating-cache';
+import { findAnyTest } from './personal-tests';
 import type { TestDoc, TestModel } from './test-model';
 import { newestTestFirst, toTest } from './test-views';
 
@@ -21,15 +22,17 @@ const CACHED_TESTS = 500;
  * `updatedAt` (which also moves when one of its questions is edited), so a revalidation is one
  * single-id read and a hit costs no database work and no serialisation at all.
  */
-export function studentCaches(deps: { tests: TestModel; questions: QuestionModel }): StudentCaches {
+export function studentCaches(deps: {
+  tests: TestModel;
+  personalTests: TestModel;
+  questions: QuestionModel;
+}): StudentCaches {
   return {
     testQuestions: createRevalidatingCache({
       capacity: CACHED_TESTS,
       revalidateMs: REVALIDATE_MS,
       load: async (testId, previous) => {
-        const test = await deps.tests
-          .findById(testId, { questionIds: 1, updatedAt: 1, opensAt: 1 })
-          .lean<TestDoc>();
+        const test = await findAnyTest(deps, testId, { questionIds: 1, updatedAt: 1, opensAt: 1 });
         if (!test) return null;
         const version = test.updatedAt.getTime();
         // A live mock moving its start changes only this, not the paper (nor `updatedAt`).

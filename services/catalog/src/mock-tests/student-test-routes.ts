@@ -10,8 +10,8 @@ import {
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
 import { sendPreparedJson } from '../prepared-json';
+import { findAnyTest, offeredTo } from './personal-tests';
 import { studentQuestionsByIds } from './student-test-reads';
-import type { TestDoc } from './test-model';
 import { toTest } from './test-views';
 
 const ALL = 'all';
@@ -44,10 +44,8 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
   });
 
   router.get('/api/tests/:id', requireUser, async (req, res) => {
-    const test = await ctx.tests
-      .findById(req.params.id, { questionIds: 0, questionSections: 0 })
-      .lean<TestDoc>();
-    if (!test) throw new NotFoundError('Test not found');
+    const test = await findAnyTest(ctx, String(req.params.id), { questionIds: 0, questionSections: 0 });
+    if (!test || !offeredTo(test, identityOf(req))) throw new NotFoundError('Test not found');
     res.json(toTest(test));
   });
 

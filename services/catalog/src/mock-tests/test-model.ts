@@ -15,6 +15,8 @@ export type TestDoc = Omit<TestInput, 'description' | 'section' | Issue15Fields>
     description: string | null;
     section: TestInput['section'];
     questionSections: string[];
+    /** A personal test (the mistake deck's mini-mock): only this user is offered it. */
+    ownerId?: string;
     /** Students may not read the paper before this (a live mock's start); set by the attempts service. */
     opensAt?: Date | null;
     createdAt: Date;
@@ -56,6 +58,7 @@ const testSchema = new Schema<TestDoc>(
     },
     evaluateAnsweredAndMarked: { type: Boolean, default: true },
     opensAt: { type: Date, default: null },
+    ownerId: { type: String, default: undefined },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
   },
@@ -66,4 +69,15 @@ export type TestModel = Model<TestDoc>;
 
 export function testModel(connection: Connection): TestModel {
   return (connection.models.Test as TestModel | undefined) ?? connection.model<TestDoc>('Test', testSchema);
+}
+
+/**
+ * Personal tests (the mistake deck's generated mini-mocks), one per request, in a collection of
+ * their own: the tests every student lists stay few, however many of these pile up.
+ */
+export function personalTestModel(connection: Connection): TestModel {
+  return (
+    (connection.models.PersonalTest as TestModel | undefined) ??
+    connection.model<TestDoc>('PersonalTest', testSchema.clone().set('collection', 'personal_tests'))
+  );
 }

@@ -2,7 +2,9 @@ import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
 import { createBulkBatcher, isDuplicateKeyError } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { recordQuestionTimes } from '../analysis/time-medians';
 import type { QuestionBank } from '../clients/question-bank';
+import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { rankFirstAttempt } from '../ranking/held-ranks';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
@@ -22,7 +24,7 @@ export type ScoringWrites = {
 };
 
 export type ScoringDeps = {
-  cols: Pick<ResultsCollections, 'results'>;
+  cols: Pick<ResultsCollections, 'results' | 'mistakeDecks'>;
   redis: Redis;
   keys: RedisKeys;
   questions: QuestionBank;
@@ -98,7 +100,8 @@ export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
  * puts a first attempt in the ranking and a live attempt in its mock's live ranking (ZADD NX:
  * a reprocess cannot move it), sets the user's
  * list entry to SCORED (one hash field, never a count) and appends ResultComputed to the outbox
- * (same envelope id every time). So a run that dies anywhere is just run again, and a duplicate
+ * (same envelope id every time), and adds a first attempt's times per question to its test's
+ * histogram (once per attempt id, time-medians.ts). So a run that dies anywhere is just run again, and a duplicate
  * job repeats the follow-ups of the stored result without changing it.
  */
 export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<ScoreOutcome> {
@@ -128,6 +131,8 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
       { ...result, releaseAt: result.liveMock?.resultsReleaseAt },
       deps.clock(),
     );
+  // Everyone's time per question (first attempts, once each): the result page's medians.
+  if (result.countsForRank) recordQuestionTimes(tx, deps.keys, result);
   // Every live attempt is ranked among its mock's takers (one per taker); practice never is.
   if (result.liveMock)
     tx.zadd(deps.keys.liveRank(result.liveMock.liveMockId), 'NX', result.score, result.userId);
@@ -136,5 +141,7 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const replies = (await tx.exec()) ?? [];
   const failed = replies.find(([err]) => err);
   if (failed?.[0]) throw failed[0];
+  // Idempotent (a card remembers the submission that last changed it), so a rerun is harmless.
+  await recordMistakes(deps.cols.mistakeDecks, result);
   return { repeated, score: result.score, countsForRank: result.countsForRank };
 }

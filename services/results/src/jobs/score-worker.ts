@@ -3,6 +3,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
 import type { ResultsConfig } from '../config';
+import type { NormalisationTrigger } from '../normalisation/normalise-queue';
 import type { ResultsCollections } from '../store/collections';
 import { userAttempts } from '../store/user-attempts';
 import { groupedWrites, recordScore, type ScoreOutcome, type ScoringDeps } from './record-score';
@@ -46,6 +47,8 @@ export function createScoreWorker(deps: {
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
+  /** Issue 15: told of every live result of a shift of a group, so the group is normalised. */
+  normalisation?: NormalisationTrigger;
   /** The process's counters (worker.ts); none by default. */
   counters?: ScoringCounters;
   /** Tests shorten these so a killed worker's job is picked up again quickly. */
@@ -92,6 +95,8 @@ export function createScoreWorker(deps: {
     }
     try {
       const outcome = await recordScore(scoring, payload.data);
+      // After the result is ranked in its shift: the group's computation reads that ranking.
+      if (payload.data.liveMock?.shiftGroup) await deps.normalisation?.resultRecorded(payload.data.liveMock);
       if (!outcome.repeated) deps.counters?.ranked();
       return outcome;
     } catch (err) {

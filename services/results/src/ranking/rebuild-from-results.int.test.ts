@@ -64,6 +64,7 @@ describe('rebuildFromResults (npm run rerank)', () => {
       liveMocks: 0,
       liveRanked: 0,
       listed: 5,
+      timed: 2,
     });
     expect(await h.redis.zrange(h.ranking.key('tA'), 0, -1, 'WITHSCORES')).toEqual(['u1', '3.5', 'u2', '6']);
     expect(await h.redis.zrange(h.ranking.key('tB'), 0, -1, 'WITHSCORES')).toEqual(['u3', '-1.5', 'u1', '1']);
@@ -78,7 +79,39 @@ describe('rebuildFromResults (npm run rerank)', () => {
     await h.redis.del(h.ranking.key('tB'));
     expect(
       await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys, onlyTest: 'tB' }),
-    ).toEqual({ tests: 1, ranked: 2, held: 0, liveMocks: 0, liveRanked: 0, listed: 2 });
+    ).toEqual({ tests: 1, ranked: 2, held: 0, liveMocks: 0, liveRanked: 0, listed: 2, timed: 1 });
     expect(await h.redis.zcard(h.ranking.key('tB'))).toBe(2);
+  });
+
+  it('rebuilds every test’s time histogram from first attempts (the analysis’s medians)', async () => {
+    const testId = `times-${Date.now().toString(36)}`;
+    const timed = (userId: string, seconds: number, attemptNumber = 1) => {
+      const sheet = submittedSheet({
+        attemptId: `${userId}-${testId}-${attemptNumber}`,
+        userId,
+        testId,
+        attemptNumber,
+        rows: [{ selectedAnswer: 'A', timeSpent: seconds }],
+      });
+      return scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+    };
+    await h.cols.results.insertMany(
+      [timed('t1', 12), timed('t2', 12), timed('t3', 70), timed('t1', 3, 2)].map(toResultDoc),
+    );
+    await h.redis.hset(h.keys.questionTimes(testId), '999|stale', '5');
+    expect(
+      await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys: h.keys, onlyTest: testId }),
+    ).toMatchObject({
+      timed: 1,
+    });
+    expect(await h.redis.hgetall(h.keys.questionTimes(testId))).toEqual({
+      [`12|${testId}-q1`]: '2',
+      [`70|${testId}-q1`]: '1',
+    });
+    expect((await h.redis.smembers(h.keys.questionTimesCounted(testId))).sort()).toEqual([
+      `t1-${testId}-1`,
+      `t2-${testId}-1`,
+      `t3-${testId}-1`,
+    ]);
   });
 });

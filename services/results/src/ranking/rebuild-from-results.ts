@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { questionTimesRebuild } from '../analysis/rebuild-times';
 import { scoredEntry } from '../jobs/record-score';
 import { withheldUntil } from '../live/release-gate';
 import type { ResultsCollections } from '../store/collections';
@@ -11,7 +12,8 @@ const PIPELINE = 10_000;
 
 /**
  * Offline: rebuilds what Redis holds about scored attempts from the stored results — every
- * test's ranking, every live mock's ranking of its live takers, and every user's attempt list —
+ * test's ranking, every live mock's ranking of its live takers, every user's attempt list and
+ * every test's time histogram (the analysis's medians, rebuild-times.ts) —
  * after Redis lost them, or a fix changed scores. With `onlyTest`, the live mocks of that test.
  * Reads the whole results collection (a scan, fine for a maintenance command). Each ranking is
  * built under a temporary key and renamed over the live one, so readers never see it half
@@ -21,7 +23,10 @@ const PIPELINE = 10_000;
 export async function rebuildFromResults(opts: {
   results: ResultsCollections['results'];
   redis: Redis;
-  keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank' | 'attempts'>;
+  keys: Pick<
+    RedisKeys,
+    'rank' | 'heldRank' | 'liveRank' | 'attempts' | 'questionTimes' | 'questionTimesCounted'
+  >;
   onlyTest?: string;
   /** Live first attempts whose release is after this are held, not ranked (held-ranks.ts). */
   now?: Date;
@@ -32,6 +37,8 @@ export async function rebuildFromResults(opts: {
   liveMocks: number;
   liveRanked: number;
   listed: number;
+  /** Tests whose time histograms were rebuilt. */
+  timed: number;
 }> {
   const now = opts.now ?? new Date();
   const { redis, keys } = opts;
@@ -39,6 +46,7 @@ export async function rebuildFromResults(opts: {
   const byTest = new Map<string, Entry[]>();
   const byLiveMock = new Map<string, Entry[]>();
   const heldByTest = new Map<string, Entry[]>();
+  const times = questionTimesRebuild();
   let listed = 0;
   let pipe = redis.multi({ pipeline: true });
   const filter = opts.onlyTest ? { testId: opts.onlyTest } : {};
@@ -49,6 +57,7 @@ export async function rebuildFromResults(opts: {
     if (places.test) push(byTest, result.testId, places.test);
     if (places.live) push(byLiveMock, places.live.liveMockId, places.live.entry);
     lists.recordScored(pipe, result.userId, scoredEntry(result));
+    times.add(result);
     listed += 1;
     if (listed % PIPELINE === 0) {
       await pipe.exec();
@@ -68,7 +77,8 @@ export async function rebuildFromResults(opts: {
   let liveRanked = 0;
   for (const [liveMockId, entries] of byLiveMock)
     liveRanked += await replaceSet(redis, keys.liveRank(liveMockId), entries);
-  return { tests: byTest.size, ranked, held, liveMocks: byLiveMock.size, liveRanked, listed };
+  const timed = await times.write(redis, keys);
+  return { tests: byTest.size, ranked, held, liveMocks: byLiveMock.size, liveRanked, listed, timed };
 }
 
 export type Entry = { member: string; score: number };

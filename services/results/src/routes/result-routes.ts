@@ -1,6 +1,9 @@
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
+import { withMedians } from '../analysis/result-analysis';
 import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
+import { memberOf, userIdOf } from '../normalisation/group-keys';
+import { GROUP_TOP, withNormalised } from '../normalisation/group-result';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -17,7 +20,10 @@ import { attemptIdOf } from './params';
 export function resultRoutes(ctx: ResultsContext): Router {
   const router = Router();
 
-  /** 202 while the attempt is being scored; then the result with its live rank and percentile. */
+  /**
+   * 202 while the attempt is being scored; then the result with its live rank and percentile, and
+   * its analysis against everyone's median times of today (a result scored before issue 15 has none).
+   */
   router.get('/api/test-results/:attemptId', requireUser, async (req, res) => {
     const attemptId = attemptIdOf(req.params.attemptId);
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
@@ -37,8 +43,17 @@ export function resultRoutes(ctx: ResultsContext): Router {
       totalMarks: doc.totalMarks,
       countsForRank: doc.countsForRank,
     });
-    const names = await ctx.names.get(live.top.map((t) => t.userId));
-    res.json(toTestResult(doc, live, names));
+    // Issue 15: a shift of a group, once the group is normalised, ranks among all its shifts.
+    const shift = doc.liveMock?.shiftGroup ? doc.liveMock : null;
+    const group = shift?.shiftGroup
+      ? await ctx.shiftGroups.standing(shift.shiftGroup, memberOf(shift.liveMockId, doc.userId), GROUP_TOP)
+      : null;
+    const [names, medians] = await Promise.all([
+      ctx.names.get([...live.top.map((t) => t.userId), ...(group?.top.map((t) => userIdOf(t.member)) ?? [])]),
+      doc.analysis ? ctx.timeMedians.forTest(doc.testId) : new Map<string, number>(),
+    ]);
+    const result = toTestResult(withMedians(doc, medians), live, names);
+    res.json(group ? withNormalised(result, group, names) : result);
   });
 
   /** Only once scored (404 with a clear message before), with texts from the bank. */

@@ -2,7 +2,9 @@ import {
   type Answer,
   type AnswerSheetRow,
   type AttemptSubmittedData,
+  cbtStateOf,
   gradeFor,
+  isEvaluated,
   type Outcome,
   type ScoredAnswer,
   SECTION_CUTOFF_RATIO,
@@ -11,6 +13,14 @@ import {
   type SectionResult,
   type TestResult,
 } from '@ssc/contracts';
+import {
+  answerChanges,
+  expectedMarksPerBlindGuess,
+  markedForReview,
+  timeAnalysis,
+} from '../analysis/result-analysis';
+import { type Scheme, schemeFor } from './marking-scheme';
+import { sectionTimes } from './section-times';
 
 /** What a result page computes when it is read: the ranking moves as more candidates finish. */
 export type LiveField = 'rank' | 'rankTotal' | 'percentile' | 'topRankers' | 'rankPredictor';
@@ -32,16 +42,22 @@ export const isAnswered = (row: AnswerSheetRow): boolean =>
   row.attemptStatus !== 'MARKED_FOR_REVIEW';
 
 /**
- * One row of the answer sheet against the key, with the attempt's frozen marking scheme:
- * correct +marksPerQuestion, wrong −negativeMarks, unanswered 0. A question the bank no longer
- * has cannot be judged: it scores as unattempted with no correct answer.
+ * One row of the answer sheet against the key, with its section's frozen marking scheme:
+ * correct +marksPerQuestion, wrong −negativeMarks, unanswered 0. An answered-and-marked row
+ * under a scheme that does not evaluate those (`evaluateAnsweredAndMarked: false`) scores 0 as
+ * unattempted with `evaluated: false`; a mark alone is never scored. A question the bank no
+ * longer has cannot be judged: it scores as unattempted with no correct answer. `cbtState` is
+ * the palette state at submission (an older row without `visited` counts as opened when time
+ * was spent on it).
  */
 export function scoreAnswer(
   row: AnswerSheetRow,
   correctAnswer: Answer | null,
-  scheme: { marksPerQuestion: number; negativeMarks: number },
+  scheme: Scheme,
+  evaluateAnsweredAndMarked = true,
 ): ScoredAnswer {
-  const judged = correctAnswer !== null && isAnswered(row);
+  const evaluated = isAnswered(row) && isEvaluated(row.attemptStatus, evaluateAnsweredAndMarked);
+  const judged = correctAnswer !== null && evaluated;
   const isCorrect = judged ? row.selectedAnswer === correctAnswer : null;
   const outcome: Outcome = isCorrect === null ? 'unattempted' : isCorrect ? 'correct' : 'incorrect';
   const marksAwarded =
@@ -56,6 +72,8 @@ export function scoreAnswer(
     isCorrect,
     marksAwarded,
     outcome,
+    cbtState: cbtStateOf({ attemptStatus: row.attemptStatus, visited: row.visited ?? row.timeSpent > 0 }),
+    evaluated,
   };
 }
 
@@ -73,8 +91,15 @@ function tally(answers: readonly ScoredAnswer[]): Tally {
   return t;
 }
 
-/** Per section, in the order the sections first appear in the test. */
-export function sectionResults(answers: readonly ScoredAnswer[], marksPerQuestion: number): SectionResult[] {
+/**
+ * Per section, in the order the sections first appear in the test; a section's total marks are
+ * its questions at its own marks (`marksPerQuestion` as a number: the same for every section).
+ */
+export function sectionResults(
+  answers: readonly ScoredAnswer[],
+  marksPerQuestion: number | ((section: Section) => number),
+): SectionResult[] {
+  const marksOf = typeof marksPerQuestion === 'number' ? () => marksPerQuestion : marksPerQuestion;
   const bySection = new Map<Section, ScoredAnswer[]>();
   for (const a of answers) {
     const list = bySection.get(a.section) ?? [];
@@ -85,7 +110,7 @@ export function sectionResults(answers: readonly ScoredAnswer[], marksPerQuestio
     const t = tally(rows);
     const attempted = t.correct + t.incorrect;
     const score = round2(t.score);
-    const totalMarks = round2(t.total * marksPerQuestion);
+    const totalMarks = round2(t.total * marksOf(section));
     return {
       section,
       label: SECTION_LABELS[section],
@@ -106,14 +131,19 @@ export function sectionResults(answers: readonly ScoredAnswer[], marksPerQuestio
 /** Scores a submitted attempt on the server; client-sent scores never reach here. */
 export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, computedAt: Date): ScoredResult {
   const { test } = sheet;
-  const scheme = { marksPerQuestion: test.marksPerQuestion, negativeMarks: test.negativeMarks };
+  const schemeOf = schemeFor(test);
+  const evaluateMarked = test.evaluateAnsweredAndMarked ?? true;
   const questionAttempts = sheet.answers.map((row) =>
-    scoreAnswer(row, key.get(row.questionId) ?? null, scheme),
+    scoreAnswer(row, key.get(row.questionId) ?? null, schemeOf(row.section), evaluateMarked),
   );
   const t = tally(questionAttempts);
   const attempted = t.correct + t.incorrect;
   const score = round2(t.score);
-  const percentage = ratio(score, test.totalMarks);
+  // Per-section marks: the paper's total is its questions at their own marks.
+  const totalMarks = test.sectionMarking?.length
+    ? round2(questionAttempts.reduce((sum, a) => sum + schemeOf(a.section).marksPerQuestion, 0))
+    : test.totalMarks;
+  const percentage = ratio(score, totalMarks);
   return {
     id: sheet.attemptId,
     attemptId: sheet.attemptId,
@@ -133,7 +163,7 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
     negativeMarks: test.negativeMarks,
     totalScore: String(score),
     score,
-    totalMarks: test.totalMarks,
+    totalMarks,
     percentage,
     grade: gradeFor(percentage),
     totalQuestions: t.total,
@@ -142,8 +172,20 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
     incorrect: t.incorrect,
     unattempted: t.total - attempted,
     accuracy: ratio(t.correct, attempted),
-    sections: sectionResults(questionAttempts, test.marksPerQuestion),
+    sections: sectionResults(questionAttempts, (section) => schemeOf(section).marksPerQuestion),
     questionAttempts,
     computedAt: computedAt.toISOString(),
+    mode: test.mode ?? 'PRACTICE',
+    sectionTimes: sectionTimes(sheet, questionAttempts),
+    compensatoryMinutes: sheet.compensatoryMinutes ?? 0,
+    // Medians are not known while scoring: the result page fills them in (time-medians.ts).
+    analysis: {
+      answerChanges: answerChanges(
+        questionAttempts,
+        new Map(sheet.answers.map((row) => [row.questionId, row.firstAnswer ?? null])),
+      ),
+      markedForReview: markedForReview(questionAttempts),
+      ...timeAnalysis(questionAttempts, new Map(), expectedMarksPerBlindGuess(questionAttempts, schemeOf)),
+    },
   };
 }

@@ -11,6 +11,8 @@ export type RowSpec = {
   selectedAnswer?: 'A' | 'B' | 'C' | 'D' | null;
   attemptStatus?: AnswerSheetRow['attemptStatus'];
   timeSpent?: number;
+  visited?: boolean;
+  firstAnswer?: 'A' | 'B' | 'C' | 'D' | null;
 };
 
 /**
@@ -26,6 +28,9 @@ export function submittedSheet(opts: {
   test?: Partial<AttemptTest>;
   submittedAt?: string;
   liveMock?: LiveAttemptRef;
+  /** Issue 15: as the submission carries them (absent by default, as in older events). */
+  compensatoryMinutes?: number;
+  sectionDeadlines?: AttemptSubmittedData['sectionDeadlines'];
 }): AttemptSubmittedData {
   const testId = opts.testId ?? 'test-1';
   const marksPerQuestion = opts.test?.marksPerQuestion ?? 2;
@@ -38,6 +43,8 @@ export function submittedSheet(opts: {
       selectedAnswer,
       attemptStatus: r.attemptStatus ?? (selectedAnswer ? 'ANSWERED' : 'NOT_ATTEMPTED'),
       timeSpent: r.timeSpent ?? 10,
+      ...(r.visited !== undefined ? { visited: r.visited } : {}),
+      ...(r.firstAnswer !== undefined ? { firstAnswer: r.firstAnswer } : {}),
     };
   });
   const test: AttemptTest = {
@@ -73,6 +80,8 @@ export function submittedSheet(opts: {
     durationTaken: 40,
     answers,
     ...(opts.liveMock ? { liveMock: opts.liveMock } : {}),
+    ...(opts.compensatoryMinutes !== undefined ? { compensatoryMinutes: opts.compensatoryMinutes } : {}),
+    ...(opts.sectionDeadlines ? { sectionDeadlines: opts.sectionDeadlines } : {}),
   };
 }
 

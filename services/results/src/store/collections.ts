@@ -1,5 +1,6 @@
 import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
+import type { DeckCard } from '../mistakes/deck-schedule';
 import type { ResultDoc } from './result-doc';
 
 /**
@@ -21,8 +22,12 @@ export type ReportDoc = Omit<QuestionReport, 'id'> & { _id: string };
 /** `_id` = `scoring-job:{attemptId}` or `kafka:{topic}:{partition}:{offset}` (idempotent). */
 export type DeadLetterDoc = Omit<DeadLetter, 'id'> & { _id: string };
 
+/** Per user (`_id` = user id): the mistake deck's cards by `mapKey(questionId)` (mistakes/deck-store.ts). */
+export type MistakeDeckDoc = { _id: string; cards?: Record<string, DeckCard> };
+
 export type ResultsCollections = {
   results: Collection<ResultDoc>;
+  mistakeDecks: Collection<MistakeDeckDoc>;
   bookmarks: Collection<BookmarksDoc>;
   reports: Collection<ReportDoc>;
   deadLetters: Collection<DeadLetterDoc>;
@@ -33,6 +38,7 @@ const NAMES = {
   bookmarks: 'bookmarks',
   reports: 'question_reports',
   deadLetters: 'dead_letters',
+  mistakeDecks: 'mistake_decks',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -41,6 +47,7 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     bookmarks: connection.collection<BookmarksDoc>(NAMES.bookmarks),
     reports: connection.collection<ReportDoc>(NAMES.reports),
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
+    mistakeDecks: connection.collection<MistakeDeckDoc>(NAMES.mistakeDecks),
   };
 }
 

@@ -14,6 +14,10 @@ export type RedisKeys = {
   outbox: string;
   /** Set of a live mock's attempts whose scoring was dead-lettered (they hold no release back). */
   liveDeadLetters(liveMockId: string): string;
+  /** Hash of a test's per-question time histogram: `{bucket}|{questionId}` → first attempts (time-medians.ts). */
+  questionTimes(testId: string): string;
+  /** Set of the attempt ids already counted in `questionTimes(testId)` (a repeated run adds nothing). */
+  questionTimesCounted(testId: string): string;
 };
 
 /** `{RANK_KEY_PREFIX}live:{liveMockId}`; test ids never contain `:`, so it cannot be a test's set. */
@@ -26,6 +30,11 @@ export const liveDeadLettersKey = (prefix: string, liveMockId: string): string =
 /** `{RANK_KEY_PREFIX}held:{testId}`. */
 export const heldRankKey = (prefix: string, testId: string): string => `${prefix}held:${testId}`;
 
+/** `{RANK_KEY_PREFIX}times:{testId}` and `…times-counted:{testId}`: never a test's set (`:`). */
+export const questionTimesKey = (prefix: string, testId: string): string => `${prefix}times:${testId}`;
+export const questionTimesCountedKey = (prefix: string, testId: string): string =>
+  `${prefix}times-counted:${testId}`;
+
 export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE_PREFIX'>): RedisKeys {
   return {
     rank: (testId) => `${config.RANK_KEY_PREFIX}${testId}`,
@@ -34,5 +43,7 @@ export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE
     attempts: (userId) => `${config.QUEUE_PREFIX}:results:attempts:${userId}`,
     outbox: `${config.QUEUE_PREFIX}:results:outbox`,
     liveDeadLetters: (liveMockId) => liveDeadLettersKey(config.RANK_KEY_PREFIX, liveMockId),
+    questionTimes: (testId) => questionTimesKey(config.RANK_KEY_PREFIX, testId),
+    questionTimesCounted: (testId) => questionTimesCountedKey(config.RANK_KEY_PREFIX, testId),
   };
 }

@@ -1,5 +1,6 @@
 import type { ScoredAnswer } from '@ssc/contracts';
 import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
+import { withMedians } from '../analysis/result-analysis';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
@@ -20,7 +21,10 @@ export type ResultDoc = {
   body: Packed<Body>;
 };
 
-/** questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect, marksAwarded. */
+/**
+ * questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect,
+ * marksAwarded, then (issue 15; absent in results stored before it) cbtState and evaluated.
+ */
 type AnswerTuple = [
   ScoredAnswer['questionId'],
   ScoredAnswer['section'],
@@ -30,25 +34,35 @@ type AnswerTuple = [
   ScoredAnswer['correctAnswer'],
   ScoredAnswer['isCorrect'],
   ScoredAnswer['marksAwarded'],
+  ScoredAnswer['cbtState']?,
+  ScoredAnswer['evaluated']?,
 ];
 
-/** The result without its question analysis, and the analysis as tuples in test order. */
+/**
+ * The result without its question analysis, and the analysis as tuples in test order. The
+ * issue-15 analysis is kept without its `timeVsMedian` rows (a copy of the answers' times, 30 %
+ * of a packed 100-question result): they are made again from the answers when read.
+ */
 type Body = { result: Omit<ScoredResult, 'questionAttempts'>; answers: AnswerTuple[] };
 
 export function toResultDoc(result: ScoredResult): ResultDoc {
   const { questionAttempts, ...rest } = result;
   const body: Body = {
-    result: rest,
-    answers: questionAttempts.map((a) => [
-      a.questionId,
-      a.section,
-      a.selectedAnswer,
-      a.attemptStatus,
-      a.timeSpent,
-      a.correctAnswer,
-      a.isCorrect,
-      a.marksAwarded,
-    ]),
+    result: rest.analysis ? { ...rest, analysis: { ...rest.analysis, timeVsMedian: [] } } : rest,
+    answers: questionAttempts.map((a): AnswerTuple => {
+      const tuple: AnswerTuple = [
+        a.questionId,
+        a.section,
+        a.selectedAnswer,
+        a.attemptStatus,
+        a.timeSpent,
+        a.correctAnswer,
+        a.isCorrect,
+        a.marksAwarded,
+      ];
+      if (a.cbtState !== undefined) tuple.push(a.cbtState, a.evaluated);
+      return tuple;
+    }),
   };
   return {
     _id: result.attemptId,
@@ -70,6 +84,8 @@ const fromTuple = ([
   correctAnswer,
   isCorrect,
   marksAwarded,
+  cbtState,
+  evaluated,
 ]: AnswerTuple): ScoredAnswer => ({
   questionId,
   section,
@@ -80,6 +96,8 @@ const fromTuple = ([
   isCorrect,
   marksAwarded,
   outcome: isCorrect === null ? 'unattempted' : isCorrect ? 'correct' : 'incorrect',
+  ...(cbtState !== undefined ? { cbtState } : {}),
+  ...(typeof evaluated === 'boolean' ? { evaluated } : {}),
 });
 
 /** How results were stored before the body was packed: every field, the analysis as JSON text. */
@@ -91,5 +109,6 @@ export function fromResultDoc(doc: ResultDoc | LegacyResultDoc): ScoredResult {
     return { ...result, questionAttempts: (JSON.parse(answers) as AnswerTuple[]).map(fromTuple) };
   }
   const body = unpackJson(doc.body);
-  return { ...body.result, questionAttempts: body.answers.map(fromTuple) };
+  // The time parts of the analysis from the answers, with no medians (the page adds today's).
+  return withMedians({ ...body.result, questionAttempts: body.answers.map(fromTuple) }, new Map());
 }

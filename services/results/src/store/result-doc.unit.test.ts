@@ -1,3 +1,5 @@
+import { testResult } from '@ssc/contracts';
+import { unpackJson } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
 import { scoreAttempt } from '../scoring/score-attempt';
 import { keyFor, submittedSheet } from '../scoring/submitted-fixture';
@@ -26,6 +28,48 @@ describe('result documents', () => {
     });
     expect(doc).not.toHaveProperty('questionAttempts');
     expect(doc.body.position).toBeLessThan(JSON.stringify(result).length);
+    expect(fromResultDoc(doc)).toEqual(result);
+  });
+});
+
+describe('result documents stored before issue 15', () => {
+  it('read with no palette state, no evaluated flag and no analysis', () => {
+    const sheet = submittedSheet({ rows: [{ selectedAnswer: 'A' }, { selectedAnswer: 'B' }] });
+    const {
+      mode: _m,
+      sectionTimes: _t,
+      compensatoryMinutes: _c,
+      analysis: _a,
+      ...older
+    } = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+    const doc = toResultDoc({
+      ...older,
+      questionAttempts: older.questionAttempts.map(({ cbtState: _s, evaluated: _e, ...a }) => a),
+    });
+    // Eight entries per answer, as before.
+    const stored = JSON.parse(JSON.stringify(fromResultDoc(doc)));
+    expect(stored).not.toHaveProperty('analysis');
+    expect(stored.questionAttempts[0]).not.toHaveProperty('cbtState');
+    expect(stored.questionAttempts.map((a: { outcome: string }) => a.outcome)).toEqual([
+      'correct',
+      'incorrect',
+    ]);
+    expect(testResult.partial().parse(stored)).toBeTruthy();
+  });
+});
+
+describe('result documents with the analysis', () => {
+  it('store it without the per-question times and give it back whole', () => {
+    const sheet = submittedSheet({
+      rows: [
+        { selectedAnswer: 'A', firstAnswer: 'B', timeSpent: 4 },
+        { selectedAnswer: 'B', attemptStatus: 'ANSWERED_AND_MARKED', timeSpent: 40 },
+      ],
+    });
+    const result = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+    expect(result.analysis?.timeVsMedian).toHaveLength(2);
+    const doc = toResultDoc(result);
+    expect(unpackJson(doc.body).result.analysis?.timeVsMedian).toEqual([]);
     expect(fromResultDoc(doc)).toEqual(result);
   });
 });

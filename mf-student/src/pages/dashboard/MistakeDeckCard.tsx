@@ -1,0 +1,137 @@
+import type { MistakeDeckSummary } from '@ssc/contracts';
+import { MISTAKE_MOCK_MAX_QUESTIONS } from '@ssc/contracts/constants';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  currentUserAtom,
+  errorMessageFor,
+  isHttpError,
+  queryKeys,
+  resultsApi,
+  SECTION_LABELS,
+  Spinner,
+} from '@ssc/web-core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "Next review: 3 Dec, 10:30" in the student's locale. */
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export type MistakeDeckViewProps = {
+  deck: MistakeDeckSummary | undefined;
+  loading: boolean;
+  failed: boolean;
+  starting: boolean;
+  startError: string | null;
+  onStart: () => void;
+};
+
+/** The mistake deck on the dashboard (issue 15): what is due and a button to practise it. */
+export function MistakeDeckView({
+  deck,
+  loading,
+  failed,
+  starting,
+  startError,
+  onStart,
+}: MistakeDeckViewProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id="mistake-deck-title">Mistake Deck</CardTitle>
+      </CardHeader>
+      <CardContent className="stack" aria-labelledby="mistake-deck-title">
+        {loading ? <Spinner label="Loading your mistake deck..." /> : null}
+        {failed ? (
+          <p className="alert alert--danger" role="alert">
+            Your mistake deck could not be loaded.
+          </p>
+        ) : null}
+        {deck && deck.active === 0 ? (
+          <p>
+            Questions you get wrong come back here as a short mock 1, 3 and 7 days later. Two right answers
+            retire a question{deck.retired > 0 ? ` (${plural(deck.retired, 'question')} retired so far)` : ''}
+            .
+          </p>
+        ) : null}
+        {deck && deck.active > 0 ? (
+          <>
+            <p data-testid="mistake-deck-due">
+              <strong>{plural(deck.due, 'question')} due</strong> for review
+              {deck.due < deck.active ? `, ${deck.active - deck.due} waiting` : ''}
+              {deck.retired > 0 ? `, ${deck.retired} retired` : ''}.
+            </p>
+            {deck.dueBySection.length > 0 ? (
+              <ul className="mistake-deck__sections">
+                {deck.dueBySection.map((s) => (
+                  <li key={s.section}>
+                    {SECTION_LABELS[s.section]}: {s.count}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {deck.due === 0 && deck.nextDueAt ? <p>Next review: {when(deck.nextDueAt)}</p> : null}
+            {deck.due > 0 ? (
+              <Button onClick={onStart} disabled={starting} block>
+                {starting
+                  ? 'Preparing your mini-mock...'
+                  : `Practise ${plural(Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS), 'question')}`}
+              </Button>
+            ) : null}
+          </>
+        ) : null}
+        {startError ? (
+          <p className="alert alert--danger" role="alert">
+            {startError}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The server says why a mini-mock could not be made (nothing due); otherwise the usual text. */
+const startErrorText = (error: unknown) =>
+  isHttpError(error) && error.status === 409 && error.serverMessage
+    ? error.serverMessage
+    : errorMessageFor(error);
+
+/** Reads the deck and turns "Practise" into a personal test, then opens its instructions. */
+export function MistakeDeckCard() {
+  const user = useAtomValue(currentUserAtom);
+  const navigate = useNavigate();
+  const deck = useQuery({
+    queryKey: queryKeys.results.mistakeDeck,
+    queryFn: ({ signal }) => resultsApi.mistakeDeck(signal),
+    enabled: user !== null,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+  const start = useMutation({
+    mutationFn: () => resultsApi.createMistakeMock(),
+    onSuccess: ({ testId }) => navigate(`/test-instructions/${encodeURIComponent(testId)}`),
+    meta: { silent: true },
+  });
+  return (
+    <MistakeDeckView
+      deck={deck.data}
+      loading={deck.isPending && deck.fetchStatus !== 'idle'}
+      failed={deck.isError && !deck.data}
+      starting={start.isPending}
+      startError={start.error ? startErrorText(start.error) : null}
+      onStart={() => start.mutate()}
+    />
+  );
+}

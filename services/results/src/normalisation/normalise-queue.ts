@@ -1,0 +1,72 @@
+import type { LiveAttemptRef } from '@ssc/contracts';
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { ResultsConfig } from '../config';
+import type { GroupStore } from './group-store';
+
+export const NORMALISE_QUEUE_NAME = 'normalise-shift-group';
+
+/** A group to normalise (issue 15); the job finds out itself whether it is time. */
+export const normaliseJob = z.object({ shiftGroup: z.string().min(1) });
+export type NormaliseJob = z.infer<typeof normaliseJob>;
+export type NormaliseQueue = Queue<NormaliseJob>;
+
+/** Late results within this long share one computation. */
+export const LATE_RESULT_COALESCE_MS = 2_000;
+
+/**
+ * Done jobs are removed at once: a job id names a moment (a shift's release, a generation, a
+ * wait for a release), and a kept job would make a later add of the same id a no-op.
+ */
+export function createNormaliseQueue(
+  config: Pick<ResultsConfig, 'QUEUE_PREFIX' | 'SCORING_ATTEMPTS' | 'SCORING_BACKOFF_MS'>,
+  connection: Redis,
+): NormaliseQueue {
+  return new Queue<NormaliseJob>(NORMALISE_QUEUE_NAME, {
+    connection,
+    prefix: config.QUEUE_PREFIX,
+    defaultJobOptions: {
+      attempts: config.SCORING_ATTEMPTS,
+      backoff: { type: 'exponential', delay: config.SCORING_BACKOFF_MS },
+      removeOnComplete: true,
+      removeOnFail: { age: 30 * 24 * 60 * 60 },
+    },
+  });
+}
+
+/** What the scoring worker calls after recording a live result of a shift (score-worker.ts). */
+export type NormalisationTrigger = { resultRecorded(live: LiveAttemptRef): Promise<void> };
+
+/**
+ * Counts the result into its group's generation and asks for a normalisation: at its shift's
+ * release for a result scored before it (one job per shift, however many takers), a moment
+ * later for one scored after it (a late close, a retried job: the group is computed again).
+ * The job computes only once every shift has released, and skips when nothing is new.
+ */
+export function normalisationTrigger(
+  queue: NormaliseQueue,
+  store: Pick<GroupStore, 'noteResult'>,
+  clock: () => Date,
+): NormalisationTrigger {
+  return {
+    async resultRecorded(live) {
+      const group = live.shiftGroup;
+      if (!group) return;
+      const generation = await store.noteResult(group);
+      const untilRelease = Date.parse(live.resultsReleaseAt) - clock().getTime();
+      if (untilRelease > 0)
+        await queue.add(
+          'normalise',
+          { shiftGroup: group },
+          { jobId: `${group}-release-${live.liveMockId}`, delay: untilRelease },
+        );
+      else
+        await queue.add(
+          'normalise',
+          { shiftGroup: group },
+          { jobId: `${group}-gen-${generation}`, delay: LATE_RESULT_COALESCE_MS },
+        );
+    },
+  };
+}
