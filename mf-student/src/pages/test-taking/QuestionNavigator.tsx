@@ -138,10 +138,7 @@ function SectionTabs({
             <span className="section-tabs__name">
               {SECTION_LABELS[section]}
               {phase && phase !== 'open' ? (
-                <span className="section-tabs__phase">
-                  {' '}
-                  <span aria-hidden="true">{phase === 'closed' ? '🔒' : '⏳'}</span> {PHASE_WORDS[phase]}
-                </span>
+                <span className="section-tabs__phase"> · {PHASE_WORDS[phase]}</span>
               ) : null}
             </span>
             <span className="section-tabs__counts">

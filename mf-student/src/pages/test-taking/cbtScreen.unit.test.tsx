@@ -98,9 +98,9 @@ describe('section tabs with section timers', () => {
     const { onSectionChange, user } = renderNavigator({ phases });
     const tabs = screen.getAllByRole('button', { name: /Quantitative|General Intelligence|English/ });
     expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Quantitative Aptitude 🔒 Closed1/2',
+      'Quantitative Aptitude · Closed1/2',
       'General Intelligence & Reasoning1/2 · 2 marked',
-      'English Comprehension ⏳ Not open yet0/2',
+      'English Comprehension · Not open yet0/2',
     ]);
     const english = tabs[2] as HTMLElement;
     expect(english.getAttribute('aria-disabled')).toBe('true');
