@@ -100,7 +100,13 @@ export function TestSectionsCard({ test }: { test: Test }) {
   );
 }
 
-export function ImportantInstructionsCard({ durationMinutes }: { durationMinutes: number }) {
+export function ImportantInstructionsCard({
+  durationMinutes,
+  cbt = false,
+}: {
+  durationMinutes: number;
+  cbt?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -108,7 +114,7 @@ export function ImportantInstructionsCard({ durationMinutes }: { durationMinutes
       </CardHeader>
       <CardContent>
         <ol className="instruction-list">
-          {importantInstructions(durationMinutes).map((text) => (
+          {importantInstructions(durationMinutes, cbt).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ol>

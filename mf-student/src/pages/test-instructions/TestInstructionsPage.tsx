@@ -20,6 +20,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import type { Language } from '../../language/localizeQuestion';
+import { ExamRulesCard } from './ExamRulesCard';
+import { examRulesPlan } from './examRulesPlan';
 import {
   ImportantInstructionsCard,
   MarkingSchemeCard,
@@ -80,6 +82,7 @@ export default function TestInstructionsPage() {
 
   const data = test.data;
   const scheme = markingScheme(data);
+  const rules = examRulesPlan(data, profile.data?.compensatoryTime === true);
   const showLanguage = offersLanguageChoice(data.title);
   const language: Language = showLanguage
     ? (chosenLanguage ?? languageFromProfile(profile.data?.languagePreference))
@@ -110,10 +113,11 @@ export default function TestInstructionsPage() {
 
       <div className="instructions-layout">
         <div className="stack">
+          <ExamRulesCard plan={rules} durationMinutes={data.durationMinutes} />
           <TestOverviewCard test={data} scheme={scheme} />
           <MarkingSchemeCard scheme={scheme} />
           <TestSectionsCard test={data} />
-          <ImportantInstructionsCard durationMinutes={data.durationMinutes} />
+          <ImportantInstructionsCard durationMinutes={data.durationMinutes} cbt={rules.cbt} />
           <StrategyTipsCard />
         </div>
 

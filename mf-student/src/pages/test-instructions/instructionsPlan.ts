@@ -67,14 +67,22 @@ export function languageFromProfile(preference: LanguagePreference | null | unde
   return preference === 'HINDI' ? 'hindi' : 'english';
 }
 
-export function importantInstructions(durationMinutes: number): string[] {
+/**
+ * The Important Instructions list. In CBT mode (issue 15) the lines about answering and the
+ * palette are left to the CBT card, which says how that screen differs.
+ */
+export function importantInstructions(durationMinutes: number, cbt = false): string[] {
   return [
     `The test lasts ${durationMinutes} minutes. The timer starts as soon as the test opens and cannot be paused.`,
     'When the time is up, the test is submitted automatically with the answers you have given.',
-    'Choose an option to answer a question; choose the same option again to clear your answer.',
-    'Use Mark for Review to come back to a question later. Marked questions that are answered are still scored.',
-    'Use Previous, Save & Next or the question palette to move between questions.',
-    'Palette colours: green answered, yellow marked for review, orange answered and marked, grey not attempted.',
+    ...(cbt
+      ? ['Answer with the CBT buttons described above: a selection counts only once it is saved.']
+      : [
+          'Choose an option to answer a question; choose the same option again to clear your answer.',
+          'Use Mark for Review to come back to a question later. Marked questions that are answered are still scored.',
+          'Use Previous, Save & Next or the question palette to move between questions.',
+          'Palette colours: green answered, yellow marked for review, orange answered and marked, grey not attempted.',
+        ]),
     'Your answers are saved as you go. If you leave or lose your connection, you can resume where you left off.',
     'Submit the test only when you have finished; answers cannot be changed after submitting.',
   ];

@@ -18,12 +18,14 @@ import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { AnalysisCard } from './AnalysisCard';
+import { CbtStatesCard } from './CbtStatesCard';
 import { NormalisedScoreCard } from './NormalisedScoreCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
 import './results.css';
 import { SectionalSummary } from './SectionalSummary';
+import { SectionTimesCard } from './SectionTimesCard';
 import { PerformanceCard, TopRankersCard } from './StandingCards';
 import { SummaryTiles } from './SummaryTiles';
 import { useResultQuery } from './useResultQuery';
@@ -104,6 +106,8 @@ export default function TestResultsPage() {
         <div className="stack">
           <SectionalSummary sections={body.sections} />
           <QuestionAnalysis result={body} />
+          <CbtStatesCard result={body} />
+          <SectionTimesCard result={body} />
           <AnalysisCard result={body} />
           <RankPredictorCard result={body} />
         </div>

@@ -1,5 +1,7 @@
 import { Badge, Button, DIFFICULTY_LABELS, SECTION_LABELS } from '@ssc/web-core';
 import { useMemo } from 'react';
+import { CbtStateMark } from '../../cbt/CbtStateMark';
+import type { CbtState } from '../../cbt/cbtStates';
 import { signedMarks } from '../../format/resultFormat';
 import type { Language } from '../../language/localizeQuestion';
 import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionItems';
@@ -11,10 +13,12 @@ interface Props {
   language: Language;
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
+  /** CBT mode (issue 15): the question's palette state at submission; null otherwise. */
+  cbtState?: CbtState | null;
 }
 
 /** One solved question (spec section 2): options with the answer and the choice marked, time, explanation. */
-export function SolutionCard({ solution, language, onPrevious, onNext }: Props) {
+export function SolutionCard({ solution, language, onPrevious, onNext, cbtState = null }: Props) {
   const { number, item } = solution;
   const view = useMemo(() => localizeSolution(item, language), [item, language]);
   const titleId = `solution-${item.questionId}-title`;
@@ -31,6 +35,11 @@ export function SolutionCard({ solution, language, onPrevious, onNext }: Props) 
           </Badge>
           <Badge>{SECTION_LABELS[item.section] ?? item.section}</Badge>
           <Badge>{DIFFICULTY_LABELS[item.difficulty] ?? 'Medium'}</Badge>
+          {cbtState ? (
+            <span data-testid="solution-cbt-state" title="Palette state at submission">
+              <CbtStateMark state={cbtState} />
+            </span>
+          ) : null}
         </div>
         <span className="solution-card__time" data-testid="time-spent">
           Time spent: {Math.round(item.timeSpent)} s

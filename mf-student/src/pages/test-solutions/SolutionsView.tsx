@@ -3,6 +3,7 @@ import { Button, buttonClassName, SECTION_LABELS } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { CbtState } from '../../cbt/cbtStates';
 import type { Language } from '../../language/localizeQuestion';
 import { ReportDialog } from './ReportDialog';
 import { SolutionCard } from './SolutionCard';
@@ -20,6 +21,7 @@ import {
   type OutcomeFilter,
   usesSectionTabs,
 } from './solutionItems';
+import { useCbtStates } from './useCbtStates';
 import { useToggleBookmark } from './useSolutions';
 
 interface BodyProps {
@@ -29,9 +31,11 @@ interface BodyProps {
   current: NumberedSolution | null;
   language: Language;
   onSelect: (questionId: string) => void;
+  /** CBT mode: each question's palette state at submission (issue 15). */
+  cbtStates: ReadonlyMap<string, CbtState> | null;
 }
 
-function SolutionsBody({ title, visible, counts, current, language, onSelect }: BodyProps) {
+function SolutionsBody({ title, visible, counts, current, language, onSelect, cbtStates }: BodyProps) {
   const { previous, next } = current
     ? neighbours(visible, current.item.questionId)
     : { previous: null, next: null };
@@ -41,6 +45,7 @@ function SolutionsBody({ title, visible, counts, current, language, onSelect }: 
         <SolutionCard
           solution={current}
           language={language}
+          cbtState={cbtStates?.get(current.item.questionId) ?? null}
           onPrevious={previous ? () => onSelect(previous) : null}
           onNext={next ? () => onSelect(next) : null}
         />
@@ -120,6 +125,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
   const allCounts = useMemo(() => countOutcomes(numbered), [numbered]);
 
   const bookmark = useToggleBookmark(attempt.id);
+  const cbtStates = useCbtStates(attempt.id);
   const onSelect = useCallback((questionId: string) => setChosenId(questionId), []);
   const bookmarked = current?.item.bookmarked ?? false;
 
@@ -131,6 +137,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
       current={current}
       language={language}
       onSelect={onSelect}
+      cbtStates={cbtStates}
     />
   );
 

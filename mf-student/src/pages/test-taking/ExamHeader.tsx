@@ -1,8 +1,10 @@
 import { Badge, Button } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { memo, useState } from 'react';
+import { formatMinutes } from '../../format/extraMinutes';
 import type { QueueStatus } from './answerQueue';
 import { Countdown } from './Countdown';
+import { CBT_LEGEND_ORDER, CBT_STATE_LABELS, type CbtCounts } from './cbtPalette';
 import type { Readable } from './externalStore';
 import { saveStateOf } from './saveState';
 
@@ -18,6 +20,14 @@ interface ExamHeaderProps {
   marked: number;
   submitting: boolean;
   onSubmit: () => void;
+  /** Section timers (issue 15): the open block's countdown and name; null without them. */
+  block?: { secondsLeft: Readable<number>; label: string } | null;
+  /** Compensatory minutes included in the clocks (issue 15). */
+  compensatoryMinutes?: number;
+  /** CBT mode: the submit dialog counts the five palette states. */
+  cbtCounts?: CbtCounts | null;
+  /** The test's scheme: whether Answered & Marked for Review is scored (SSC: yes). */
+  evaluateAnsweredAndMarked?: boolean;
 }
 
 /** Title, section, position, countdown, save state and Submit Test (spec section 2). */
@@ -33,6 +43,10 @@ export const ExamHeader = memo(function ExamHeader({
   marked,
   submitting,
   onSubmit,
+  block = null,
+  compensatoryMinutes = 0,
+  cbtCounts = null,
+  evaluateAnsweredAndMarked = true,
 }: ExamHeaderProps) {
   const [confirming, setConfirming] = useState(false);
   const save = saveStateOf(queueStatus, online);
@@ -40,11 +54,38 @@ export const ExamHeader = memo(function ExamHeader({
     <header className="exam-header">
       <div className="container exam-header__inner">
         <h1 className="exam-header__title">{title}</h1>
-        <div className="exam-header__timer">
-          <Countdown secondsLeft={secondsLeft} />
+        <div className={block ? 'exam-header__timer exam-header__timer--two' : 'exam-header__timer'}>
+          {block ? (
+            <>
+              <span className="exam-header__clock">
+                <span className="exam-header__clock-label" aria-hidden="true">
+                  Section
+                </span>
+                <Countdown
+                  secondsLeft={block.secondsLeft}
+                  label={`Time left in ${block.label}`}
+                  scope="this section"
+                  testId="section-timer"
+                />
+              </span>
+              <span className="exam-header__clock">
+                <span className="exam-header__clock-label" aria-hidden="true">
+                  Test
+                </span>
+                <Countdown secondsLeft={secondsLeft} />
+              </span>
+            </>
+          ) : (
+            <Countdown secondsLeft={secondsLeft} />
+          )}
         </div>
         <div className="exam-header__meta">
           {sectionLabel ? <Badge tone="primary">{sectionLabel}</Badge> : null}
+          {compensatoryMinutes > 0 ? (
+            <span className="exam-header__extra" data-testid="compensatory-time">
+              Includes {formatMinutes(compensatoryMinutes)} compensatory time
+            </span>
+          ) : null}
           <span>
             Question {number} of {total}
           </span>
@@ -63,15 +104,32 @@ export const ExamHeader = memo(function ExamHeader({
             }
             title="Submit test?"
             description={
-              <>
-                <p>
-                  You have answered <strong>{answered}</strong> out of <strong>{total}</strong> questions.
-                </p>
-                <p>
-                  Marked for review: <strong>{marked}</strong>
-                </p>
-                <p>You cannot change your answers after submitting.</p>
-              </>
+              cbtCounts ? (
+                <>
+                  <ul className="submit-summary" aria-label="Your answers" data-testid="submit-summary">
+                    {CBT_LEGEND_ORDER.map((state) => (
+                      <li key={state}>
+                        {CBT_STATE_LABELS[state]}: <strong>{cbtCounts[state]}</strong>
+                      </li>
+                    ))}
+                  </ul>
+                  <p>
+                    Answered &amp; Marked for Review{' '}
+                    {evaluateAnsweredAndMarked ? 'counts as answered' : 'is not evaluated in this test'}.
+                    Marked for Review alone is not evaluated. You cannot change your answers after submitting.
+                  </p>
+                </>
+              ) : (
+                <>
+                  <p>
+                    You have answered <strong>{answered}</strong> out of <strong>{total}</strong> questions.
+                  </p>
+                  <p>
+                    Marked for review: <strong>{marked}</strong>
+                  </p>
+                  <p>You cannot change your answers after submitting.</p>
+                </>
+              )
             }
             cancelLabel="Continue Test"
             confirmLabel="Yes, Submit"

@@ -1,9 +1,11 @@
 import type { StudentQuestion, TestAttempt } from '@ssc/contracts';
 import { SECTION_LABELS } from '@ssc/web-core';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Language } from '../../language/localizeQuestion';
 import { ExamHeader } from './ExamHeader';
+import { blockLabel, isReachable, sectionPhases } from './examBlocks';
+import { onScreenState } from './examSheet';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { answeredCount, markedCount, UNTOUCHED } from './questionStatus';
@@ -48,10 +50,31 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
     [setParams],
   );
 
-  const { index, sheet, statuses, counts } = snapshot;
-  const { sections, groups, sectioned } = session.layout;
+  const { index, sheet, statuses, counts, activeBlock } = snapshot;
+  const { sections, groups, sectioned, mode, blocks, compensatoryMinutes } = session.layout;
+  const cbt = mode === 'CBT';
+  const phases = useMemo(
+    () =>
+      sectionPhases(
+        blocks,
+        activeBlock,
+        groups.map((group) => group.section),
+      ),
+    [blocks, activeBlock, groups],
+  );
+  const openBlock = blocks[activeBlock];
+  const block = useMemo(
+    () => (openBlock ? { secondsLeft: session.blockSecondsLeft, label: blockLabel(openBlock) } : null),
+    [openBlock, session],
+  );
+  const cbtActions = useMemo(
+    () => ({ onMarkAndNext: session.markAndNext, onClearResponse: session.clearResponse }),
+    [session],
+  );
   const question = questions[index];
   if (!question) return null;
+  const saved = sheet[question.id] ?? UNTOUCHED;
+  const onScreen = onScreenState(snapshot, question.id);
   const section = sections[index] ?? 'GENERAL';
   const isEnglishSection = section === 'ENGLISH_COMPREHENSION';
   const test = attempt.test;
@@ -70,13 +93,17 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
         marked={markedCount(counts)}
         submitting={snapshot.submitting}
         onSubmit={onSubmit}
+        block={block}
+        compensatoryMinutes={compensatoryMinutes}
+        cbtCounts={cbt ? snapshot.cbtCounts : null}
+        evaluateAnsweredAndMarked={test.evaluateAnsweredAndMarked ?? true}
       />
       <div className="container exam__layout">
         <QuestionCard
           question={question}
           number={index + 1}
           total={questions.length}
-          state={sheet[question.id] ?? UNTOUCHED}
+          state={onScreen}
           marksPerQuestion={test.marksPerQuestion ?? DEFAULT_MARKS}
           negativeMarks={test.negativeMarks ?? test.negativeMarking ?? DEFAULT_NEGATIVE}
           language={isEnglishSection ? 'english' : lang}
@@ -86,6 +113,9 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           onToggleMark={session.toggleMark}
           onPrevious={session.previous}
           onSaveAndNext={session.saveAndNext}
+          cbt={cbt ? { ...cbtActions, unsaved: onScreen.selectedAnswer !== saved.selectedAnswer } : null}
+          canPrevious={index > 0 && isReachable(blocks, activeBlock, index - 1)}
+          canNext={index < questions.length - 1 && isReachable(blocks, activeBlock, index + 1)}
         />
         <QuestionNavigator
           statuses={statuses}
@@ -95,6 +125,8 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           currentSection={sectioned ? section : null}
           onGoTo={session.goTo}
           onSectionChange={session.switchSection}
+          cbtStates={cbt ? snapshot.cbtStates : null}
+          phases={phases}
         />
       </div>
       {snapshot.submitting ? <SubmittingOverlay /> : null}

@@ -19,6 +19,14 @@ interface QuestionCardProps {
   onToggleMark: () => void;
   onPrevious: () => void;
   onSaveAndNext: () => void;
+  /**
+   * CBT mode (issue 15): the real exam's buttons. A chosen option is only saved by Save & Next or
+   * Mark for Review & Next; `unsaved` says the option on screen differs from the saved answer.
+   */
+  cbt?: { onMarkAndNext: () => void; onClearResponse: () => void; unsaved: boolean } | null;
+  /** Section timers: Previous and Next stay inside the open block (defaults: the test's ends). */
+  canPrevious?: boolean;
+  canNext?: boolean;
 }
 
 const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
@@ -40,6 +48,9 @@ export const QuestionCard = memo(function QuestionCard({
   onToggleMark,
   onPrevious,
   onSaveAndNext,
+  cbt = null,
+  canPrevious = number > 1,
+  canNext = number < total,
 }: QuestionCardProps) {
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
@@ -131,23 +142,47 @@ export const QuestionCard = memo(function QuestionCard({
         </ul>
       </div>
 
-      <div className="question-card__actions">
-        <Button
-          variant={state.marked ? 'secondary' : 'outline'}
-          className="question-card__mark"
-          onClick={onToggleMark}
-        >
-          {state.marked ? 'Unmark' : 'Mark for Review'}
-        </Button>
-        <div className="row question-card__nav">
-          <Button variant="outline" onClick={onPrevious} disabled={number <= 1}>
-            Previous
-          </Button>
-          <Button onClick={onSaveAndNext} disabled={number >= total}>
-            Save &amp; Next
-          </Button>
+      {cbt ? (
+        <div className="question-card__actions question-card__actions--cbt">
+          <p className="question-card__unsaved" role="status" data-testid="unsaved-selection">
+            {cbt.unsaved
+              ? 'Not saved yet: use Save & Next or Mark for Review & Next to save this answer.'
+              : ''}
+          </p>
+          <div className="row question-card__cbt-row">
+            <Button variant="outline" className="question-card__mark" onClick={cbt.onMarkAndNext}>
+              Mark for Review &amp; Next
+            </Button>
+            <Button variant="outline" onClick={cbt.onClearResponse}>
+              Clear Response
+            </Button>
+          </div>
+          <div className="row question-card__nav">
+            <Button variant="outline" onClick={onPrevious} disabled={!canPrevious}>
+              Previous
+            </Button>
+            <Button onClick={onSaveAndNext}>Save &amp; Next</Button>
+          </div>
         </div>
-      </div>
+      ) : (
+        <div className="question-card__actions">
+          <Button
+            variant={state.marked ? 'secondary' : 'outline'}
+            className="question-card__mark"
+            onClick={onToggleMark}
+          >
+            {state.marked ? 'Unmark' : 'Mark for Review'}
+          </Button>
+          <div className="row question-card__nav">
+            <Button variant="outline" onClick={onPrevious} disabled={!canPrevious}>
+              Previous
+            </Button>
+            <Button onClick={onSaveAndNext} disabled={!canNext}>
+              Save &amp; Next
+            </Button>
+          </div>
+        </div>
+      )}
     </section>
   );
 });

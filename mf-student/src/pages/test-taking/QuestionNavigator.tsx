@@ -1,6 +1,14 @@
 import type { AttemptStatus, Section } from '@ssc/contracts';
 import { SECTION_LABELS } from '@ssc/web-core';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
+import {
+  CBT_LEGEND_ORDER,
+  CBT_STATE_CLASS,
+  CBT_STATE_LABELS,
+  type CbtState,
+  countCbtStates,
+} from './cbtPalette';
+import type { BlockPhase } from './examBlocks';
 import {
   answeredCount,
   countStatuses,
@@ -24,29 +32,61 @@ const LEGEND_ORDER: readonly AttemptStatus[] = [
   'NOT_ATTEMPTED',
 ];
 
+const PHASE_WORDS: Readonly<Record<BlockPhase, string>> = {
+  closed: 'Closed',
+  open: 'Open',
+  upcoming: 'Not open yet',
+};
+
 const PaletteButton = memo(function PaletteButton({
   index,
   status,
+  cbtState,
   current,
+  locked,
   onGoTo,
 }: {
   index: number;
   status: AttemptStatus;
+  /** CBT mode: the five-state palette instead of the spec's four statuses. */
+  cbtState: CbtState | null;
   current: boolean;
+  /** Its block is closed: shown, read-only. */
+  locked: boolean;
   onGoTo: (index: number) => void;
 }) {
+  const label = cbtState ? CBT_STATE_LABELS[cbtState] : STATUS_LABELS[status];
+  const stateClass = cbtState ? `cbt-state ${CBT_STATE_CLASS[cbtState]}` : STATUS_CLASS[status];
   return (
     <button
       type="button"
-      className={`palette__button ${STATUS_CLASS[status]}${current ? ' is-current' : ''}`}
-      aria-label={`Question ${index + 1}, ${STATUS_LABELS[status]}`}
+      className={`palette__button ${stateClass}${current ? ' is-current' : ''}`}
+      aria-label={`Question ${index + 1}, ${label}${locked ? ', section closed' : ''}`}
       aria-current={current ? 'step' : undefined}
-      onClick={() => onGoTo(index)}
+      aria-disabled={locked || undefined}
+      onClick={locked ? undefined : () => onGoTo(index)}
     >
       {index + 1}
     </button>
   );
 });
+
+/** CBT mode: the real exam's five states, each by colour, shape and glyph, with counts. */
+function CbtLegend({ states }: { states: readonly CbtState[] }) {
+  const counts = useMemo(() => countCbtStates(states), [states]);
+  return (
+    <ul className="palette-legend palette-legend--cbt" aria-label="Legend">
+      {CBT_LEGEND_ORDER.map((state) => (
+        <li key={state} data-testid={`legend-${state}`}>
+          <span className={`palette-legend__swatch cbt-state ${CBT_STATE_CLASS[state]}`} aria-hidden="true">
+            {counts[state]}
+          </span>
+          {CBT_STATE_LABELS[state]} <strong>{counts[state]}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function Legend({ counts }: { counts: StatusCounts }) {
   return (
@@ -71,30 +111,43 @@ interface SectionSummary {
 function SectionTabs({
   summaries,
   current,
+  phases,
   onSelect,
 }: {
   summaries: SectionSummary[];
   current: Section | null;
+  /** Section timers: each section's block phase (empty without them). */
+  phases: Partial<Record<Section, BlockPhase>>;
   onSelect: (section: Section) => void;
 }) {
   return (
     <fieldset className="section-tabs">
       <legend className="visually-hidden">Sections</legend>
-      {summaries.map(({ section, total, answered, marked }) => (
-        <button
-          key={section}
-          type="button"
-          className="section-tabs__tab"
-          aria-pressed={section === current}
-          onClick={() => onSelect(section)}
-        >
-          <span className="section-tabs__name">{SECTION_LABELS[section]}</span>
-          <span className="section-tabs__counts">
-            {answered}/{total}
-            {marked > 0 ? <span className="section-tabs__marked"> · {marked} marked</span> : null}
-          </span>
-        </button>
-      ))}
+      {summaries.map(({ section, total, answered, marked }) => {
+        const phase = phases[section];
+        const shut = phase === 'upcoming';
+        return (
+          <button
+            key={section}
+            type="button"
+            className={`section-tabs__tab${phase ? ` is-${phase}` : ''}`}
+            aria-pressed={section === current}
+            aria-disabled={shut || undefined}
+            onClick={shut ? undefined : () => onSelect(section)}
+          >
+            <span className="section-tabs__name">
+              {SECTION_LABELS[section]}
+              {phase && phase !== 'open' ? (
+                <span className="section-tabs__phase"> · {PHASE_WORDS[phase]}</span>
+              ) : null}
+            </span>
+            <span className="section-tabs__counts">
+              {answered}/{total}
+              {marked > 0 ? <span className="section-tabs__marked"> · {marked} marked</span> : null}
+            </span>
+          </button>
+        );
+      })}
     </fieldset>
   );
 }
@@ -143,9 +196,19 @@ interface QuestionNavigatorProps {
   currentSection: Section | null;
   onGoTo: (index: number) => void;
   onSectionChange: (section: Section) => void;
+  /** CBT mode (issue 15): the five palette states; absent or null for the spec's palette. */
+  cbtStates?: readonly CbtState[] | null;
+  /** Section timers (issue 15): each section's block phase; absent without them. */
+  phases?: Partial<Record<Section, BlockPhase>>;
 }
 
-/** The question palette (spec section 2): five columns, status colours, legend; section tabs when sectioned. */
+const NO_PHASES: Partial<Record<Section, BlockPhase>> = {};
+
+/**
+ * The question palette (spec section 2): five columns, status colours, legend; section tabs when
+ * sectioned. CBT mode shows the five states; with section timers a closed section's tab still
+ * shows its palette, read-only, and a section not open yet cannot be chosen.
+ */
 export const QuestionNavigator = memo(function QuestionNavigator({
   statuses,
   index,
@@ -154,7 +217,29 @@ export const QuestionNavigator = memo(function QuestionNavigator({
   currentSection,
   onGoTo,
   onSectionChange,
+  cbtStates = null,
+  phases = NO_PHASES,
 }: QuestionNavigatorProps) {
+  // A closed section whose palette is being looked at, from the section on screen then; moving
+  // to another question's section (a tab, a block opening) shows that one again.
+  const [viewing, setViewing] = useState<{ section: Section; from: Section | null } | null>(null);
+  const shownSection =
+    viewing && viewing.from === currentSection && phases[viewing.section] === 'closed'
+      ? viewing.section
+      : currentSection;
+  const selectSection = (section: Section) => {
+    if (phases[section] === 'closed') {
+      setViewing({ section, from: currentSection });
+      return;
+    }
+    // Back from a closed section's palette to the one on screen: the question stays.
+    if (shownSection !== currentSection && section === currentSection) {
+      setViewing(null);
+      return;
+    }
+    setViewing(null);
+    onSectionChange(section);
+  };
   const counts = useMemo(() => countStatuses(statuses), [statuses]);
   const summaries = useMemo<SectionSummary[]>(
     () =>
@@ -173,8 +258,9 @@ export const QuestionNavigator = memo(function QuestionNavigator({
   );
   const shown = useMemo(() => {
     if (!sectioned) return statuses.map((_, i) => i);
-    return groups.find((group) => group.section === currentSection)?.indices ?? [];
-  }, [sectioned, groups, currentSection, statuses]);
+    return groups.find((group) => group.section === shownSection)?.indices ?? [];
+  }, [sectioned, groups, shownSection, statuses]);
+  const locked = !!shownSection && phases[shownSection] === 'closed';
 
   return (
     <aside className="card navigator" aria-labelledby="navigator-title">
@@ -182,7 +268,12 @@ export const QuestionNavigator = memo(function QuestionNavigator({
         Question Palette
       </h2>
       {sectioned ? (
-        <SectionTabs summaries={summaries} current={currentSection} onSelect={onSectionChange} />
+        <SectionTabs summaries={summaries} current={shownSection} phases={phases} onSelect={selectSection} />
+      ) : null}
+      {locked && shownSection ? (
+        <p className="palette__locked" role="note">
+          {SECTION_LABELS[shownSection]} is closed: its answers can no longer be changed.
+        </p>
       ) : null}
       <div className="palette">
         {shown.map((i) => (
@@ -190,12 +281,14 @@ export const QuestionNavigator = memo(function QuestionNavigator({
             key={i}
             index={i}
             status={statuses[i] ?? 'NOT_ATTEMPTED'}
+            cbtState={cbtStates ? (cbtStates[i] ?? 'NOT_VISITED') : null}
             current={i === index}
+            locked={locked}
             onGoTo={onGoTo}
           />
         ))}
       </div>
-      <Legend counts={counts} />
+      {cbtStates ? <CbtLegend states={cbtStates} /> : <Legend counts={counts} />}
       {sectioned ? <SectionOverview summaries={summaries} /> : null}
     </aside>
   );

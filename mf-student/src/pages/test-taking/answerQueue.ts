@@ -28,6 +28,15 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** What to do after a failed write. */
 export type FailureKind = 'retry' | 'drop' | 'closed' | 'auth';
 
+/** 409 codes of section timers (issue 15): the write is refused, not the attempt closed. */
+const SECTION_REFUSALS: ReadonlySet<string> = new Set(['SECTION_CLOSED', 'SECTION_NOT_OPEN']);
+
+function errorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code : undefined;
+}
+
 function httpStatus(error: unknown): number | undefined {
   if (!error || typeof error !== 'object' || !('status' in error)) return undefined;
   const { status } = error as { status: unknown };
@@ -36,12 +45,15 @@ function httpStatus(error: unknown): number | undefined {
 
 /**
  * Network failures, timeouts, rate limits and server errors heal: retry. 409 means the attempt
- * is closed (submitted or past its deadline): stop. 401 needs a new sign-in: keep the answers and
+ * is closed (submitted or past its deadline): stop; but 409 SECTION_CLOSED / SECTION_NOT_OPEN
+ * refuses one write into a timed block that is shut: drop it and go on. 401 needs a new sign-in: keep the answers and
  * pause. Any other 4xx is a write the server will never take: drop it and go on.
  */
 export function classifyFailure(error: unknown): FailureKind {
   const status = httpStatus(error);
   if (status === undefined) return 'retry';
+  // Issue 15: one block closed (or not yet open) refuses that write only; the attempt goes on.
+  if (status === 409 && SECTION_REFUSALS.has(errorCode(error) ?? '')) return 'drop';
   if (status === 409) return 'closed';
   if (status === 401) return 'auth';
   if (status === 408 || status === 429 || status >= 500) return 'retry';

@@ -48,6 +48,10 @@ export type ExamEvent =
   /** Sent once per screen, however many answers arrive. */
   | { type: 'answer-from-other-tab' }
   | { type: 'answer-rejected'; error: unknown }
+  /** A write refused because its section's block is closed (or not open yet): issue 15. */
+  | { type: 'section-closed'; error: unknown }
+  /** Section timers: a block's time ran out and the next opened (block names). */
+  | { type: 'block-opened'; closed: string; opened: string }
   /** 401: the sign-in has to be renewed. */
   | { type: 'auth-failed'; error: unknown }
   | { type: 'submitted' }

@@ -1,12 +1,14 @@
 import type { AnswerWriteResult } from '@ssc/contracts';
 import { type AnswerQueue, classifyFailure, type QueueStatus } from './answerQueue';
 import { AutoSaver } from './autoSaver';
+import { BlockClock } from './blockClock';
 import { CrossTabSync } from './crossTab';
 import { DeadlineClock } from './deadlineClock';
+import { blockLabel, indexInBlock } from './examBlocks';
 import type { Cancel, ExamEffects, ExamEvent } from './examEffects';
 import { type ExamLayout, examLayout, type QuestionRef, type SessionAttempt } from './examLayout';
 import { ExamSheet } from './examSheet';
-import { type ExamSnapshot, patchSnapshot, sheetFacts } from './examSnapshot';
+import { type ExamSnapshot, patchSnapshot, sheetFacts, type Visited } from './examSnapshot';
 import { createStore, type Readable, type Store } from './externalStore';
 import { stateFromSaved } from './questionStatus';
 import { hasProgress, restoreSheet, resumeIndex, type SheetEntry } from './resume';
@@ -31,9 +33,13 @@ export class ExamSession {
   readonly layout: ExamLayout;
   /** Its own store: only the countdown re-renders every second. */
   readonly secondsLeft: Readable<number>;
+  /** Section timers: seconds left in the open block (0 without blocks), also its own store. */
+  readonly blockSecondsLeft: Readable<number>;
   readonly select: ExamSheet['select'];
   readonly toggleMark: ExamSheet['toggleMark'];
   readonly saveAndNext: ExamSheet['saveAndNext'];
+  readonly markAndNext: ExamSheet['markAndNext'];
+  readonly clearResponse: ExamSheet['clearResponse'];
   readonly previous: ExamSheet['previous'];
   readonly goTo: ExamSheet['goTo'];
   readonly switchSection: ExamSheet['switchSection'];
@@ -44,6 +50,7 @@ export class ExamSession {
   private readonly tabs: CrossTabSync;
   private readonly autoSaver: AutoSaver;
   private readonly deadline: DeadlineClock;
+  private readonly blockClock: BlockClock;
   private listening: Cancel[] = [];
   private running = false;
   private startedOnce = false;
@@ -61,7 +68,9 @@ export class ExamSession {
       onResult: (result) => this.takeReply(result),
       onDropped: (error) => {
         console.warn('Answer rejected by the server', error);
-        this.notify({ type: 'answer-rejected', error });
+        this.notify(
+          isSectionRefusal(error) ? { type: 'section-closed', error } : { type: 'answer-rejected', error },
+        );
       },
       onClosed: () => this.notify({ type: 'closed' }),
       onAuthFailure: (error) => this.notify({ type: 'auth-failed', error }),
@@ -72,9 +81,23 @@ export class ExamSession {
     const position = localPosition(effects.storage, attempt.id);
     const newer = position.read(Date.parse(attempt.lastActiveAt ?? '') || 0);
     const lastIndex = newer ?? attempt.lastActiveQuestionIndex;
+    this.blockClock = new BlockClock({
+      blocks: this.layout.blocks,
+      clockOffsetMs,
+      clock,
+      onBlockChange: (active) => this.blockChanged(active),
+    });
+    const activeBlock = this.blockClock.activeBlock();
+    const resumeAt = resumeIndex(
+      this.layout.sections,
+      lastIndex,
+      newer === null ? attempt.lastActiveSection : null,
+    );
     this.state = createStore<ExamSnapshot>({
-      ...sheetFacts(this.layout.questionIds, restored.sheet),
-      index: resumeIndex(this.layout.sections, lastIndex, newer === null ? attempt.lastActiveSection : null),
+      ...sheetFacts(this.layout.questionIds, restored.sheet, visitedOf(attempt.questionAttempts)),
+      index: indexInBlock(this.layout.blocks, activeBlock, resumeAt),
+      draft: null,
+      activeBlock,
       queue: this.queue.status(),
       online: signals.isOnline(),
       submitting: false,
@@ -102,6 +125,8 @@ export class ExamSession {
     this.select = this.sheet.select;
     this.toggleMark = this.sheet.toggleMark;
     this.saveAndNext = this.sheet.saveAndNext;
+    this.markAndNext = this.sheet.markAndNext;
+    this.clearResponse = this.sheet.clearResponse;
     this.previous = this.sheet.previous;
     this.goTo = this.sheet.goTo;
     this.switchSection = this.sheet.switchSection;
@@ -128,6 +153,7 @@ export class ExamSession {
       onZero: () => void this.submit('TIMER'),
     });
     this.secondsLeft = this.deadline;
+    this.blockSecondsLeft = this.blockClock;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => this.state.subscribe(listener);
@@ -152,6 +178,7 @@ export class ExamSession {
     void this.queue.start();
     if (!this.getSnapshot().submitting) this.autoSaver.start();
     this.deadline.start();
+    this.blockClock.start();
     this.sheet.enterCurrent();
     if (!this.startedOnce && this.getSnapshot().resumed) this.notify({ type: 'resumed' });
     this.startedOnce = true;
@@ -168,6 +195,7 @@ export class ExamSession {
     this.queue.stop();
     this.autoSaver.stop();
     this.deadline.stop();
+    this.blockClock.stop();
     this.sheet.pauseTime();
   }
 
@@ -204,6 +232,14 @@ export class ExamSession {
       if (failure === 'closed') this.notify({ type: 'closed' });
     }
   };
+
+  /** Section timers: a block closed on the server's clock; the screen moves to the next one. */
+  private blockChanged(active: number): void {
+    const closed = this.getSnapshot().activeBlock;
+    this.sheet.openBlock(active);
+    const [from, to] = [this.layout.blocks[closed], this.layout.blocks[active]];
+    if (from && to) this.notify({ type: 'block-opened', closed: blockLabel(from), opened: blockLabel(to) });
+  }
 
   /** Takes a newer answer from another tab or device, and says so the first time. */
   private adopt(questionId: string, entry: SheetEntry, timeSpent: number | undefined): boolean {
@@ -244,6 +280,20 @@ export class ExamSession {
   private notify(event: ExamEvent): void {
     this.effects.notify(event);
   }
+}
+
+/** Questions the server knows were opened: flagged visited, or carrying an answer or a mark. */
+function visitedOf(saved: SessionAttempt['questionAttempts']): Visited {
+  const visited: Record<string, true> = {};
+  for (const row of saved)
+    if (row.visited || row.attemptStatus !== 'NOT_ATTEMPTED') visited[row.questionId] = true;
+  return visited;
+}
+
+/** A write refused because its block is closed or not open yet (409 SECTION_CLOSED / SECTION_NOT_OPEN). */
+function isSectionRefusal(error: unknown): boolean {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  return code === 'SECTION_CLOSED' || code === 'SECTION_NOT_OPEN';
 }
 
 /** `ssc:exam-position:{attemptId}`: the question on screen and the server-clock time it was opened. */

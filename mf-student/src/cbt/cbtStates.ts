@@ -1,0 +1,41 @@
+import type { ScoredAnswer } from '@ssc/contracts';
+import { CBT_STATE_LABELS, CBT_STATES } from '@ssc/contracts/constants';
+import { type CbtState, cbtStateOf } from '@ssc/contracts/exam-rules';
+
+export type { CbtState };
+export { CBT_STATE_LABELS, CBT_STATES };
+
+/**
+ * A scored answer's palette state (issue 15): the one results recorded at submission, else
+ * derived by exam-rules' cbtStateOf; an older result has no visits, so time on a question
+ * stands for having opened it.
+ */
+export function scoredCbtState(
+  answer: Pick<ScoredAnswer, 'attemptStatus' | 'timeSpent'> & { cbtState?: CbtState },
+): CbtState {
+  return (
+    answer.cbtState ?? cbtStateOf({ attemptStatus: answer.attemptStatus, visited: answer.timeSpent > 0 })
+  );
+}
+
+export type CbtStateCounts = Record<CbtState, number>;
+
+export function countScoredCbtStates(
+  answers: ReadonlyArray<Parameters<typeof scoredCbtState>[0]>,
+  totalQuestions = answers.length,
+): CbtStateCounts {
+  const counts = Object.fromEntries(CBT_STATES.map((state) => [state, 0])) as CbtStateCounts;
+  for (const answer of answers) counts[scoredCbtState(answer)] += 1;
+  // Questions with no row on the sheet were never opened.
+  counts.NOT_VISITED += Math.max(0, totalQuestions - answers.length);
+  return counts;
+}
+
+/** The real screen's order. */
+export const CBT_STATE_ORDER: readonly CbtState[] = [
+  'ANSWERED',
+  'NOT_ANSWERED',
+  'NOT_VISITED',
+  'MARKED_FOR_REVIEW',
+  'ANSWERED_AND_MARKED',
+];

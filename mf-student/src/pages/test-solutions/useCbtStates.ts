@@ -1,0 +1,17 @@
+import { isResultProcessing } from '@ssc/web-core';
+import { useMemo } from 'react';
+import { type CbtState, scoredCbtState } from '../../cbt/cbtStates';
+import { useResultQuery } from '../test-results/useResultQuery';
+
+/**
+ * Issue 15: each question's palette state at submission, for a CBT-mode attempt (from the
+ * result, which the results page has usually cached already); null for practice mode or while
+ * the result is not at hand.
+ */
+export function useCbtStates(attemptId: string): ReadonlyMap<string, CbtState> | null {
+  const { data } = useResultQuery(attemptId);
+  return useMemo(() => {
+    if (!data || isResultProcessing(data) || data.mode !== 'CBT') return null;
+    return new Map(data.questionAttempts.map((answer) => [answer.questionId, scoredCbtState(answer)]));
+  }, [data]);
+}
