@@ -24,11 +24,11 @@ import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
 import './results.css';
+import { useResultQuery } from '../../attempts/useResultQuery';
 import { SectionalSummary } from './SectionalSummary';
 import { SectionTimesCard } from './SectionTimesCard';
 import { PerformanceCard, TopRankersCard } from './StandingCards';
 import { SummaryTiles } from './SummaryTiles';
-import { useResultQuery } from './useResultQuery';
 
 function ResultState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
   return (

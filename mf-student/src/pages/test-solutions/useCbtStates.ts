@@ -1,7 +1,7 @@
 import { isResultProcessing } from '@ssc/web-core';
 import { useMemo } from 'react';
+import { useResultQuery } from '../../attempts/useResultQuery';
 import { type CbtState, scoredCbtState } from '../../cbt/cbtStates';
-import { useResultQuery } from '../test-results/useResultQuery';
 
 /**
  * Issue 15: each question's palette state at submission, for a CBT-mode attempt (from the
