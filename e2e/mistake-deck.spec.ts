@@ -48,9 +48,7 @@ test('wrong answers wait in the mistake deck, shown on the dashboard with the ne
   expect((await early.json()).message).toBe('No questions in your mistake deck are due yet');
 
   await page.goto('/dashboard');
-  const card = page
-    .getByRole('heading', { name: 'Mistake Deck' })
-    .locator('xpath=ancestor::*[contains(@class,"card")][1]');
+  const card = page.getByRole('region', { name: 'Mistake Deck' });
   await expect(card.getByTestId('mistake-deck-due')).toHaveText('0 questions due for review, 2 waiting.');
   await expect(card.getByText(/^Next review:/)).toBeVisible();
   await expect(card.getByRole('button', { name: /Practise/ })).toHaveCount(0);

@@ -97,6 +97,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/question-bookmarks', served: { GET: 'none', POST: 'bookmark' } },
   { template: '/api/question-bookmarks/:questionId', served: { DELETE: 'none' } },
   { template: '/api/question-reports', served: { POST: 'report' } },
+  { template: '/api/mistake-deck', served: { GET: 'none' } },
+  { template: '/api/mistake-deck/mini-mock', served: { POST: 'none' } },
   { template: '/api/admin/live-mocks', served: { GET: 'none', POST: 'liveMock' } },
   { template: '/api/admin/live-mocks/:liveMockId', served: { PUT: 'liveMock', DELETE: 'none' } },
   { template: '/api/live-mocks', served: { GET: 'none' } },

@@ -48,11 +48,11 @@ export function MistakeDeckView({
   onStart,
 }: MistakeDeckViewProps) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="mistake-deck-title">
       <CardHeader>
         <CardTitle id="mistake-deck-title">Mistake Deck</CardTitle>
       </CardHeader>
-      <CardContent className="stack" aria-labelledby="mistake-deck-title">
+      <CardContent className="stack">
         {loading ? <Spinner label="Loading your mistake deck..." /> : null}
         {failed ? (
           <p className="alert alert--danger" role="alert">
