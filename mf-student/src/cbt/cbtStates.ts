@@ -20,18 +20,24 @@ export function scoredCbtState(
 
 export type CbtStateCounts = Record<CbtState, number>;
 
+/** How many questions are in each state (every state present, 0 when none). */
+export function countCbtStates(states: Iterable<CbtState>): CbtStateCounts {
+  const counts = Object.fromEntries(CBT_STATES.map((state) => [state, 0])) as CbtStateCounts;
+  for (const state of states) counts[state] += 1;
+  return counts;
+}
+
 export function countScoredCbtStates(
   answers: ReadonlyArray<Parameters<typeof scoredCbtState>[0]>,
   totalQuestions = answers.length,
 ): CbtStateCounts {
-  const counts = Object.fromEntries(CBT_STATES.map((state) => [state, 0])) as CbtStateCounts;
-  for (const answer of answers) counts[scoredCbtState(answer)] += 1;
+  const counts = countCbtStates(answers.map(scoredCbtState));
   // Questions with no row on the sheet were never opened.
   counts.NOT_VISITED += Math.max(0, totalQuestions - answers.length);
   return counts;
 }
 
-/** The real screen's order. */
+/** The real screen's order (TCS iON's legend). */
 export const CBT_STATE_ORDER: readonly CbtState[] = [
   'ANSWERED',
   'NOT_ANSWERED',

@@ -1,9 +1,18 @@
 import type { AttemptStatus } from '@ssc/contracts';
-import { CBT_STATE_LABELS, CBT_STATES } from '@ssc/contracts/constants';
 import { type CbtState, cbtStateOf } from '@ssc/contracts/exam-rules';
+import {
+  CBT_STATE_LABELS,
+  CBT_STATE_ORDER,
+  CBT_STATES,
+  type CbtStateCounts,
+  countCbtStates,
+} from '../../cbt/cbtStates';
 
 export type { CbtState };
-export { CBT_STATE_LABELS, CBT_STATES };
+export { CBT_STATE_LABELS, CBT_STATES, countCbtStates };
+export type CbtCounts = CbtStateCounts;
+/** The legend's order, as TCS iON prints it (shared with results). */
+export const CBT_LEGEND_ORDER = CBT_STATE_ORDER;
 
 /** The CBT palette's five states, one per question (issue 15; the rule is exam-rules' cbtStateOf). */
 export function cbtStatesOf(
@@ -14,14 +23,6 @@ export function cbtStatesOf(
   return questionIds.map((id, i) =>
     cbtStateOf({ attemptStatus: statuses[i] ?? 'NOT_ATTEMPTED', visited: visited[id] === true }),
   );
-}
-
-export type CbtCounts = Record<CbtState, number>;
-
-export function countCbtStates(states: Iterable<CbtState>): CbtCounts {
-  const counts = Object.fromEntries(CBT_STATES.map((state) => [state, 0])) as CbtCounts;
-  for (const state of states) counts[state] += 1;
-  return counts;
 }
 
 /**
@@ -36,12 +37,3 @@ export const CBT_STATE_CLASS: Readonly<Record<CbtState, string>> = {
   MARKED_FOR_REVIEW: 'cbt-marked',
   ANSWERED_AND_MARKED: 'cbt-answered-marked',
 };
-
-/** The legend's order, as TCS iON prints it. */
-export const CBT_LEGEND_ORDER: readonly CbtState[] = [
-  'ANSWERED',
-  'NOT_ANSWERED',
-  'NOT_VISITED',
-  'MARKED_FOR_REVIEW',
-  'ANSWERED_AND_MARKED',
-];
