@@ -197,6 +197,58 @@ test.describe('CBT mode with section timers', () => {
   });
 });
 
+test.describe('a section closed on the server before the screen knows', () => {
+  test('a phone clock running behind: the change is refused, said plainly and undone on screen', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const exam = await createTimedCbtTest(request);
+    await signUp(page, newStudent());
+    // The browser's clock is faked from here on; it runs at real speed until it is set back below.
+    await page.clock.install();
+    await page.goto(`/test-instructions/${exam.id}`);
+    const attemptId = await startTest(page);
+    const startedAt = Date.now();
+    const [q1] = exam.questionIds;
+
+    // Q1 answered B in time.
+    await option(page, 'B').click();
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await expect
+      .poll(async () => (await savedAnswers(page, request, attemptId)).get(q1 as string)?.selectedAnswer)
+      .toBe('B');
+
+    // The phone's clock drops 40 s behind (as after a wrong network time): the block's clock shows
+    // more than the server gives.
+    await page.clock.setSystemTime(new Date(Date.now() - 40_000));
+    await expect(page.getByTestId('section-timer')).toHaveText(/^00:01:[0-3]\d$/);
+
+    // The server closes the first block at its minute + the answer grace (5 s in e2e); the
+    // screen, 40 s behind, still shows it open.
+    await page.waitForTimeout(Math.max(0, startedAt + 70_000 - Date.now()));
+    await expect(position(page, 2, 5)).toBeVisible();
+    await paletteButton(page, 1).click();
+    await expect(position(page, 1, 5)).toBeVisible();
+    await option(page, 'C').click();
+    await page.getByRole('button', { name: 'Mark for Review & Next' }).click();
+
+    // Refused: the server's words and what they mean, and Q1 shows what the server holds.
+    await expect(
+      page.getByText(
+        /^This section is closed; its answers can no longer be changed\. A change made after it closed was not recorded/,
+      ),
+    ).toBeVisible();
+    await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await paletteButton(page, 1).click();
+    await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'false');
+    const saved = (await savedAnswers(page, request, attemptId)).get(q1 as string);
+    expect([saved?.selectedAnswer, saved?.attemptStatus]).toEqual(['B', 'ANSWERED']);
+  });
+});
+
 test.describe('compensatory time', () => {
   test('an eligible student sees it on the instructions and a longer clock on the screen', async ({
     page,

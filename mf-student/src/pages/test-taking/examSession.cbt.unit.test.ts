@@ -253,6 +253,30 @@ describe('section timers', () => {
     expect(tab.sentAnswers().map((b) => b.selectedAnswer)).toEqual(['A', 'B']);
     expect(tab.snapshot().queue).toEqual({ pending: 0, phase: 'idle' });
   });
+
+  it('a refused change is undone on screen: the question shows what the server holds', async () => {
+    const tab = blockTab();
+    const refused = () => Object.assign(httpError(409, 'This section is closed'), { code: 'SECTION_CLOSED' });
+    tab.session.select('A');
+    tab.session.saveAndNext();
+    await settle();
+    expect(tab.snapshot().sheet.q1?.selectedAnswer).toBe('A');
+
+    tab.network.recordAnswer.mockRejectedValueOnce(refused());
+    tab.session.goTo(0);
+    tab.session.select('C');
+    tab.session.markAndNext();
+    await settle();
+    expect(tab.snapshot().sheet.q1).toMatchObject({ selectedAnswer: 'A', marked: false });
+    expect(tab.snapshot().cbtStates[0]).toBe('ANSWERED');
+
+    tab.network.recordAnswer.mockRejectedValueOnce(refused());
+    tab.session.select('D');
+    tab.session.saveAndNext();
+    await settle();
+    expect(tab.snapshot().sheet.q2).toMatchObject({ selectedAnswer: null, marked: false, clientTs: 0 });
+    expect(tab.eventTypes().filter((type) => type === 'section-closed')).toHaveLength(2);
+  });
 });
 
 describe('classifyFailure', () => {

@@ -51,6 +51,8 @@ export class ExamSession {
   private readonly autoSaver: AutoSaver;
   private readonly deadline: DeadlineClock;
   private readonly blockClock: BlockClock;
+  /** Each question's answer as the server last said it holds it (loaded, or in a write's reply). */
+  private readonly serverHolds: Map<string, SheetEntry>;
   private listening: Cancel[] = [];
   private running = false;
   private startedOnce = false;
@@ -64,13 +66,15 @@ export class ExamSession {
     this.attemptId = attempt.id;
     this.layout = examLayout(attempt, questions);
     const restored = restoreSheet(this.layout.questionIds, attempt.questionAttempts);
+    this.serverHolds = new Map(Object.entries(restored.sheet));
     this.queue = sessionQueue(attempt.id, effects, {
       onResult: (result) => this.takeReply(result),
-      onDropped: (error) => {
+      onDropped: (write, error) => {
         console.warn('Answer rejected by the server', error);
-        this.notify(
-          isSectionRefusal(error) ? { type: 'section-closed', error } : { type: 'answer-rejected', error },
-        );
+        if (!isSectionRefusal(error)) return this.notify({ type: 'answer-rejected', error });
+        // The block is shut: the screen shows what the server holds, not the refused change.
+        this.sheet.revert(write.questionId, write.clientTs, this.serverHolds.get(write.questionId));
+        this.notify({ type: 'section-closed', error });
       },
       onClosed: () => this.notify({ type: 'closed' }),
       onAuthFailure: (error) => this.notify({ type: 'auth-failed', error }),
@@ -253,9 +257,10 @@ export class ExamSession {
 
   /** applied: false means the server holds a newer answer: take it, and tell the other tabs. */
   private takeReply(result: AnswerWriteResult): void {
-    if (result.applied) return;
     const saved = result.questionAttempt;
     const entry = { ...stateFromSaved(saved.selectedAnswer, saved.attemptStatus), clientTs: saved.clientTs };
+    this.serverHolds.set(saved.questionId, entry);
+    if (result.applied) return;
     if (this.adopt(saved.questionId, entry, saved.timeSpent)) {
       this.tabs.post({ type: 'answer', questionId: saved.questionId, ...entry, timeSpent: saved.timeSpent });
     }

@@ -17,7 +17,7 @@ import {
 } from './questionStatus';
 import type { SheetEntry } from './resume';
 import { firstIndexOf } from './sections';
-import { adoptNewer, finalAnswerSheet, stampChange } from './sheetEntries';
+import { adoptNewer, finalAnswerSheet, NEVER_WRITTEN, stampChange } from './sheetEntries';
 import type { TimeTracker } from './timeTracker';
 
 /** Spec section 9: marking advances to the next question after about 100 ms. */
@@ -137,6 +137,21 @@ export class ExamSheet {
     const first = firstIndexOf(this.options.layout.groups, section);
     if (first !== null) this.goTo(first);
   };
+
+  /**
+   * Undoes a write the server refused for good (a section timer's 409): the question goes back to
+   * what the server holds, unless the student has changed it again since (then that change stands
+   * and is sent on its own). False when nothing changed.
+   */
+  revert(questionId: string, refusedClientTs: number, serverHolds: SheetEntry | undefined): boolean {
+    const { store, layout } = this.options;
+    const { sheet, visited } = store.get();
+    if (sheet[questionId]?.clientTs !== refusedClientTs) return false;
+    this.update(
+      sheetFacts(layout.questionIds, { ...sheet, [questionId]: serverHolds ?? NEVER_WRITTEN }, visited),
+    );
+    return true;
+  }
 
   /** Takes a newer answer from another tab or device; false when ours is as new. Time only grows. */
   adopt(questionId: string, entry: SheetEntry, timeSpent: number | undefined): boolean {

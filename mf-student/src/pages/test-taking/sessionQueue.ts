@@ -1,11 +1,12 @@
 import type { AnswerWriteResult } from '@ssc/contracts';
-import { AnswerQueue, type QueueStatus } from './answerQueue';
+import { AnswerQueue, type AnswerWrite, type QueueStatus } from './answerQueue';
 import { clockSleep, type ExamEffects } from './examEffects';
 
 interface SessionQueueHandlers {
   /** A reply; when `applied` is false the server holds a newer answer (another tab or device). */
   onResult: (result: AnswerWriteResult) => void;
-  onDropped: (error: unknown) => void;
+  /** A write the server will never take (the entry that was sent, and why). */
+  onDropped: (entry: AnswerWrite, error: unknown) => void;
   /** 409: the attempt was submitted or its time is up. */
   onClosed: () => void;
   onAuthFailure: (error: unknown) => void;
@@ -36,7 +37,7 @@ export function sessionQueue(
         clientTs: entry.clientTs,
       }),
     onResult: (_entry, result) => handlers.onResult(result),
-    onDropped: (_entry, error) => handlers.onDropped(error),
+    onDropped: (entry, error) => handlers.onDropped(entry, error),
     onClosed: () => handlers.onClosed(),
     onAuthFailure: handlers.onAuthFailure,
     onStatus: handlers.onStatus,

@@ -2,7 +2,8 @@ import type { SubmitQuestionUpdate } from '@ssc/web-core';
 import { type AnswerState, sameState, statusOf, UNTOUCHED } from './questionStatus';
 import type { Sheet, SheetEntry } from './resume';
 
-const NEVER_WRITTEN: SheetEntry = { ...UNTOUCHED, clientTs: 0 };
+/** A question the server holds nothing for. */
+export const NEVER_WRITTEN: SheetEntry = { ...UNTOUCHED, clientTs: 0 };
 
 /**
  * A click's new entry for one question, or null when the click changes nothing. It is stamped
