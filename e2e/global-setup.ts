@@ -18,6 +18,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await seedAdmin(infra.mongoUrl, `${dbPrefix}_auth`, admin);
   process.env.E2E_ADMIN_EMAIL = admin.email;
   process.env.E2E_ADMIN_PASSWORD = admin.password;
+  // For the few specs that must move stored dates to stand for days passing (e2e/time-travel.ts).
+  process.env.E2E_MONGO_URL = infra.mongoUrl;
+  process.env.E2E_DB_PREFIX = dbPrefix;
 
   const port = Number(process.env.E2E_PORT ?? 18080);
   // Services listen on portBase+1..4; set E2E_PORT_BASE (with E2E_PORT) to run beside another e2e stack.
