@@ -194,6 +194,12 @@ test.describe('CBT mode with section timers', () => {
     ]) {
       await expect(states.getByTestId(`cbt-count-${state}`)).toContainText('1');
     }
+    // Time used per block against its minute (time on its questions, at most the limit).
+    const blockTimes = page.getByTestId('section-time');
+    await expect(blockTimes).toHaveCount(2);
+    await expect(blockTimes.nth(0)).toContainText(/^Quantitative Aptitude\s*[01]:\d\d of 1:00$/);
+    await expect(blockTimes.nth(1)).toContainText(/^General Intelligence & Reasoning\s*0:\d\d of 1:00$/);
+    await expect(blockTimes.nth(0).getByRole('progressbar', { name: 'Quantitative Aptitude' })).toBeVisible();
   });
 });
 

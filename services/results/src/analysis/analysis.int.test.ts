@@ -156,19 +156,21 @@ describe('results of the real exam (issue 15) through Kafka, the worker and the 
     expect(result.analysis?.answerChanges).toEqual({ wrongToRight: 1, rightToWrong: 0, wrongToWrong: 0 });
   });
 
-  it('keeps a test’s medians for a while, then reads them again', async () => {
+  const addTime = (testId: string, attemptId: string, timeSpent: number) => {
+    const tx = h.redis.multi();
+    recordQuestionTimes(tx, h.keys, {
+      attemptId,
+      testId,
+      questionAttempts: [{ questionId: 'q', timeSpent }],
+    });
+    return tx.exec();
+  };
+
+  it('keeps a test’s medians for a while once it has enough takers, then reads them again', async () => {
     const testId = newTest(1);
     let now = 0;
-    const medians = createTimeMedians(h.redis, h.keys, { ttlMs: 1000, now: () => now });
-    const add = (attemptId: string, timeSpent: number) => {
-      const tx = h.redis.multi();
-      recordQuestionTimes(tx, h.keys, {
-        attemptId,
-        testId,
-        questionAttempts: [{ questionId: 'q', timeSpent }],
-      });
-      return tx.exec();
-    };
+    const medians = createTimeMedians(h.redis, h.keys, { ttlMs: 1000, now: () => now, cacheFromTakers: 2 });
+    const add = (attemptId: string, timeSpent: number) => addTime(testId, attemptId, timeSpent);
     await add('a1', 10);
     await add('a2', 30);
     expect([...(await medians.forTest(testId))]).toEqual([['q', 20]]);
@@ -177,6 +179,20 @@ describe('results of the real exam (issue 15) through Kafka, the worker and the 
     now = 999;
     expect([...(await medians.forTest(testId))]).toEqual([['q', 20]]);
     now = 1000;
+    expect([...(await medians.forTest(testId))]).toEqual([['q', 30]]);
+  });
+
+  it('reads a test with fewer takers than the cache threshold afresh each time', async () => {
+    const testId = newTest(3);
+    const medians = createTimeMedians(h.redis, h.keys, { ttlMs: 60_000, cacheFromTakers: 3 });
+    await addTime(testId, 'b1', 10);
+    expect([...(await medians.forTest(testId))]).toEqual([]);
+    await addTime(testId, 'b2', 30);
+    expect([...(await medians.forTest(testId))]).toEqual([['q', 20]]);
+    await addTime(testId, 'b3', 50);
+    expect([...(await medians.forTest(testId))]).toEqual([['q', 30]]);
+    // Three takers: from now on the read is kept for the minute.
+    await addTime(testId, 'b4', 70);
     expect([...(await medians.forTest(testId))]).toEqual([['q', 30]]);
   });
 

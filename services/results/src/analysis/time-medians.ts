@@ -60,6 +60,23 @@ export function mediansOf(histogram: Readonly<Record<string, string>>): Map<stri
   return medians;
 }
 
+/** The number of first attempts a histogram counts: the most times any one question has. */
+export function takersOf(histogram: Readonly<Record<string, string>>): number {
+  const perQuestion = new Map<string, number>();
+  for (const [field, count] of Object.entries(histogram)) {
+    const questionId = field.slice(field.indexOf('|') + 1);
+    perQuestion.set(questionId, (perQuestion.get(questionId) ?? 0) + Number(count));
+  }
+  return Math.max(0, ...perQuestion.values());
+}
+
+/**
+ * Below this many takers a test's medians are read afresh on every result page: each new taker
+ * still moves them (the first few would otherwise see "no medians yet" for `ttlMs`), and such a
+ * histogram is small. From it on, a crowd's pages share one read per `ttlMs`.
+ */
+export const CACHE_MEDIANS_FROM_TAKERS = 100;
+
 export type TimeMedians = {
   /** Median seconds per question of the test (a question without one is absent). */
   forTest(testId: string): Promise<ReadonlyMap<string, number>>;
@@ -68,22 +85,30 @@ export type TimeMedians = {
 export function createTimeMedians(
   redis: Redis,
   keys: Pick<RedisKeys, 'questionTimes'>,
-  opts: { ttlMs?: number; now?: () => number } = {},
+  opts: { ttlMs?: number; now?: () => number; cacheFromTakers?: number } = {},
 ): TimeMedians {
   const ttlMs = opts.ttlMs ?? 30_000;
+  const cacheFrom = opts.cacheFromTakers ?? CACHE_MEDIANS_FROM_TAKERS;
   const now = opts.now ?? Date.now;
   const cache = new Map<string, { at: number; medians: Promise<ReadonlyMap<string, number>> }>();
   return {
     forTest(testId) {
       const hit = cache.get(testId);
       if (hit && now() - hit.at < ttlMs) return hit.medians;
-      // Concurrent readers share one read; a failed read is not kept.
-      const medians = redis.hgetall(keys.questionTimes(testId)).then(mediansOf);
-      medians.catch(() => cache.delete(testId));
-      cache.set(testId, { at: now(), medians });
+      // Concurrent readers share one read; a failed read, or one of a test with few takers, is
+      // not kept once it has answered.
+      const read = redis
+        .hgetall(keys.questionTimes(testId))
+        .then((histogram) => ({ medians: mediansOf(histogram), takers: takersOf(histogram) }));
+      const entry = { at: now(), medians: read.then((r) => r.medians) };
+      const forget = () => {
+        if (cache.get(testId) === entry) cache.delete(testId);
+      };
+      read.then(({ takers }) => (takers < cacheFrom ? forget() : undefined), forget);
+      cache.set(testId, entry);
       // Tests come and go: drop expired entries now and then, so the map stays small.
       if (cache.size > 1000) for (const [id, e] of cache) if (now() - e.at >= ttlMs) cache.delete(id);
-      return medians;
+      return entry.medians;
     },
   };
 }
