@@ -188,7 +188,14 @@ export const catalogOperations: ServiceOperations = {
       params: byId,
       body: jsonBody('QuestionInput', questionInput),
       responses: { 200: { description: 'The question', body: jsonBody('Question', question) } },
-      errors: { 404: 'No such question', 409: duplicate },
+      errors: {
+        404: 'No such question',
+        409: {
+          description:
+            'The bank already holds a question with this content (its id is given), or the new section is in no timed block of a test that uses the question (the tests are named)',
+          body: named('UpdateQuestionConflict', z.union([duplicateQuestionError, questionInUseError])),
+        },
+      },
     },
     {
       operationId: 'deleteQuestion',

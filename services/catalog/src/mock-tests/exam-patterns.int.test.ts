@@ -172,6 +172,42 @@ describe('timed blocks and section marking on the server', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/timed blocks do not include Computer Knowledge/);
   });
+
+  it('refuses to move a question of a timed test to a section none of its blocks has', async () => {
+    const [first, second] = BLOCKS;
+    const test = await create(
+      tier2({
+        title: `Two blocks ${Date.now().toString(36)}`,
+        durationMinutes: 120,
+        sectionTimings: [first, second],
+        questionIds: ids().slice(0, 8),
+        totalQuestions: 8,
+        sections: ORDER.slice(0, 4),
+      }),
+    );
+    expect(test.status, JSON.stringify(test.body)).toBe(201);
+    const question = bank[0] as Question;
+    const { id, createdAt: _c, updatedAt: _u, ...fields } = question;
+    const put = (section: string) =>
+      request(h.app)
+        .put(`/api/admin/questions/${id}`)
+        .set(admin())
+        .send({ ...fields, section });
+
+    const refused = await put('COMPUTER_KNOWLEDGE');
+    expect(refused.status).toBe(409);
+    // Earlier tests in this file also hold it in blocks without Computer Knowledge.
+    expect(refused.body.message).toMatch(
+      /^This question is in \d+ test\(s\) with section timers that have no block for Computer Knowledge: .*\. Remove it from those tests first, or keep its section\.$/,
+    );
+    expect(refused.body.message).toContain(`"${test.body.title}"`);
+    const stored = await h.connection.collection('questions').findOne({ _id: id as never });
+    expect(stored?.section).toBe('QUANTITATIVE_APTITUDE');
+    // Within its block (Quantitative Aptitude and Reasoning share the first): allowed.
+    const moved = await put('GENERAL_INTELLIGENCE');
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await put('QUANTITATIVE_APTITUDE')).status).toBe(200);
+  });
 });
 
 let n = 0;

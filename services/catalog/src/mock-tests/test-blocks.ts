@@ -70,3 +70,18 @@ export function checkJoinsBlock(timings: readonly SectionTimingInput[] | undefin
   const message = `The test's timed blocks do not include ${SECTION_LABELS[section]}; add the question to a test that has that section`;
   throw new ValidationError(message, [{ path: 'targetTestId', message }]);
 }
+
+/**
+ * A question's new section must stay inside a block of every timed test that uses it: a question
+ * outside every block can never be answered (the attempts service reads it as closed). The
+ * titles of the tests it would leave out, empty when none.
+ */
+export function testsLeftOutOfBlocks<
+  T extends { title: string; sectionTimings?: readonly SectionTimingInput[] },
+>(tests: readonly T[], section: Section): T[] {
+  return tests.filter(
+    (t) =>
+      (t.sectionTimings?.length ?? 0) > 0 &&
+      !t.sectionTimings?.some((b) => blockSections(b).includes(section)),
+  );
+}

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { createQuestionRequest, Question, QuestionInput } from '@ssc/contracts';
+import {
+  type createQuestionRequest,
+  type Question,
+  type QuestionInput,
+  SECTION_LABELS,
+  type Section,
+} from '@ssc/contracts';
 import { ConflictError, isDuplicateKeyError, NotFoundError, ValidationError } from '@ssc/service-kit';
 import type { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
-import { checkJoinsBlock } from '../mock-tests/test-blocks';
+import { checkJoinsBlock, testsLeftOutOfBlocks } from '../mock-tests/test-blocks';
+import type { TestDoc } from '../mock-tests/test-model';
 import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../mock-tests/test-writes';
 import { envelopeOf, recordEvents } from '../outbox/outbox';
 import { contentHashOf, searchTextOf, toQuestion, toQuestionDoc } from './question-fields';
@@ -47,6 +54,7 @@ export async function updateQuestion(
 ): Promise<Question> {
   const existing = await ctx.questions.findById(id).lean<QuestionDoc>();
   if (!existing) throw new NotFoundError('Question not found');
+  if (existing.section !== input.section) await checkStaysInBlocks(ctx, id, input.section);
   const now = ctx.clock();
   const doc: QuestionDoc = {
     ...input,
@@ -88,6 +96,20 @@ export async function deleteQuestion(ctx: CatalogContext, id: string): Promise<v
   if (deletedCount === 0) throw new NotFoundError('Question not found');
   ctx.questionIndex.index.remove(id);
   await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('QuestionDeleted', id, { id }, ctx.clock())]);
+}
+
+/** A new section that a timed test using the question has no block for is refused (409). */
+async function checkStaysInBlocks(ctx: CatalogContext, questionId: string, section: Section): Promise<void> {
+  const using = await ctx.tests
+    .find({ questionIds: questionId }, { title: 1, sectionTimings: 1 })
+    .lean<Pick<TestDoc, '_id' | 'title' | 'sectionTimings'>[]>();
+  const left = testsLeftOutOfBlocks(using, section);
+  if (left.length === 0) return;
+  const titles = left.map((t) => `"${t.title}"`).join(', ');
+  throw new ConflictError(
+    `This question is in ${left.length} test(s) with section timers that have no block for ${SECTION_LABELS[section]}: ${titles}. Remove it from those tests first, or keep its section.`,
+    { tests: left.map((t) => ({ id: t._id, title: t.title })) },
+  );
 }
 
 async function targetTest(ctx: CatalogContext, targetTestId: string | undefined) {
