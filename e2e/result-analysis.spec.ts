@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { type CreatedTest, createShortTest } from './exam-fixtures';
 import { newStudent, signUp } from './support';
@@ -108,4 +109,24 @@ test('the analysis card: answer changes, marked accuracy, time against the media
   await expect(guessing).toContainText(
     'On this paper a blind guess gains marks on average. Your quick guesses were right 50% of the time, better than a blind guess (25%).',
   );
+
+  // On a 360 px phone the page does not scroll sideways, and axe finds nothing serious.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await card.scrollIntoViewIfNeeded();
+  const widths = await page.evaluate(() => {
+    const { innerWidth, document } = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth };
+  });
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.innerWidth);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="result-analysis"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id);
+  expect(serious).toEqual([]);
 });
