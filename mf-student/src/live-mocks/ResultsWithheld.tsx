@@ -54,7 +54,8 @@ export function ResultsWithheld({
             {what} will be released at {localTime(releaseAt)}
           </h1>
           <p className="text-muted">
-            This was a live mock: ranks, percentiles and solutions appear for everyone when the window closes.
+            This was a live mock: ranks, percentiles and solutions appear for everyone together, once every
+            candidate's time is up, including compensatory time (20 minutes per hour of test).
           </p>
           <p>
             <LiveCountdown to={releaseAt} serverNowMs={nowMs} label="Released in" what="the release" />
