@@ -115,7 +115,7 @@ describe('CBT mode: a selection is a draft until Save & Next', () => {
 });
 
 describe('visited questions', () => {
-  it('are restored from the attempt and sent with the auto-save', async () => {
+  it('are restored from the attempt; the auto-save sends only those the server does not know yet', async () => {
     const tab = cbtTab({
       attempt: {
         lastActiveAt: new Date(START_MS).toISOString(),
@@ -129,7 +129,22 @@ describe('visited questions', () => {
     tab.session.goTo(1);
     await tab.clock.advance(30_000);
     const [, body] = tab.network.autoSave.mock.calls.at(-1) ?? [];
-    expect(body?.visited).toEqual(['q1', 'q2', 'q3', 'q4']);
+    // q3 (visited) and q4 (answered) came from the server.
+    expect(body?.visited).toEqual(['q1', 'q2']);
+  });
+
+  it('an opened question goes with auto-saves until one is taken, then no more', async () => {
+    const tab = cbtTab();
+    await settle();
+    const before = tab.network.autoSave.mock.calls.length;
+    tab.network.autoSave.mockRejectedValueOnce(new Error('offline'));
+    tab.session.goTo(1);
+    await tab.clock.advance(30_000);
+    await tab.clock.advance(30_000);
+    tab.session.goTo(2);
+    await tab.clock.advance(30_000);
+    const sent = tab.network.autoSave.mock.calls.slice(before).map(([, body]) => body.visited);
+    expect(sent).toEqual([['q1', 'q2'], ['q1', 'q2'], ['q3']]);
   });
 
   it('are sent in practice mode too, where the palette keeps the spec’s four statuses', async () => {

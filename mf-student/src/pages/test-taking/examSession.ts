@@ -51,6 +51,8 @@ export class ExamSession {
   private readonly autoSaver: AutoSaver;
   private readonly deadline: DeadlineClock;
   private readonly blockClock: BlockClock;
+  /** Questions the server knows were opened (loaded, or carried by an auto-save it took). */
+  private readonly visitedKnown: Set<string>;
   /** Each question's answer as the server last said it holds it (loaded, or in a write's reply). */
   private readonly serverHolds: Map<string, SheetEntry>;
   private listening: Cancel[] = [];
@@ -62,11 +64,12 @@ export class ExamSession {
     { attempt, questions, clockOffsetMs }: ExamSessionInput,
     private readonly effects: ExamEffects,
   ) {
-    const { clock, signals, network } = effects;
+    const { clock, signals } = effects;
     this.attemptId = attempt.id;
     this.layout = examLayout(attempt, questions);
     const restored = restoreSheet(this.layout.questionIds, attempt.questionAttempts);
     this.serverHolds = new Map(Object.entries(restored.sheet));
+    this.visitedKnown = new Set(Object.keys(visitedOf(attempt.questionAttempts)));
     this.queue = sessionQueue(attempt.id, effects, {
       onResult: (result) => this.takeReply(result),
       onDropped: (write, error) => {
@@ -144,11 +147,7 @@ export class ExamSession {
       signals,
       lastActiveAt: attempt.lastActiveAt,
       serverNow: () => clock.now() + clockOffsetMs,
-      save: (keepalive) =>
-        void network.autoSave(this.attemptId, this.sheet.progress(), { keepalive }).catch((error) => {
-          // Spec section 8: an auto-save failure is only logged.
-          console.warn('Auto-save failed', error);
-        }),
+      save: (keepalive) => void this.saveProgress(keepalive),
     });
     this.deadline = new DeadlineClock({
       window: this.layout.window,
@@ -219,7 +218,7 @@ export class ExamSession {
           attemptId: this.attemptId,
           network: this.effects.network,
           flush: (timeoutMs) => this.queue.flush(timeoutMs),
-          progress: () => this.sheet.progress(),
+          progress: () => this.sheet.progress(this.visitedKnown),
           answerSheet: () => this.sheet.finalAnswerSheet(),
         },
         reason,
@@ -236,6 +235,18 @@ export class ExamSession {
       if (failure === 'closed') this.notify({ type: 'closed' });
     }
   };
+
+  /** Auto-save; the opened questions it carried are then known to the server and not sent again. */
+  private async saveProgress(keepalive: boolean): Promise<void> {
+    const body = this.sheet.progress(this.visitedKnown);
+    try {
+      await this.effects.network.autoSave(this.attemptId, body, { keepalive });
+      for (const id of body.visited ?? []) this.visitedKnown.add(id);
+    } catch (error) {
+      // Spec section 8: an auto-save failure is only logged (its questions go with the next one).
+      console.warn('Auto-save failed', error);
+    }
+  }
 
   /** Section timers: a block closed on the server's clock; the screen moves to the next one. */
   private blockChanged(active: number): void {

@@ -182,8 +182,12 @@ export class ExamSheet {
     this.cancelAdvance = null;
   }
 
-  /** The position, times and opened questions for auto-save. */
-  progress(): SaveProgressBody {
+  /**
+   * The position, times and opened questions for auto-save. Only questions the server does not
+   * know were opened (`known`) are listed: it adds them to those it has, so the save every 30 s
+   * stays a few bytes however long the paper.
+   */
+  progress(known: ReadonlySet<string> = new Set()): SaveProgressBody {
     const { layout, clock, clockOffsetMs, tracker, store } = this.options;
     const index = this.index();
     const now = clock.now();
@@ -196,7 +200,7 @@ export class ExamSheet {
         section: layout.sectioned ? (layout.sections[index] ?? null) : null,
         timeSpent: tracker.snapshot(now),
       }),
-      visited: layout.questionIds.filter((id) => visited[id]).slice(0, MAX_VISITED),
+      visited: layout.questionIds.filter((id) => visited[id] && !known.has(id)).slice(0, MAX_VISITED),
     };
   }
 
