@@ -293,9 +293,9 @@ test('two shifts of one live mock: raw and normalised scores, rank among all shi
     percentile: 57.14,
   };
   // Up to 45 s after it: the job normalises at the release, pages read again (5 s, 10 s, 20 s…).
-  const afterShift2 = Date.parse(shift2.resultsReleaseAt) + 45_000 - Date.now();
-  await expectNormalisedPage(raviPage, 'Shift 2', '3.5', raviExpected, afterShift2);
-  await expectNormalisedPage(ashaPage, 'Shift 1', '7.5', ashaExpected, afterShift2);
+  const afterShift2 = () => Date.parse(shift2.resultsReleaseAt) + 45_000 - Date.now();
+  await expectNormalisedPage(raviPage, 'Shift 2', '3.5', raviExpected, afterShift2());
+  await expectNormalisedPage(ashaPage, 'Shift 1', '7.5', ashaExpected, Math.max(5_000, afterShift2()));
   // The shift's leaderboard stays the shift's own, by raw score.
   const board = ashaPage.getByRole('table', { name: /Live mock leaderboard, 4 live takers/ });
   await expect(board.locator('tr[aria-current="true"]')).toContainText('7.5');
