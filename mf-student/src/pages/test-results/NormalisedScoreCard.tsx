@@ -5,7 +5,7 @@ import { formatNumber, formatPercentile } from '../../format/resultFormat';
 /**
  * Issue 15: a live mock sat in several shifts. Shows the shift, the raw score and the normalised
  * score (SSC's equipercentile method, docs/normalisation.md); rank and percentile on the page are
- * then among all shifts. Nothing for any other result.
+ * then among all shifts. A region named by its heading. Nothing for any other result.
  */
 export function NormalisedScoreCard({ result }: { result: TestResult }) {
   const n = result.normalised;
@@ -21,9 +21,9 @@ export function NormalisedScoreCard({ result }: { result: TestResult }) {
     { id: 'shift-percentile', label: 'Percentile in your shift', value: formatPercentile(n.shiftPercentile) },
   ];
   return (
-    <Card data-testid="normalised-score">
+    <Card data-testid="normalised-score" role="region" aria-labelledby="normalised-score-title">
       <CardHeader>
-        <CardTitle>Normalised Score</CardTitle>
+        <CardTitle id="normalised-score-title">Normalised Score</CardTitle>
         <CardDescription>
           This mock ran in several shifts with different papers. As SSC does, your score is normalised: your
           percentile in your shift is matched to the marks at the same percentile across all shifts. Rank and

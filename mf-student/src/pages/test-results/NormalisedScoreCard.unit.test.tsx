@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TestResult } from '@ssc/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NormalisedScoreCard } from './NormalisedScoreCard';
 
@@ -31,6 +31,10 @@ describe('NormalisedScoreCard', () => {
       'Percentile in your shift100.00',
     );
     expect(screen.getByText(/among all shifts/)).toBeTruthy();
+    // A region named by its heading, so it can be found and read as one landmark.
+    const region = screen.getByRole('region', { name: 'Normalised Score' });
+    expect(within(region).getByRole('heading', { name: 'Normalised Score' })).toBeTruthy();
+    expect(within(region).getByTestId('normalised-normalised')).toBeTruthy();
   });
 
   it('shows nothing for a result that was not normalised', () => {

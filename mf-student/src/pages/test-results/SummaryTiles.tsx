@@ -9,22 +9,31 @@ interface Tile {
   hint?: string;
 }
 
+/** What the rank and percentile are among: a normalised shift's are among every shift (issue 15). */
+function rankScope(result: TestResult, live: boolean): Pick<Tile, 'label' | 'hint'> {
+  if (result.normalised)
+    return {
+      label: 'Rank among all shifts',
+      hint: 'Among every shift of this live mock, by normalised score',
+    };
+  if (live) return { label: 'Rank among live takers', hint: 'Among everyone who sat this live mock' };
+  return {
+    label: 'Rank',
+    hint: result.countsForRank ? 'Among first attempts at this test' : 'Reattempt: rank you would have had',
+  };
+}
+
 function tilesOf(result: TestResult, live: boolean): Tile[] {
   return [
     {
       id: 'rank',
-      label: live ? 'Rank among live takers' : 'Rank',
+      ...rankScope(result, live),
       value: (
         <>
           {result.rank}
           <span className="result-tile__of"> / {result.rankTotal}</span>
         </>
       ),
-      hint: live
-        ? 'Among everyone who sat this live mock'
-        : result.countsForRank
-          ? 'Among first attempts at this test'
-          : 'Reattempt: rank you would have had',
     },
     {
       id: 'score',

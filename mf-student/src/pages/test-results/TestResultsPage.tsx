@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
+import { useAwaitNormalisation } from '../../live-mocks/useAwaitNormalisation';
 import { useLiveAttemptRef } from '../../live-mocks/useLiveAttemptRef';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { AnalysisCard } from './AnalysisCard';
@@ -60,6 +61,9 @@ export default function TestResultsPage() {
   const releaseAt = resultsReleaseAt(query.error);
   const { refetch } = query;
   const refetchResult = useCallback(() => void refetch(), [refetch]);
+  // Issue 15: a shift's own result until its group is normalised: read it again until it is.
+  const normalised = !!query.data && !isResultProcessing(query.data) && !!query.data.normalised;
+  useAwaitNormalisation(scored && !!live?.shiftGroup && !normalised, refetchResult);
 
   if (!user) return <LoginPrompt message="You need to login to view your results" />;
   const body = query.data;
