@@ -318,6 +318,14 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
           { section: 'QUANTITATIVE_APTITUDE', durationMinutes: 30 },
           { section: 'GENERAL_INTELLIGENCE', durationMinutes: 30 },
         ],
+        // As MTS: no negative marking in the first block, 1 off in the second.
+        marksPerQuestion: 3,
+        negativeMarks: 1,
+        totalMarks: 9,
+        sectionMarking: [
+          { section: 'QUANTITATIVE_APTITUDE', marksPerQuestion: 3, negativeMarks: 0 },
+          { section: 'GENERAL_INTELLIGENCE', marksPerQuestion: 3, negativeMarks: 1 },
+        ],
       },
     });
     await signUp(page, newStudent());
@@ -328,10 +336,24 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
     expect(put.status(), await put.text()).toBe(200);
     await page.goto(`/test-instructions/${exam.id}`);
     await expect(page.getByTestId('section-timers')).toContainText('+ 10 min compensatory');
+    // Marks by section, and where a wrong answer costs.
+    const marking = page.getByRole('table', { name: 'Marks by section' });
+    await expect(marking.getByTestId('marking-QUANTITATIVE_APTITUDE')).toHaveText(
+      /Quantitative Aptitude\s*\+3\s*0$/,
+    );
+    await expect(marking.getByTestId('marking-GENERAL_INTELLIGENCE')).toHaveText(
+      /General Intelligence & Reasoning\s*\+3\s*\u22121$/,
+    );
+    await expect(page.getByRole('note').filter({ hasText: 'Negative marking' })).toHaveText(
+      'Negative marking: A wrong answer costs 1 in General Intelligence & Reasoning; nothing in Quantitative Aptitude. Unanswered questions cost nothing.',
+    );
     await expectNoSidewaysScroll(page, 'instructions');
     await startTest(page);
     await expect(page.getByTestId('section-timer')).toHaveText(/^00:(39|40):\d\d$/);
     await expect(page.getByTestId('timer')).toHaveText(/^01:(19|20):\d\d$/);
+    // The first block's question carries its section's marks: +3, nothing off.
+    await expect(page.getByTitle('Marks for a correct answer')).toHaveText('+3');
+    await expect(page.getByTitle('Marks deducted for a wrong answer')).toHaveCount(0);
     await expectNoSidewaysScroll(page, 'exam screen');
     await expectAxeClean(page, 'CBT screen on a phone');
 

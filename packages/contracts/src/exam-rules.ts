@@ -98,3 +98,26 @@ export function cbtStateOf(row: { attemptStatus: AttemptStatus; visited?: boolea
  */
 export const isEvaluated = (status: AttemptStatus, evaluateAnsweredAndMarked: boolean): boolean =>
   status === 'ANSWERED' || (status === 'ANSWERED_AND_MARKED' && evaluateAnsweredAndMarked);
+
+/** Marks for one question: + for right, − for wrong. */
+export type MarkingScheme = { marksPerQuestion: number; negativeMarks: number };
+
+/**
+ * The marks of a question of a section: the test's own, unless `sectionMarking` overrides them
+ * for that section (MTS's two sessions, CGL Tier-2's computer module). One rule for scoring, the
+ * exam screen and the instructions.
+ */
+export function schemeFor(test: {
+  marksPerQuestion: number;
+  negativeMarks: number;
+  sectionMarking?: readonly ({ section: Section } & MarkingScheme)[] | null;
+}): (section: Section) => MarkingScheme {
+  const bySection = new Map<Section, MarkingScheme>(
+    (test.sectionMarking ?? []).map((m) => [
+      m.section,
+      { marksPerQuestion: m.marksPerQuestion, negativeMarks: m.negativeMarks },
+    ]),
+  );
+  const base: MarkingScheme = { marksPerQuestion: test.marksPerQuestion, negativeMarks: test.negativeMarks };
+  return (section) => bySection.get(section) ?? base;
+}

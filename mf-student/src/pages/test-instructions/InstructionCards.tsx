@@ -1,6 +1,12 @@
 import type { Test } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS } from '@ssc/web-core';
-import { importantInstructions, type MarkingScheme, STRATEGY_TIPS, sectionPlan } from './instructionsPlan';
+import {
+  importantInstructions,
+  type MarkingScheme,
+  type SectionScheme,
+  STRATEGY_TIPS,
+  sectionPlan,
+} from './instructionsPlan';
 
 export function TestOverviewCard({ test, scheme }: { test: Test; scheme: MarkingScheme }) {
   const facts: Array<[string, string | number]> = [
@@ -28,7 +34,15 @@ export function TestOverviewCard({ test, scheme }: { test: Test; scheme: Marking
   );
 }
 
-export function MarkingSchemeCard({ scheme }: { scheme: MarkingScheme }) {
+export function MarkingSchemeCard({
+  scheme,
+  bySection = [],
+}: {
+  scheme: MarkingScheme;
+  /** Each section's marks when they differ (issue 15); empty: the test's own for every question. */
+  bySection?: readonly SectionScheme[];
+}) {
+  if (bySection.length > 0) return <SectionMarkingCard rows={bySection} />;
   return (
     <Card>
       <CardHeader>
@@ -51,6 +65,43 @@ export function MarkingSchemeCard({ scheme }: { scheme: MarkingScheme }) {
             for each question not answered
           </li>
         </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SectionMarkingCard({ rows }: { rows: readonly SectionScheme[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Marking Scheme</CardTitle>
+      </CardHeader>
+      <CardContent className="stack">
+        <div className="table-wrap">
+          <table className="table" aria-label="Marks by section">
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col" className="num">
+                  Right
+                </th>
+                <th scope="col" className="num">
+                  Wrong
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ section, scheme }) => (
+                <tr key={section} data-testid={`marking-${section}`}>
+                  <th scope="row">{SECTION_LABELS[section] ?? section}</th>
+                  <td className="num">+{scheme.marksPerQuestion}</td>
+                  <td className="num">{scheme.negativeMarks > 0 ? `\u2212${scheme.negativeMarks}` : '0'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="text-muted">A question not answered scores 0 in every section.</p>
       </CardContent>
     </Card>
   );

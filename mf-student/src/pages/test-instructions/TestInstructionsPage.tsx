@@ -29,7 +29,13 @@ import {
   TestOverviewCard,
   TestSectionsCard,
 } from './InstructionCards';
-import { languageFromProfile, markingScheme, offersLanguageChoice } from './instructionsPlan';
+import {
+  languageFromProfile,
+  markingScheme,
+  negativeMarkingNote,
+  offersLanguageChoice,
+  sectionSchemes,
+} from './instructionsPlan';
 import './instructions.css';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { useStartAttempt, useTestQuery } from './useTestInstructions';
@@ -82,6 +88,8 @@ export default function TestInstructionsPage() {
 
   const data = test.data;
   const scheme = markingScheme(data);
+  const bySection = sectionSchemes(data, scheme);
+  const negativeNote = negativeMarkingNote(scheme, bySection);
   const rules = examRulesPlan(data, profile.data?.compensatoryTime === true);
   const showLanguage = offersLanguageChoice(data.title);
   const language: Language = showLanguage
@@ -115,17 +123,16 @@ export default function TestInstructionsPage() {
         <div className="stack">
           <ExamRulesCard plan={rules} durationMinutes={data.durationMinutes} />
           <TestOverviewCard test={data} scheme={scheme} />
-          <MarkingSchemeCard scheme={scheme} />
+          <MarkingSchemeCard scheme={scheme} bySection={bySection} />
           <TestSectionsCard test={data} />
           <ImportantInstructionsCard durationMinutes={data.durationMinutes} cbt={rules.cbt} />
           <StrategyTipsCard />
         </div>
 
         <aside className="stack instructions-start" aria-label="Start the test">
-          {scheme.negativeMarks > 0 ? (
+          {negativeNote ? (
             <div className="alert alert--warning" role="note">
-              <strong>Negative marking:</strong> {scheme.negativeMarks} marks are deducted for each wrong
-              answer. Unanswered questions cost nothing.
+              <strong>Negative marking:</strong> {negativeNote}
             </div>
           ) : null}
           <Card>

@@ -1,5 +1,6 @@
 import type { LanguagePreference, Section, Test } from '@ssc/contracts';
-import { MAIN_SECTIONS } from '@ssc/web-core';
+import { schemeFor } from '@ssc/contracts/exam-rules';
+import { MAIN_SECTIONS, SECTION_LABELS } from '@ssc/web-core';
 import type { Language } from '../../language/localizeQuestion';
 
 /** Spec section 9: the instructions page's marking defaults, and the full-length split's. */
@@ -56,6 +57,57 @@ export function markingScheme(
     marksPerQuestion: test.marksPerQuestion ?? INSTRUCTIONS_DEFAULT_MARKS,
     negativeMarks: test.negativeMarks ?? test.negativeMarking ?? INSTRUCTIONS_DEFAULT_NEGATIVE,
   } satisfies MarkingScheme;
+}
+
+export interface SectionScheme {
+  section: Section;
+  scheme: MarkingScheme;
+}
+
+/**
+ * Each section's marks when they are not all the test's own (issue 15's per-section marking:
+ * MTS Session I has no negative marking, Session II takes 1 off); empty when one scheme holds.
+ */
+export function sectionSchemes(
+  test: Partial<Pick<Test, 'sections' | 'sectionMarking'>>,
+  base: MarkingScheme,
+): SectionScheme[] {
+  if (!test.sectionMarking?.length) return [];
+  const of = schemeFor({ ...base, sectionMarking: test.sectionMarking });
+  const rows = (test.sections ?? []).map((section) => ({ section, scheme: of(section) }));
+  const same = rows.every(
+    (r) =>
+      r.scheme.marksPerQuestion === base.marksPerQuestion && r.scheme.negativeMarks === base.negativeMarks,
+  );
+  return same ? [] : rows;
+}
+
+const list = (labels: string[]) =>
+  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+
+/** The warning beside Start: what a wrong answer costs, and where. Null when it costs nothing anywhere. */
+export function negativeMarkingNote(base: MarkingScheme, rows: readonly SectionScheme[]): string | null {
+  if (rows.length === 0) {
+    return base.negativeMarks > 0
+      ? `${base.negativeMarks} marks are deducted for each wrong answer. Unanswered questions cost nothing.`
+      : null;
+  }
+  const costly = rows.filter((r) => r.scheme.negativeMarks > 0);
+  if (costly.length === 0) return null;
+  const byCost = new Map<number, string[]>();
+  for (const r of costly) {
+    byCost.set(r.scheme.negativeMarks, [
+      ...(byCost.get(r.scheme.negativeMarks) ?? []),
+      SECTION_LABELS[r.section],
+    ]);
+  }
+  const costs = [...byCost].map(([marks, labels]) => `${marks} in ${list(labels)}`);
+  const free = rows.filter((r) => r.scheme.negativeMarks === 0).map((r) => SECTION_LABELS[r.section]);
+  return (
+    `A wrong answer costs ${costs.join('; ')}` +
+    (free.length ? `; nothing in ${list(free)}` : '') +
+    '. Unanswered questions cost nothing.'
+  );
 }
 
 /** English papers are taken in English: no language choice when the title says 'english'. */

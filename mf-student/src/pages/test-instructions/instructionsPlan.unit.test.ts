@@ -1,6 +1,13 @@
-import type { Test } from '@ssc/contracts';
+import type { Section, Test } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { languageFromProfile, markingScheme, offersLanguageChoice, sectionPlan } from './instructionsPlan';
+import {
+  languageFromProfile,
+  markingScheme,
+  negativeMarkingNote,
+  offersLanguageChoice,
+  sectionPlan,
+  sectionSchemes,
+} from './instructionsPlan';
 
 const test = (over: Partial<Test>): Test =>
   ({
@@ -91,5 +98,49 @@ describe('instructions: marking and language', () => {
     expect(languageFromProfile('HINDI')).toBe('hindi');
     expect(languageFromProfile('ENGLISH')).toBe('english');
     expect(languageFromProfile(undefined)).toBe('english');
+  });
+});
+
+describe('per-section marking (issue 15)', () => {
+  const base = { marksPerQuestion: 3, negativeMarks: 1 };
+  const mts = {
+    sections: [
+      'QUANTITATIVE_APTITUDE',
+      'GENERAL_INTELLIGENCE',
+      'GENERAL_AWARENESS',
+      'ENGLISH_COMPREHENSION',
+    ] as Section[],
+    sectionMarking: [
+      { section: 'QUANTITATIVE_APTITUDE', marksPerQuestion: 3, negativeMarks: 0 },
+      { section: 'GENERAL_INTELLIGENCE', marksPerQuestion: 3, negativeMarks: 0 },
+      { section: 'GENERAL_AWARENESS', marksPerQuestion: 3, negativeMarks: 1 },
+      { section: 'ENGLISH_COMPREHENSION', marksPerQuestion: 3, negativeMarks: 1 },
+    ] as const,
+  };
+
+  it('lists each section’s marks when they differ, none when one scheme holds', () => {
+    const rows = sectionSchemes({ ...mts, sectionMarking: [...mts.sectionMarking] }, base);
+    expect(rows.map((r) => [r.section, r.scheme.negativeMarks])).toEqual([
+      ['QUANTITATIVE_APTITUDE', 0],
+      ['GENERAL_INTELLIGENCE', 0],
+      ['GENERAL_AWARENESS', 1],
+      ['ENGLISH_COMPREHENSION', 1],
+    ]);
+    expect(sectionSchemes({ sections: mts.sections, sectionMarking: [] }, base)).toEqual([]);
+    const same = mts.sections.map((section) => ({ section, ...base }));
+    expect(sectionSchemes({ sections: mts.sections, sectionMarking: same }, base)).toEqual([]);
+  });
+
+  it('says where a wrong answer costs marks and where it does not', () => {
+    const rows = sectionSchemes({ ...mts, sectionMarking: [...mts.sectionMarking] }, base);
+    expect(negativeMarkingNote(base, rows)).toBe(
+      'A wrong answer costs 1 in General Awareness and English Comprehension; nothing in Quantitative Aptitude and General Intelligence & Reasoning. Unanswered questions cost nothing.',
+    );
+    expect(negativeMarkingNote(base, [])).toBe(
+      '1 marks are deducted for each wrong answer. Unanswered questions cost nothing.',
+    );
+    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0 }, [])).toBeNull();
+    const free = rows.map((r) => ({ ...r, scheme: { ...r.scheme, negativeMarks: 0 } }));
+    expect(negativeMarkingNote(base, free)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { StudentQuestion, TestAttempt } from '@ssc/contracts';
+import type { Section, StudentQuestion, TestAttempt } from '@ssc/contracts';
+import { schemeFor } from '@ssc/contracts/exam-rules';
 import { SECTION_LABELS } from '@ssc/web-core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -78,6 +79,12 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
   const section = sections[index] ?? 'GENERAL';
   const isEnglishSection = section === 'ENGLISH_COMPREHENSION';
   const test = attempt.test;
+  // Issue 15: a section may carry its own marks (MTS Session I has no negative marking).
+  const marks = schemeFor({
+    marksPerQuestion: test.marksPerQuestion ?? DEFAULT_MARKS,
+    negativeMarks: test.negativeMarks ?? test.negativeMarking ?? DEFAULT_NEGATIVE,
+    sectionMarking: test.sectionMarking,
+  })(section as Section);
 
   return (
     <div className="exam">
@@ -104,8 +111,8 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           number={index + 1}
           total={questions.length}
           state={onScreen}
-          marksPerQuestion={test.marksPerQuestion ?? DEFAULT_MARKS}
-          negativeMarks={test.negativeMarks ?? test.negativeMarking ?? DEFAULT_NEGATIVE}
+          marksPerQuestion={marks.marksPerQuestion}
+          negativeMarks={marks.negativeMarks}
           language={isEnglishSection ? 'english' : lang}
           showLanguage={!isEnglishSection}
           onLanguageChange={changeLanguage}

@@ -1,23 +1,10 @@
-import type { AttemptTest, Section } from '@ssc/contracts';
+import { type MarkingScheme, schemeFor } from '@ssc/contracts';
 
 /** Marks for one question: + for right, − for wrong. */
-export type Scheme = { marksPerQuestion: number; negativeMarks: number };
+export type Scheme = MarkingScheme;
 
-/**
- * The marks of a question of `section` under the attempt's frozen test: the test's own, unless
- * `sectionMarking` overrides them for that section (issue 15: CGL Tier-2's computer module, MTS's
- * two sessions).
- */
-export function schemeFor(test: Pick<AttemptTest, 'marksPerQuestion' | 'negativeMarks' | 'sectionMarking'>) {
-  const bySection = new Map<Section, Scheme>(
-    (test.sectionMarking ?? []).map((m) => [
-      m.section,
-      { marksPerQuestion: m.marksPerQuestion, negativeMarks: m.negativeMarks },
-    ]),
-  );
-  const base: Scheme = { marksPerQuestion: test.marksPerQuestion, negativeMarks: test.negativeMarks };
-  return (section: Section): Scheme => bySection.get(section) ?? base;
-}
+/** The marks of a question of a section under the attempt's frozen test (contracts' exam-rules). */
+export { schemeFor };
 
 /** Options per question: every question in the bank has A–D. */
 export const OPTIONS = 4;
