@@ -77,30 +77,18 @@ function SectionMarkingCard({ rows }: { rows: readonly SectionScheme[] }) {
         <CardTitle>Marking Scheme</CardTitle>
       </CardHeader>
       <CardContent className="stack">
-        <div className="table-wrap">
-          <table className="table" aria-label="Marks by section">
-            <thead>
-              <tr>
-                <th scope="col">Section</th>
-                <th scope="col" className="num">
-                  Right
-                </th>
-                <th scope="col" className="num">
-                  Wrong
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ section, scheme }) => (
-                <tr key={section} data-testid={`marking-${section}`}>
-                  <th scope="row">{SECTION_LABELS[section] ?? section}</th>
-                  <td className="num">+{scheme.marksPerQuestion}</td>
-                  <td className="num">{scheme.negativeMarks > 0 ? `\u2212${scheme.negativeMarks}` : '0'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <p>Marks for a right answer and for a wrong one, by section:</p>
+        <ul className="marking-list" aria-label="Marks by section">
+          {rows.map(({ section, scheme }) => (
+            <li key={section} data-testid={`marking-${section}`}>
+              <span className="marking-list__value is-positive">+{scheme.marksPerQuestion}</span>
+              <span className="marking-list__value is-negative">
+                {scheme.negativeMarks > 0 ? `\u2212${scheme.negativeMarks}` : '0'}
+              </span>
+              <span>{SECTION_LABELS[section] ?? section}</span>
+            </li>
+          ))}
+        </ul>
         <p className="text-muted">A question not answered scores 0 in every section.</p>
       </CardContent>
     </Card>
