@@ -347,6 +347,9 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Negative marking' })).toHaveText(
       'Negative marking: A wrong answer costs 1 in General Intelligence & Reasoning; nothing in Quantitative Aptitude. Unanswered questions cost nothing.',
     );
+    // The real split per section (2 + 1 questions; marks by each section's scheme), not quarters.
+    await expect(page.getByRole('row', { name: /^Quantitative Aptitude\s+2\s+6$/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /^General Intelligence & Reasoning\s+1\s+3$/ })).toBeVisible();
     await expectNoSidewaysScroll(page, 'instructions');
     await startTest(page);
     await expect(page.getByTestId('section-timer')).toHaveText(/^00:(39|40):\d\d$/);

@@ -107,6 +107,7 @@ const adminTest: AdminTest = {
   sectionTimings: [],
   sectionMarking: [],
   evaluateAnsweredAndMarked: true,
+  questionsPerSection: [],
   createdAt: '',
   updatedAt: '',
   questionIds: ['a', 'b'],

@@ -220,6 +220,8 @@ export const test = z.object({
   sectionTimings: z.array(sectionTiming),
   sectionMarking: z.array(sectionMarking),
   evaluateAnsweredAndMarked: z.boolean(),
+  /** How many of its questions each section has, in paper order (issue 15: real patterns are uneven). */
+  questionsPerSection: z.array(z.object({ section, questions: z.number().int() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -12,7 +12,8 @@ export const FULL_LENGTH_DEFAULT_MARKS = 2;
 type PlanTest = Pick<
   Test,
   'testType' | 'totalQuestions' | 'totalMarks' | 'sections' | 'section' | 'marksPerQuestion'
->;
+> &
+  Partial<Pick<Test, 'negativeMarks' | 'sectionTimings' | 'sectionMarking' | 'questionsPerSection'>>;
 
 export interface SectionPlanRow {
   section: Section;
@@ -27,6 +28,20 @@ export interface SectionPlanRow {
  * rows add up). Other tests list their own sections; a single section has all the questions.
  */
 export function sectionPlan(test: PlanTest): SectionPlanRow[] {
+  // Issue 15's patterns (timed blocks or per-section marks) are uneven: MTS has 20 + 20 + 25 + 25.
+  const counts = test.questionsPerSection ?? [];
+  if (counts.length > 0 && (test.sectionTimings?.length || test.sectionMarking?.length)) {
+    const of = schemeFor({
+      marksPerQuestion: test.marksPerQuestion,
+      negativeMarks: test.negativeMarks ?? 0,
+      sectionMarking: test.sectionMarking,
+    });
+    return counts.map(({ section, questions }) => ({
+      section,
+      questions,
+      marks: questions * of(section).marksPerQuestion,
+    }));
+  }
   if (test.testType === 'FULL_LENGTH') {
     const total = test.totalQuestions > 0 ? test.totalQuestions : FULL_LENGTH_DEFAULT_QUESTIONS;
     const marks = test.marksPerQuestion > 0 ? test.marksPerQuestion : FULL_LENGTH_DEFAULT_MARKS;

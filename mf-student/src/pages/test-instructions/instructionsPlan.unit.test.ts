@@ -131,6 +131,32 @@ describe('per-section marking (issue 15)', () => {
     expect(sectionSchemes({ sections: mts.sections, sectionMarking: same }, base)).toEqual([]);
   });
 
+  it('lists a pattern test’s real questions and marks per section, not quarters', () => {
+    const plan = sectionPlan({
+      testType: 'FULL_LENGTH',
+      totalQuestions: 90,
+      totalMarks: 270,
+      sections: mts.sections,
+      section: null,
+      marksPerQuestion: 3,
+      negativeMarks: 1,
+      sectionMarking: [...mts.sectionMarking],
+      sectionTimings: [],
+      questionsPerSection: [
+        { section: 'QUANTITATIVE_APTITUDE', questions: 20 },
+        { section: 'GENERAL_INTELLIGENCE', questions: 20 },
+        { section: 'GENERAL_AWARENESS', questions: 25 },
+        { section: 'ENGLISH_COMPREHENSION', questions: 25 },
+      ],
+    });
+    expect(plan.map((r) => [r.questions, r.marks])).toEqual([
+      [20, 60],
+      [20, 60],
+      [25, 75],
+      [25, 75],
+    ]);
+  });
+
   it('says where a wrong answer costs marks and where it does not', () => {
     const rows = sectionSchemes({ ...mts, sectionMarking: [...mts.sectionMarking] }, base);
     expect(negativeMarkingNote(base, rows)).toBe(

@@ -86,6 +86,11 @@ describe('timed blocks and section marking on the server', () => {
 
     const read = await request(h.app).get(`/api/tests/${test.id}`).set(h.as('student'));
     expect(read.body).toMatchObject({ mode: 'CBT', sectionTimings: test.sectionTimings });
+    // Two questions of each section, counted for the instructions page (also in the list).
+    const perSection = ORDER.map((section) => ({ section, questions: 2 }));
+    expect(read.body.questionsPerSection).toEqual(perSection);
+    const list = await request(h.app).get('/api/tests').set(h.as('student'));
+    expect(list.body.find((t: { id: string }) => t.id === test.id)?.questionsPerSection).toEqual(perSection);
 
     const snap = await request(h.app)
       .get(`/internal/tests/${test.id}/snapshot`)

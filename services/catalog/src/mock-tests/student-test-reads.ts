@@ -50,7 +50,7 @@ export function studentCaches(deps: {
       capacity: 1,
       revalidateMs: REVALIDATE_MS,
       load: async () => {
-        const tests = await deps.tests.find({}, { questionIds: 0, questionSections: 0 }).lean<TestDoc[]>();
+        const tests = await deps.tests.find({}, { questionIds: 0 }).lean<TestDoc[]>();
         return tests.sort(newestTestFirst).map(toTest);
       },
     }),

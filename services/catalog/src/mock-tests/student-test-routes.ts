@@ -44,7 +44,7 @@ export function studentTestRoutes(ctx: CatalogContext): Router {
   });
 
   router.get('/api/tests/:id', requireUser, async (req, res) => {
-    const test = await findAnyTest(ctx, String(req.params.id), { questionIds: 0, questionSections: 0 });
+    const test = await findAnyTest(ctx, String(req.params.id), { questionIds: 0 });
     if (!test || !offeredTo(test, identityOf(req))) throw new NotFoundError('Test not found');
     res.json(toTest(test));
   });

@@ -31,6 +31,7 @@ export function toTest(doc: TestDoc): Test {
       negativeMarks,
     })),
     evaluateAnsweredAndMarked: doc.evaluateAnsweredAndMarked ?? true,
+    questionsPerSection: countBySection(doc.questionSections ?? []),
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
   };
@@ -48,3 +49,10 @@ export function testEventData(doc: TestDoc): AdminTest & { questionSections: str
 /** Newest first, then by id: the order of every test list. */
 export const newestTestFirst = (a: TestDoc, b: TestDoc) =>
   b.createdAt.getTime() - a.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
+/** Questions per section in the order sections first appear in the paper. */
+function countBySection(sections: readonly string[]): Test['questionsPerSection'] {
+  const counts = new Map<Test['sections'][number], number>();
+  for (const section of sections as Test['sections']) counts.set(section, (counts.get(section) ?? 0) + 1);
+  return [...counts].map(([section, questions]) => ({ section, questions }));
+}

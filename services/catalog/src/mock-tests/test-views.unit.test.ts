@@ -31,6 +31,24 @@ describe('test views', () => {
     expect(view).not.toHaveProperty('questionIds');
   });
 
+  it('counts the questions of each section in paper order', () => {
+    const view = toTest(
+      doc({
+        questionSections: [
+          'QUANTITATIVE_APTITUDE',
+          'GENERAL_INTELLIGENCE',
+          'QUANTITATIVE_APTITUDE',
+          'GENERAL_AWARENESS',
+        ],
+      }),
+    );
+    expect(view.questionsPerSection).toEqual([
+      { section: 'QUANTITATIVE_APTITUDE', questions: 2 },
+      { section: 'GENERAL_INTELLIGENCE', questions: 1 },
+      { section: 'GENERAL_AWARENESS', questions: 1 },
+    ]);
+  });
+
   it('gives admins the ordered question ids, and events the sections as well', () => {
     expect(adminTest.strict().parse(toAdminTest(doc()))).toMatchObject({ questionIds: ['q1'] });
     expect(testEventData(doc())).toMatchObject({
