@@ -134,13 +134,16 @@ async function studentPage(browser: Browser, account: Account): Promise<Page> {
 }
 
 /** Registers from the dashboard's Live mocks section, then enters the waiting room. */
-async function registerAndWait(page: Page, title: string): Promise<void> {
+async function registerAndWait(page: Page, title: string, shift: string): Promise<void> {
   await page.goto('/dashboard');
   const card = page.getByRole('article', { name: title });
+  // The card and the room name the shift.
+  await expect(card.getByText(new RegExp(`^${shift} · Starts `))).toBeVisible();
   await card.getByRole('button', { name: `Register for ${title}` }).click();
   await expect(card.getByText('Registered')).toBeVisible();
   await card.getByRole('link', { name: `Waiting room: ${title}` }).click();
   await expect(page.getByText('You are in the waiting room.')).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${shift} · \\d+ min · `))).toBeVisible();
   await expect(page.getByRole('timer', { name: /^Starts in / })).toBeVisible();
 }
 
@@ -260,8 +263,8 @@ test('two shifts of one live mock: raw and normalised scores, rank among all shi
       apiTaker(request, 'Farhan Hard', shift2, [C, A, A, null, null]), // 2 − 1 = 1
     ]),
   ]);
-  await registerAndWait(ashaPage, easy.title);
-  await registerAndWait(raviPage, hard.title);
+  await registerAndWait(ashaPage, easy.title, 'Shift 1');
+  await registerAndWait(raviPage, hard.title, 'Shift 2');
 
   // Shift 1: Asha in Chromium (4 right, 1 wrong: 7.5), the others through the API.
   const [ashaAttempt] = await Promise.all([

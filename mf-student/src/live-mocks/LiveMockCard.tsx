@@ -27,7 +27,8 @@ export function LiveMockCard({ mock, serverNowMs, onRegister, registering, error
           {started ? <Badge tone="danger">Live now</Badge> : <Badge tone="primary">Upcoming</Badge>}
         </div>
         <p className="text-muted live-mock-card__meta">
-          Starts {localTime(mock.startsAt)} · {mock.durationMinutes} min · {mock.totalQuestions} questions
+          {mock.shiftLabel ? `${mock.shiftLabel} · ` : ''}Starts {localTime(mock.startsAt)} ·{' '}
+          {mock.durationMinutes} min · {mock.totalQuestions} questions
         </p>
         {started ? (
           <LiveCountdown to={mock.endsAt} serverNowMs={serverNowMs} label="Ends in" what="the end" />

@@ -45,6 +45,14 @@ describe('LiveMockCard', () => {
     expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
   });
 
+  it('names the shift of a mock sat in several shifts (issue 15)', () => {
+    renderCard({ mock: fakeLiveMock({ shiftGroup: 'cgl-nov', shiftLabel: 'Shift 2' }) });
+    expect(screen.getByText(/^Shift 2 · Starts /)).toBeTruthy();
+    cleanup();
+    renderCard();
+    expect(screen.queryByText(/Shift/)).toBeNull();
+  });
+
   it('says when registration has closed, and shows the server refusal', () => {
     renderCard({
       mock: fakeLiveMock({ registered: false, registrationClosesAt: new Date(T.roomOpens).toISOString() }),

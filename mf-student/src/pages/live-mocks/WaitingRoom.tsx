@@ -160,6 +160,7 @@ export function WaitingRoom({
     <Card>
       <CardContent className="stack waiting-room">
         <p className="text-muted waiting-room__meta">
+          {mock.shiftLabel ? `${mock.shiftLabel} · ` : ''}
           {mock.durationMinutes} min · {mock.totalQuestions} questions · {mock.totalMarks} marks · starts{' '}
           {localTime(mock.startsAt)}
         </p>
