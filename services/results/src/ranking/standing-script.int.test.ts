@@ -55,6 +55,24 @@ describe('the standing script', () => {
     }
   });
 
+  it('counts the top score when the last raw bucket has no width (21.03 and 21.05)', async () => {
+    // Edges 21.03 … 21.05 in steps of 0.002 round to 21.03, 21.04 and 21.05: the kept buckets
+    // are [21.03, 21.04) and [21.04, 21.05]; the last raw one (21.05, 21.05) is dropped.
+    const ranking = createRanking(redis, prefix);
+    await redis.zadd(ranking.key('narrow'), 21.03, 'a', 21.05, 'b');
+    const live = await ranking.standing({
+      testId: 'narrow',
+      userId: 'a',
+      score: 21.03,
+      totalMarks: 200,
+      countsForRank: true,
+    });
+    expect(live.predictor.distribution).toEqual([
+      { from: 21.03, to: 21.04, count: 1 },
+      { from: 21.04, to: 21.05, count: 1 },
+    ]);
+  });
+
   it('answers for an empty set as a lone candidate', async () => {
     const ranking = createRanking(redis, prefix);
     const live = await ranking.standing({

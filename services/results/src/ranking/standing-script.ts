@@ -8,7 +8,8 @@ import type { Redis } from 'ioredis';
  * Held entries due by now enter the set first, so no reader sees a set without them. Returns {own counts {higher, atOrBelow, total},
  * level counts (higher, atOrBelow per level), top three WITHSCORES, buckets {from, to, count}}.
  * Bucket edges follow `scoreBuckets` (rank-math.ts) exactly — lowest to highest score, inner
- * edges rounded to 2 decimals, zero-width buckets dropped, the last one closed — and are
+ * edges rounded to 2 decimals, zero-width buckets dropped, the one reaching the top score closed
+ * (also when the last raw bucket had no width and was dropped) — and are
  * returned as text (Lua numbers in replies become integers).
  */
 export const STANDING_LUA = `
@@ -48,7 +49,8 @@ if #top > 0 then
   for i = 1, #edges - 1 do
     local from, to = edges[i], edges[i + 1]
     if to > from or #edges == 2 then
-      local upper = (i == #edges - 1) and fmt(to) or ('(' .. fmt(to))
+      -- The bucket that reaches the top score holds it, even when the last raw bucket had no width.
+      local upper = (to >= max) and fmt(to) or ('(' .. fmt(to))
       buckets[#buckets + 1] = { fmt(from), fmt(to), redis.call('ZCOUNT', key, fmt(from), upper) }
     end
   end
