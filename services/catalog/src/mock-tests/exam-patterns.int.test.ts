@@ -54,6 +54,18 @@ const tier2 = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const create = (body: object) => request(h.app).post('/api/admin/tests').set(admin()).send(body);
+/** A timed test of the first two blocks only (no Computer Knowledge block) over their 8 questions. */
+const twoBlockTest = (overrides: Record<string, unknown> = {}) =>
+  create(
+    tier2({
+      durationMinutes: 120,
+      sectionTimings: BLOCKS.slice(0, 2),
+      questionIds: ids().slice(0, 8),
+      totalQuestions: 8,
+      sections: ORDER.slice(0, 4),
+      ...overrides,
+    }),
+  );
 
 async function expect400(res: request.Response, message: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
@@ -159,16 +171,7 @@ describe('timed blocks and section marking on the server', () => {
   });
 
   it('refuses to add a question to a timed test that has no block for its section', async () => {
-    const [first, second] = BLOCKS;
-    const test = await create(
-      tier2({
-        durationMinutes: 120,
-        sectionTimings: [first, second],
-        questionIds: ids().slice(0, 8),
-        totalQuestions: 8,
-        sections: ORDER.slice(0, 4),
-      }),
-    );
+    const test = await twoBlockTest();
     expect(test.status, JSON.stringify(test.body)).toBe(201);
     const res = await request(h.app)
       .post('/api/admin/questions')
@@ -179,17 +182,7 @@ describe('timed blocks and section marking on the server', () => {
   });
 
   it('refuses to move a question of a timed test to a section none of its blocks has', async () => {
-    const [first, second] = BLOCKS;
-    const test = await create(
-      tier2({
-        title: `Two blocks ${Date.now().toString(36)}`,
-        durationMinutes: 120,
-        sectionTimings: [first, second],
-        questionIds: ids().slice(0, 8),
-        totalQuestions: 8,
-        sections: ORDER.slice(0, 4),
-      }),
-    );
+    const test = await twoBlockTest({ title: `Two blocks ${Date.now().toString(36)}` });
     expect(test.status, JSON.stringify(test.body)).toBe(201);
     const question = bank[0] as Question;
     const { id, createdAt: _c, updatedAt: _u, ...fields } = question;
