@@ -9,7 +9,7 @@ export const serviceBuild = (entry: string[]) =>
   defineConfig({
     entry,
     format: ['esm'],
-    target: 'node20',
+    target: 'node24',
     platform: 'node',
     outDir: 'dist',
     clean: true,

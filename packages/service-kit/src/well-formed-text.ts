@@ -3,8 +3,7 @@ import { ValidationError } from './errors';
 
 export const MALFORMED_TEXT_MESSAGE = 'The request contains text that is not valid Unicode';
 
-// ES2024 API (Node 20 has it); the workspace's lib is ES2023.
-const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
+const isWellFormed = (text: string): boolean => text.isWellFormed();
 
 type Visit = { value: unknown; key: string | null; parent: Visit | null };
 
