@@ -17,6 +17,17 @@ export function packJson<T>(value: T): Packed<T> {
 const isBinary = (value: unknown): value is mongo.Binary =>
   typeof value === 'object' && value !== null && (value as { _bsontype?: unknown })._bsontype === 'Binary';
 
+/** A value as stored: packed, or the plain value (written with packing off, or before it). */
+export type Stored<T> = Packed<T> | T;
+
+/** Packs when `packedPayloads` is on (store-workarounds.ts), else stores the value as it is. */
+export const payloadEncoder =
+  (options: { packedPayloads: boolean }) =>
+  <T>(value: T): Stored<T> =>
+    options.packedPayloads ? packJson(value) : value;
+
+export type PayloadEncoder = ReturnType<typeof payloadEncoder>;
+
 /** The packed value; a plain value (stored before it was packed) is returned as it is. */
 export function unpackJson<T>(stored: Packed<T> | T): T {
   if (!isBinary(stored)) return stored as T;

@@ -1,6 +1,6 @@
 import { mongo } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { packJson, unpackJson } from './packed-json';
+import { packJson, payloadEncoder, unpackJson } from './packed-json';
 
 describe('packed JSON', () => {
   it('round-trips through BSON, smaller than the JSON', () => {
@@ -16,5 +16,13 @@ describe('packed JSON', () => {
   it('returns a value stored before it was packed as it is', () => {
     expect(unpackJson({ a: 1 })).toEqual({ a: 1 });
     expect(unpackJson(null)).toBeNull();
+  });
+
+  it('packs only when packed payloads are on', () => {
+    const value = { a: [1, 2] };
+    expect(payloadEncoder({ packedPayloads: false })(value)).toBe(value);
+    const packed = payloadEncoder({ packedPayloads: true })(value);
+    expect((packed as { _bsontype?: string })._bsontype).toBe('Binary');
+    expect(unpackJson(packed)).toEqual(value);
   });
 });

@@ -11,5 +11,6 @@ export {
 export { metricSample } from './prometheus-text';
 export { scratchDatabases } from './scratch-database';
 export { type ServiceTestEnv, serviceTestEnv } from './service-env';
+export { isPacked, STORE_SETTINGS } from './store-settings';
 export { type TestInfra, testInfra } from './test-infra';
 export { uniqueName } from './unique-name';

@@ -5,7 +5,7 @@
  * Each aspirant starts a 100-question attempt, then answers one question every 2 s. Reports
  * client-side latency and the time of each database call. The client runs in the same process,
  * so on a small machine its CPU use inflates the numbers. ATTEMPT_SNAPSHOT_EVERY=1 measures the
- * projection rewritten on every answer.
+ * projection rewritten on every answer; STORE_WORKAROUNDS=off the store as on MongoDB.
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -17,6 +17,7 @@ import {
   createLogger,
   IDENTITY_HEADER,
   signIdentity,
+  storeProfile,
 } from '@ssc/service-kit';
 import { createAttemptsApp } from '../src/app';
 import { fakeCatalog } from '../src/catalog/fake-catalog';
@@ -40,6 +41,7 @@ const say = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 const logger = createLogger('attempts-bench', 'silent');
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAttemptCollections(connection);
+const { storage } = await storeProfile(connection, config.STORE_WORKAROUNDS);
 const cols = attemptCollections(connection);
 
 // Time every database call the service makes (the collections are shared objects per name).
@@ -80,6 +82,7 @@ const app = createAttemptsApp({
   redis,
   topic: `attempts_bench_${run}`,
   outbox,
+  storage,
   fetchImpl: catalog.fetchImpl,
 });
 const server = app.listen(0, '127.0.0.1');

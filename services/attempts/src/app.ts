@@ -7,6 +7,7 @@ import {
   type Metrics,
   pingMongo,
   pingRedis,
+  type StorageOptions,
 } from '@ssc/service-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -34,7 +35,6 @@ import { testAttemptHotRoutes, testAttemptRoutes } from './routes/test-attempt-r
 import { createAttemptReadModel } from './store/attempt-read-model';
 import { attemptCollections } from './store/collections';
 import { type AttemptStore, createAttemptStore } from './store/event-store';
-import { storageOptionsOf } from './store/storage-options';
 
 export type AttemptsAppDeps = {
   connection: Connection;
@@ -51,6 +51,8 @@ export type AttemptsAppDeps = {
   topic?: string;
   /** This process's outbox (outbox/outbox-log.ts): its relay publishes what the store writes there. */
   outbox: OutboxLog;
+  /** Packed payloads and group commit, from the server it is connected to (service-kit `storeProfile`). */
+  storage: StorageOptions;
   /** The event store; by default one of this app's own (its cache is per instance). */
   store?: AttemptStore;
   /** This process's metrics (main.ts); by default a registry of the app's own. */
@@ -75,7 +77,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       cacheSize: config.ATTEMPT_CACHE_SIZE,
       snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
       clock,
-      storage: storageOptionsOf(config),
+      storage: deps.storage,
     });
   const metrics = deps.metrics ?? createMetrics('attempts');
   outboxMetrics(metrics.registry, deps.outbox);

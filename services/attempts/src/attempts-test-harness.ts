@@ -1,5 +1,13 @@
 import { type TestAttempt, testAttempt } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  type EventBus,
+  type StorageOptions,
+  storeProfile,
+} from '@ssc/service-kit';
 import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -25,6 +33,8 @@ export type AttemptsHarness = Callers & {
   /** This instance's outbox (a store made in a test writes here too, so `flushOutbox` publishes it). */
   outbox: OutboxLog;
   config: AttemptsConfig;
+  /** The store's workarounds this instance runs with (a store made in a test should use them too). */
+  storage: StorageOptions;
   bus: EventBus;
   redis: Redis;
   queue: DeadlineQueue;
@@ -53,8 +63,10 @@ export type HarnessOptions = {
   /** A second instance of the service: same database, topic, queue prefix and catalog. */
   sameDataAs?: AttemptsHarness;
   graceSeconds?: number;
-  /** More configuration (for example the store's switches). */
+  /** More configuration. */
   env?: Record<string, string>;
+  /** The store's workarounds; by default what the server calls for (FerretDB here: all on). */
+  storage?: StorageOptions;
 };
 
 /**
@@ -83,6 +95,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
   const logger = createLogger('attempts-test', 'silent');
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   await ensureAttemptCollections(connection);
+  const storage = opts.storage ?? (await storeProfile(connection, config.STORE_WORKAROUNDS)).storage;
   const bus = createEventBus({
     clientId: uniqueName('attempts-test'),
     brokers: config.KAFKA_BROKERS,
@@ -104,6 +117,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     redis,
     topic,
     outbox,
+    storage,
     fetchImpl: peers,
     clock: () => new Date(Date.now() + offsetMs),
   });
@@ -122,6 +136,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     cols,
     outbox,
     config,
+    storage,
     bus,
     redis,
     queue,

@@ -1,10 +1,5 @@
-import { baseConfig, loadConfig } from '@ssc/service-kit';
+import { baseConfig, loadConfig, storeWorkaroundsSetting } from '@ssc/service-kit';
 import { z } from 'zod';
-
-const flag = z
-  .enum(['true', 'false'])
-  .default('true')
-  .transform((value) => value === 'true');
 
 export const attemptsConfigSchema = baseConfig.extend({
   PORT: z.coerce.number().int().min(1).max(65_535).default(4003),
@@ -25,9 +20,11 @@ export const attemptsConfigSchema = baseConfig.extend({
    * of a 100-question test) caps FerretDB at roughly 100 answers/s.
    */
   ATTEMPT_SNAPSHOT_EVERY: z.coerce.number().int().min(1).max(1_000).default(25),
-  /** FerretDB workarounds of the store (store/storage-options.ts): both off suits MongoDB. */
-  ATTEMPT_PACKED_PAYLOADS: flag,
-  ATTEMPT_GROUP_COMMIT: flag,
+  /**
+   * Packed payloads and group commit: `auto` uses them when the server is FerretDB and not on
+   * MongoDB; `on`/`off` override (service-kit store-workarounds.ts).
+   */
+  STORE_WORKAROUNDS: storeWorkaroundsSetting,
   /**
    * Deadline jobs the worker closes in parallel. A live mock's end is thousands of closes in the
    * same second; the more run at once, the larger the store's group commits (live-mock bench:

@@ -8,6 +8,7 @@ import {
   gracefulShutdown,
   listen,
   queueMetrics,
+  storeProfile,
 } from '@ssc/service-kit';
 import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
@@ -21,6 +22,9 @@ const logger = createLogger('attempts', config.LOG_LEVEL);
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAttemptCollections(connection);
+// Packed payloads and group commit on FerretDB, plain documents and one command per write on MongoDB.
+const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
+logger.info(documentStore, 'document store');
 
 const bus = createEventBus({ clientId: 'attempts', brokers: config.KAFKA_BROKERS, logger });
 // Partitions are how attempt consumers scale; Kafka down at boot only delays this (the relay retries).
@@ -35,7 +39,17 @@ const deadlineQueue = createDeadlineQueue(config, redis);
 const metrics = createMetrics('attempts');
 const queueGauges = queueMetrics({ registry: metrics.registry, queues: [deadlineQueue], logger });
 
-const app = createAttemptsApp({ connection, config, logger, bus, deadlineQueue, redis, outbox, metrics });
+const app = createAttemptsApp({
+  connection,
+  config,
+  logger,
+  bus,
+  deadlineQueue,
+  redis,
+  outbox,
+  metrics,
+  storage: documentStore.storage,
+});
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
 
 gracefulShutdown({

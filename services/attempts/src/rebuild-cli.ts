@@ -1,7 +1,6 @@
-import { connectMongo } from '@ssc/service-kit';
+import { connectMongo, storeProfile } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { rebuildProjections } from './rebuild/rebuild-projections';
-import { storageOptionsOf } from './store/storage-options';
 
 /**
  * npm run rebuild -w @ssc/attempts [-- --check]: refolds every attempt's events into the
@@ -17,7 +16,8 @@ const config = loadAttemptsConfig({
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 const out = (line: string) => process.stdout.write(`${line}\n`);
 try {
-  const report = await rebuildProjections(connection, { check, storage: storageOptionsOf(config) });
+  const { storage } = await storeProfile(connection, config.STORE_WORKAROUNDS);
+  const report = await rebuildProjections(connection, { check, storage });
   for (const m of report.mismatches) out(`${m.collection} ${m.id}: ${m.problem}`);
   out(
     `${config.MONGO_DB}: ${report.streams} attempts, ${report.events} events; ` +

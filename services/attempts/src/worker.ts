@@ -8,6 +8,7 @@ import {
   gracefulShutdown,
   metricsListener,
   queueMetrics,
+  storeProfile,
 } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineQueue } from './deadlines/deadline-queue';
@@ -20,13 +21,14 @@ import { outboxMetrics } from './outbox/outbox-metrics';
 import { startOutboxRelay } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
-import { storageOptionsOf } from './store/storage-options';
 
 const config = loadAttemptsConfig();
 const logger = createLogger('attempts-worker', config.LOG_LEVEL);
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureAttemptCollections(connection);
+const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
+logger.info(documentStore, 'document store');
 const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
 const metrics = createMetrics('attempts-worker');
 
@@ -42,7 +44,7 @@ const eventStore = createAttemptStore({
   outbox,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,
-  storage: storageOptionsOf(config),
+  storage: documentStore.storage,
 });
 // A server close of a live attempt counts as `closed` in its mock's counts (and DEADLINE in metrics).
 const store = countingAttemptEvents(

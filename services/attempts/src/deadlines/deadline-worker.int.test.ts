@@ -15,7 +15,12 @@ beforeAll(async () => {
   h = await startAttemptsHarness({ graceSeconds: 1 });
   redis = connectRedis(h.config.REDIS_URL, 'attempts-deadline-test');
   worker = createDeadlineWorker({
-    store: createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
+    store: createAttemptStore({
+      connection: h.connection,
+      topic: h.topic,
+      outbox: h.outbox,
+      storage: h.storage,
+    }),
     redis,
     config: h.config,
     policy: { graceMs: 1_000 },

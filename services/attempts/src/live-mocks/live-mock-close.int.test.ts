@@ -17,7 +17,12 @@ beforeAll(async () => {
   h = await startAttemptsHarness({ graceSeconds: 1 });
   redis = connectRedis(h.config.REDIS_URL, 'live-mock-close-test');
   // The worker as worker.ts builds it: its store counts server closes; its clock is the app's.
-  const store = createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox });
+  const store = createAttemptStore({
+    connection: h.connection,
+    topic: h.topic,
+    outbox: h.outbox,
+    storage: h.storage,
+  });
   worker = createDeadlineWorker({
     store: countingLiveOutcomes(store, createLiveMockCounter(redis, h.config.QUEUE_PREFIX)),
     redis,

@@ -96,6 +96,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
       redis: o.redis,
       topic,
       outbox: log,
+      storage: o.storage,
       fetchImpl: o.catalog.fetchImpl,
     });
     relay = startOutboxRelay({

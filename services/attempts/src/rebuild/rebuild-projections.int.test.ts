@@ -1,4 +1,4 @@
-import { packJson } from '@ssc/service-kit';
+import { packJson, payloadEncoder } from '@ssc/service-kit';
 import { collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,14 +51,19 @@ describe('projection rebuild', () => {
       await busyAttempt('wen', true),
     ];
     // A store with nothing cached loads the snapshot and folds the events after it.
-    const cold = createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox });
+    const cold = createAttemptStore({
+      connection: h.connection,
+      topic: h.topic,
+      outbox: h.outbox,
+      storage: h.storage,
+    });
     for (const id of ids) {
       const folded = foldStream(await eventsOf(id));
       expect(await cold.load(id)).toEqual(folded);
       const snapshot = toState(await h.cols.projections.findOne({ _id: id }));
       expect(foldStream((await eventsOf(id)).slice(0, snapshot?.version))).toEqual(snapshot);
     }
-    const report = await rebuildProjections(h.connection, { check: true });
+    const report = await rebuildProjections(h.connection, { check: true, storage: h.storage });
     expect(report.mismatches).toEqual([]);
     expect(report.streams).toBeGreaterThanOrEqual(3);
   });
@@ -67,18 +72,23 @@ describe('projection rebuild', () => {
     const id = await busyAttempt('xena', false);
     const live = toState(await h.cols.projections.findOne({ _id: id }));
     if (!live) throw new Error('no snapshot');
-    await h.cols.projections.replaceOne({ _id: id }, toProjectionDoc({ ...live, attemptNumber: 7 }));
+    await h.cols.projections.replaceOne(
+      { _id: id },
+      toProjectionDoc({ ...live, attemptNumber: 7 }, payloadEncoder(h.storage)),
+    );
     await h.cols.userAttempts.deleteOne({ _id: 'xena' });
     await h.cols.counters.updateOne({ _id: ATTEMPT_COUNTERS_ID }, { $inc: { total: 5 } });
 
-    const check = await rebuildProjections(h.connection, { check: true });
+    const check = await rebuildProjections(h.connection, { check: true, storage: h.storage });
     expect(check.mismatches.map((m) => `${m.collection} ${m.id}`).sort()).toEqual(
       [`attempts ${id}`, `counters ${ATTEMPT_COUNTERS_ID}`, 'user_attempts xena'].sort(),
     );
-    const fixed = await rebuildProjections(h.connection, { check: false });
+    const fixed = await rebuildProjections(h.connection, { check: false, storage: h.storage });
     // The three drifted documents, plus any snapshot that was merely behind.
     expect(fixed.written).toBeGreaterThanOrEqual(3);
-    expect((await rebuildProjections(h.connection, { check: true })).mismatches).toEqual([]);
+    expect((await rebuildProjections(h.connection, { check: true, storage: h.storage })).mismatches).toEqual(
+      [],
+    );
     // Rebuilt projections are brought fully up to date.
     expect(toState(await h.cols.projections.findOne({ _id: id }))).toEqual(foldStream(await eventsOf(id)));
   });
@@ -139,7 +149,9 @@ describe('a crash between the event insert and the projection', () => {
     // The snapshot stays at the start (it is rewritten every 25 events).
     expect(toState(await h.cols.projections.findOne({ _id: attempt.id }))?.version).toBe(1);
     await events.waitFor((all) => all.some((e) => e.id === orphanId));
-    expect((await rebuildProjections(h.connection, { check: true })).mismatches).toEqual([]);
+    expect((await rebuildProjections(h.connection, { check: true, storage: h.storage })).mismatches).toEqual(
+      [],
+    );
   });
 
   it('is the only case a cold instance re-records: events a later event vouches for are not recorded again', async () => {

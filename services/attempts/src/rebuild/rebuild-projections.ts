@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { payloadEncoder, type StorageOptions } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
@@ -13,7 +14,6 @@ import {
   toProjectionDoc,
   toState,
 } from '../store/collections';
-import { FERRETDB_STORAGE, payloadEncoder, type StorageOptions } from '../store/storage-options';
 
 export type Mismatch = {
   collection: 'attempts' | 'user_attempts' | 'counters' | 'attempt_events';
@@ -55,9 +55,9 @@ const same = (a: unknown, b: unknown) =>
  */
 export async function rebuildProjections(
   connection: Connection,
-  opts: { check: boolean; storage?: Pick<StorageOptions, 'packedPayloads'> },
+  opts: { check: boolean; storage: Pick<StorageOptions, 'packedPayloads'> },
 ): Promise<RebuildReport> {
-  const encode = payloadEncoder(opts.storage ?? FERRETDB_STORAGE);
+  const encode = payloadEncoder(opts.storage);
   const cols = attemptCollections(connection);
   const report: RebuildReport = { streams: 0, events: 0, mismatches: [], written: 0 };
   const byUser = new Map<string, Record<string, AttemptIndexEntry>>();

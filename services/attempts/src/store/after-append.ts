@@ -1,7 +1,7 @@
+import type { PayloadEncoder } from '@ssc/service-kit';
 import type { AttemptState } from '../domain/attempt-types';
 import type { AppendWrites } from './append-writes';
 import { type EventDoc, indexEntryOf, toEnvelope, toProjectionDoc } from './collections';
-import { type PayloadEncoder, payloadEncoder } from './storage-options';
 
 const isLifecycle = (doc: EventDoc) => doc.type === 'AttemptStarted' || doc.type === 'AttemptSubmitted';
 
@@ -24,12 +24,11 @@ export async function afterAppend(
     now: Date;
     /** How documents are written: the store's group commit, or one command each. */
     writes: AppendWrites;
-    /** How payloads are stored (storage-options.ts); default packed. */
-    encode?: PayloadEncoder;
+    /** How payloads are stored: packed or plain (service-kit store-workarounds.ts). */
+    encode: PayloadEncoder;
   },
 ): Promise<void> {
-  const { writes } = opts;
-  const encode = opts.encode ?? payloadEncoder({ packedPayloads: true });
+  const { writes, encode } = opts;
   await insertOutbox(topic, opts.outbox, opts.now, writes, encode);
   if (opts.snapshot) await writes.projection(toProjectionDoc(state, encode));
 

@@ -1,3 +1,4 @@
+import { STORE_SETTINGS } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
@@ -5,30 +6,35 @@ import type { AttemptState } from '../domain/attempt-types';
 import { type AttemptReadModel, createAttemptReadModel } from './attempt-read-model';
 import { createAttemptStore } from './event-store';
 
-let h: AttemptsHarness;
-let reads: AttemptReadModel;
-const overdue: string[] = [];
-const later = (ms: number) => new Date(Date.now() + ms);
+describe.each(STORE_SETTINGS)('attempt read model, $label', ({ storage }) => {
+  let h: AttemptsHarness;
+  let reads: AttemptReadModel;
+  const overdue: string[] = [];
+  const later = (ms: number) => new Date(Date.now() + ms);
 
-beforeAll(async () => {
-  h = await startAttemptsHarness();
-  // A second instance's view: its own store and cache over the same database.
-  reads = createAttemptReadModel({
-    cols: h.cols,
-    store: createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
-    policy: { graceMs: 30_000 },
-    overdue: async (state: AttemptState) => {
-      overdue.push(state.id);
-    },
+  beforeAll(async () => {
+    h = await startAttemptsHarness({ storage });
+    // A second instance's view: its own store and cache over the same database.
+    reads = createAttemptReadModel({
+      cols: h.cols,
+      store: createAttemptStore({
+        connection: h.connection,
+        topic: h.topic,
+        outbox: h.outbox,
+        storage: h.storage,
+      }),
+      policy: { graceMs: 30_000 },
+      overdue: async (state: AttemptState) => {
+        overdue.push(state.id);
+      },
+    });
   });
-});
-afterAll(() => h.close());
+  afterAll(() => h.close());
 
-const submit = (userId: string, attemptId: string) =>
-  request(h.app).post(`/api/test-attempts/${attemptId}/submit`).set(h.as(userId)).send({}).expect(200);
-const eventCount = (attemptId: string) => h.cols.events.countDocuments({ attemptId });
+  const submit = (userId: string, attemptId: string) =>
+    request(h.app).post(`/api/test-attempts/${attemptId}/submit`).set(h.as(userId)).send({}).expect(200);
+  const eventCount = (attemptId: string) => h.cols.events.countDocuments({ attemptId });
 
-describe('attempt read model', () => {
   it('lists only live attempts, newest first, whatever the index still says', async () => {
     const older = await h.start('uma', h.catalog.addTest().test.id);
     const newer = await h.start('uma', h.catalog.addTest().test.id);

@@ -1,9 +1,8 @@
 import type { AnyEnvelope, AttemptLifecycle } from '@ssc/contracts';
-import { unpackJson } from '@ssc/service-kit';
+import { type PayloadEncoder, type Stored, unpackJson } from '@ssc/service-kit';
 import type { Collection, Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { LIVE_MOCK_COLLECTIONS } from '../live-mocks/live-mock-store';
-import { type PayloadEncoder, payloadEncoder, type Stored } from './storage-options';
 
 /**
  * The attempts database (docs/attempts.md). Every hot read and write is by `_id`: FerretDB 1.24
@@ -11,8 +10,8 @@ import { type PayloadEncoder, payloadEncoder, type Stored } from './storage-opti
  * (through mongoose's connection): these documents are written by code, not by users, and the
  * answer path should not pay for casting. Payloads (event data, outbox envelopes, snapshots)
  * are packed JSON (service-kit packed-json.ts): as sub-documents, FerretDB's single write thread
- * spent ~12 ms on one submission and a 1,000-submission burst scored 13 results/s. Whether
- * they are packed is a switch (storage-options.ts); readers take both forms.
+ * spent ~12 ms on one submission and a 1,000-submission burst scored 13 results/s. They are
+ * packed only on FerretDB (service-kit store-workarounds.ts); readers take both forms.
  */
 
 /** One event of one attempt; `_id` = `{attemptId}:{seq, 6 digits}`, so a duplicate is a conflict. */
@@ -96,10 +95,7 @@ export const toEnvelope = (doc: EventDoc): AnyEnvelope => ({
   data: unpackJson(doc.data),
 });
 
-export const toProjectionDoc = (
-  state: AttemptState,
-  encode: PayloadEncoder = payloadEncoder({ packedPayloads: true }),
-): ProjectionDoc => ({
+export const toProjectionDoc = (state: AttemptState, encode: PayloadEncoder): ProjectionDoc => ({
   _id: state.id,
   state: encode(state),
 });

@@ -1,4 +1,5 @@
 import { testAttempt } from '@ssc/contracts';
+import { STORE_SETTINGS } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
@@ -7,18 +8,19 @@ import { decide } from '../domain/decide';
 import { rebuildProjections } from '../rebuild/rebuild-projections';
 import { createAttemptStore } from './event-store';
 
-let one: AttemptsHarness;
-let two: AttemptsHarness;
-beforeAll(async () => {
-  one = await startAttemptsHarness();
-  two = await startAttemptsHarness({ sameDataAs: one });
-});
-afterAll(async () => {
-  await two.close();
-  await one.close();
-});
+// The store's workarounds on (as on FerretDB) and off (as on MongoDB): the same guarantees.
+describe.each(STORE_SETTINGS)('two instances writing one attempt, $label', ({ storage }) => {
+  let one: AttemptsHarness;
+  let two: AttemptsHarness;
+  beforeAll(async () => {
+    one = await startAttemptsHarness({ storage });
+    two = await startAttemptsHarness({ sameDataAs: one, storage });
+  });
+  afterAll(async () => {
+    await two.close();
+    await one.close();
+  });
 
-describe('two instances writing one attempt', () => {
   it('lose nothing: two writers (one per instance) each drain their answers in order, seqs stay contiguous', async () => {
     const { test, questions } = one.catalog.addTest({ questions: 30 });
     const attempt = await one.start('nia', test.id);
@@ -120,7 +122,7 @@ describe('two instances writing one attempt', () => {
     expect(
       (await request(two.app).get('/api/test-attempts/in-progress').set(one.as('pia'))).body,
     ).toHaveLength(1);
-    const report = await rebuildProjections(one.connection, { check: true });
+    const report = await rebuildProjections(one.connection, { check: true, storage: one.storage });
     expect(report.mismatches).toEqual([]);
   });
 
@@ -128,7 +130,7 @@ describe('two instances writing one attempt', () => {
     const snapshot = one.catalog.addTest();
     const { test } = snapshot;
     const [mine, theirs] = [one, two].map((h) =>
-      createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox }),
+      createAttemptStore({ connection: h.connection, topic: h.topic, outbox: h.outbox, storage: h.storage }),
     );
     const start = (userId: string) => (state: AttemptState | null) =>
       decide(

@@ -1,4 +1,11 @@
-import { createBulkBatcher, isDuplicateKeyError, LruMap, ServiceUnavailableError } from '@ssc/service-kit';
+import {
+  createBulkBatcher,
+  isDuplicateKeyError,
+  LruMap,
+  payloadEncoder,
+  ServiceUnavailableError,
+  type StorageOptions,
+} from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { AttemptEvent, AttemptState } from '../domain/attempt-types';
 import { evolve } from '../domain/evolve';
@@ -7,7 +14,6 @@ import { afterAppend, snapshotDue } from './after-append';
 import { directWrites, groupedWrites } from './append-writes';
 import { attemptCollections, type EventDoc, eventId, toEvent, toState } from './collections';
 import { createKeyedLock } from './keyed-lock';
-import { FERRETDB_STORAGE, payloadEncoder, type StorageOptions } from './storage-options';
 
 /** Tries of one command while other instances keep appending to the same attempt first. */
 const MAX_TRIES = 10;
@@ -61,7 +67,10 @@ type Cached = { state: AttemptState; projected: number; unrecorded: EventDoc[] }
  * nobody writes to. Single-event
  * inserts (answers, the common case) and the writes after them go through group commits
  * (service-kit bulk-batcher.ts, append-writes.ts). Packing and group commit are FerretDB
- * workarounds, each a switch with a note on what it would be on MongoDB: storage-options.ts.
+ * workarounds, on only when the service is connected to FerretDB (service-kit
+ * store-workarounds.ts): there a 100-question AttemptSubmitted cost ~4 ms to insert and ~6 ms
+ * to scan as sub-documents, ~0.3 ms packed, and the single write thread makes shared commands
+ * most of the throughput. On MongoDB each write is one command of plain sub-documents.
  */
 export function createAttemptStore(deps: {
   connection: Connection;
@@ -71,8 +80,8 @@ export function createAttemptStore(deps: {
   cacheSize?: number;
   snapshotEvery?: number;
   clock?: () => Date;
-  /** FerretDB workarounds (storage-options.ts); default as on FerretDB. */
-  storage?: StorageOptions;
+  /** Packed payloads and group commit on FerretDB, neither on MongoDB (service-kit store-workarounds.ts). */
+  storage: StorageOptions;
 }): AttemptStore {
   const cols = attemptCollections(deps.connection);
   const clock = deps.clock ?? (() => new Date());
@@ -80,10 +89,10 @@ export function createAttemptStore(deps: {
   const cache = new LruMap<string, Cached>(deps.cacheSize ?? 5_000);
   const lock = createKeyedLock();
   const absent = new LruMap<string, number>(10_000);
-  const storage = deps.storage ?? FERRETDB_STORAGE;
+  const { storage } = deps;
   const encode = payloadEncoder(storage);
   // Group commit of single-event appends (one per attempt at a time, thanks to the lock) and of
-  // the writes that follow them, or one command each (storage-options.ts).
+  // the writes that follow them, or one command each.
   const eventInserts = storage.groupCommit
     ? createBulkBatcher(cols.events, 200) // inserts only: no per-statement reads
     : {
