@@ -26,7 +26,7 @@ import { outboxModel } from './outbox/outbox';
 import { adminQuestionRoutes } from './questions/admin-question-routes';
 import { internalQuestionRoutes } from './questions/internal-question-routes';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
-import { questionListing } from './questions/question-listing';
+import { type QuestionListingSource, questionListing } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
 import { adminStatsRoutes } from './stats/admin-stats-routes';
 import { imageModel } from './uploads/image-model';
@@ -43,6 +43,8 @@ export type CatalogAppDeps = {
   fetchImpl?: typeof fetch;
   /** Where this app records its events; tests give each file a topic of its own. */
   topic?: string;
+  /** Where the admin list answers from: `listingSourceFor` the server's store profile (main.ts). */
+  listingSource: QuestionListingSource;
   /** The instance's question index; main.ts passes one that follows the catalog topic. */
   questionIndex?: QuestionIndexSync;
   /** This process's metrics (main.ts); by default a registry of the app's own. */
@@ -69,7 +71,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     clock,
     logger,
     questionIndex,
-    listing: questionListing({ source: config.QUESTION_LISTING, questions, sync: questionIndex }),
+    listing: questionListing({ source: deps.listingSource, questions, sync: questionIndex }),
     caches: studentCaches({ tests, personalTests, questions }),
   };
   const health: Record<string, HealthCheck> = {

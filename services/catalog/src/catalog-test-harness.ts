@@ -7,6 +7,7 @@ import {
   createLogger,
   type EventBus,
   type Identity,
+  storeProfile,
 } from '@ssc/service-kit';
 import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
@@ -20,6 +21,7 @@ import { type CatalogConfig, loadCatalogConfig } from './config';
 import { createImportQueue, type ImportQueue } from './import/import-queue';
 import { outboxModel, startOutboxRelay } from './outbox/outbox';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
+import { listingSourceFor } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
 
 export type CatalogHarness = Pick<Callers, 'asService'> & {
@@ -50,8 +52,10 @@ export type HarnessOptions = {
   /** Share another harness's database and topic (a second instance of the service). */
   sameDataAs?: CatalogHarness;
   clock?: () => Date;
-  /** More configuration (for example QUESTION_LISTING). */
+  /** More configuration. */
   env?: Record<string, string>;
+  /** The store's workarounds (the admin list's source); by default what the server calls for. */
+  workarounds?: boolean;
 };
 
 let counter = 0;
@@ -117,6 +121,8 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
   const logger = createLogger('catalog-test', 'silent');
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   await ensureCatalogIndexes(connection);
+  const workarounds =
+    opts.workarounds ?? (await storeProfile(connection, config.STORE_WORKAROUNDS)).workarounds;
   const bus = createEventBus({ clientId: uniqueName('catalog-test'), brokers: config.KAFKA_BROKERS, logger });
   const redis: Redis = connectRedis(config.REDIS_URL, 'catalog-test');
   const queue = createImportQueue(config, redis);
@@ -130,6 +136,7 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
     bus,
     importQueue: queue,
     topic,
+    listingSource: listingSourceFor(workarounds),
     questionIndex,
     ...(opts.fetchImpl ? { fetchImpl: opts.fetchImpl } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),

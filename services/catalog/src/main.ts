@@ -10,6 +10,7 @@ import {
   kafkaLagMetrics,
   listen,
   queueMetrics,
+  storeProfile,
 } from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
@@ -17,6 +18,7 @@ import { loadCatalogConfig } from './config';
 import { createImportQueue } from './import/import-queue';
 import { outboxModel, startOutboxRelay } from './outbox/outbox';
 import { createQuestionIndexSync } from './questions/question-index-sync';
+import { listingSourceFor } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
 
 const config = loadCatalogConfig();
@@ -24,6 +26,10 @@ const logger = createLogger('catalog', config.LOG_LEVEL);
 
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureCatalogIndexes(connection);
+// The in-memory question index on FerretDB, the queries on MongoDB (questions/question-listing.ts).
+const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
+const listingSource = listingSourceFor(documentStore.workarounds);
+logger.info({ ...documentStore, listingSource }, 'document store');
 
 const bus = createEventBus({ clientId: 'catalog', brokers: config.KAFKA_BROKERS, logger });
 const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger });
@@ -46,12 +52,12 @@ const followIndex = () =>
       void questionIndex.ready().catch(() => undefined);
       setTimeout(followIndex, 5_000).unref();
     });
-// The index is the FerretDB workaround behind the admin list (questions/question-listing.ts).
-if (config.QUESTION_LISTING === 'memory') void followIndex();
+// The index is the FerretDB workaround behind the admin list; on MongoDB nothing follows the topic.
+if (listingSource === 'memory') void followIndex();
 
 const metrics = createMetrics('catalog');
 const queueGauges = queueMetrics({ registry: metrics.registry, queues: [importQueue], logger });
-// The question index's group, once it follows the topic (none with QUESTION_LISTING=database).
+// The question index's group, once it follows the topic (none on MongoDB).
 const lag = kafkaLagMetrics({
   registry: metrics.registry,
   groups: () => bus.subscriptions(),
@@ -59,7 +65,16 @@ const lag = kafkaLagMetrics({
   logger,
 });
 
-const app = createCatalogApp({ connection, config, logger, bus, importQueue, questionIndex, metrics });
+const app = createCatalogApp({
+  connection,
+  config,
+  logger,
+  bus,
+  importQueue,
+  listingSource,
+  questionIndex,
+  metrics,
+});
 const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'catalog' });
 
 gracefulShutdown({

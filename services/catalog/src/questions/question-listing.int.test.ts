@@ -3,8 +3,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, startCatalogHarness } from '../catalog-test-harness';
 
-// Two instances over one database: the FerretDB workaround (the in-memory index) and the
-// queries it stands in for (what the list would be on MongoDB). They must answer alike.
+// Two instances over one database: the store's workarounds on (the in-memory index, as on
+// FerretDB) and off (the queries it stands in for, as on MongoDB). They must answer alike.
 let memory: CatalogHarness;
 let database: CatalogHarness;
 let clockMs = Date.parse('2025-04-01T00:00:00Z');
@@ -14,8 +14,8 @@ const clock = () => {
 };
 
 beforeAll(async () => {
-  memory = await startCatalogHarness({ clock });
-  database = await startCatalogHarness({ sameDataAs: memory, env: { QUESTION_LISTING: 'database' } });
+  memory = await startCatalogHarness({ clock, workarounds: true });
+  database = await startCatalogHarness({ sameDataAs: memory, workarounds: false });
   const sections = ['QUANTITATIVE_APTITUDE', 'GENERAL_AWARENESS', 'ENGLISH_COMPREHENSION'];
   const difficulties = ['EASY', 'MEDIUM', 'HARD'];
   for (let i = 0; i < 12; i++) {
@@ -41,7 +41,7 @@ const list = async (h: CatalogHarness, query: Record<string, string | number>) =
 const count = async (h: CatalogHarness, query: Record<string, string>) =>
   (await request(h.app).get('/api/admin/questions/count').query(query).set(h.as('admin')).expect(200)).body;
 
-describe('QUESTION_LISTING: memory and database answer alike', () => {
+describe('the admin list with the store workarounds on (memory) and off (database) answers alike', () => {
   it.each<Record<string, string | number>>([
     { page: 1, limit: 5 },
     { page: 3, limit: 5 },

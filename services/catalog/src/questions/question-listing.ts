@@ -8,14 +8,15 @@ import type { QuestionDoc, QuestionModel } from './question-model';
 import { type QuestionPages, questionPages } from './question-pages';
 
 /**
- * What the admin question list, its counts and the admin stat card read. Which source answers is
- * a switch (QUESTION_LISTING), because the default is a FerretDB workaround:
+ * What the admin question list, its counts and the admin stat card read. Which source answers
+ * follows the server (STORE_WORKAROUNDS, service-kit store-workarounds.ts), because one of them
+ * is a FerretDB workaround:
  *
- * - `memory` (default): an in-memory index per instance (question-index.ts), kept current by
+ * - `memory` (on FerretDB): an in-memory index per instance (question-index.ts), kept current by
  *   this instance's writes and the catalog events, reloaded as a safety net. FerretDB 1.24 pushes
  *   only a lone `_id` equality down to SQLite, so every filter, sort and count here decodes the
  *   whole collection (about 10 s at 50,000 questions); the index answers in milliseconds.
- * - `database`: the queries themselves, which is what this would be on MongoDB, where the
+ * - `database` (on MongoDB): the queries themselves; there the
  *   section/difficulty/topic/updatedAt indexes (question-model.ts) serve them; search is a
  *   substring regex on `searchText` (a text index would be the next step there). No per-instance
  *   memory, no event following, and no lag behind other instances' writes.
@@ -25,6 +26,10 @@ export type QuestionListing = QuestionPages & {
 };
 
 export type QuestionListingSource = 'memory' | 'database';
+
+/** The index with the store's workarounds on, the queries with them off. */
+export const listingSourceFor = (workarounds: boolean): QuestionListingSource =>
+  workarounds ? 'memory' : 'database';
 
 export function questionListing(deps: {
   source: QuestionListingSource;
