@@ -1,4 +1,4 @@
-import { baseConfig, loadConfig } from '@ssc/service-kit';
+import { baseConfig, loadConfig, storeWorkaroundsSetting } from '@ssc/service-kit';
 import { z } from 'zod';
 
 export const resultsConfigSchema = baseConfig.extend({
@@ -22,6 +22,11 @@ export const resultsConfigSchema = baseConfig.extend({
    * share database round trips, so more is faster: 8 → 397, 32 → 604 scored/s (bench/scoring-burst.ts).
    */
   SCORING_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(32),
+  /**
+   * A result's body packed and concurrent jobs' inserts grouped: `auto` does both when the server
+   * is FerretDB and neither on MongoDB; `on`/`off` override (service-kit store-workarounds.ts).
+   */
+  STORE_WORKAROUNDS: storeWorkaroundsSetting,
   /** Tries per scoring job before it is dead-lettered. */
   SCORING_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   /** First retry delay; each further retry waits twice as long. */

@@ -1,5 +1,13 @@
 import type { AnyEnvelope, AttemptSubmittedData } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  type EventBus,
+  type StorageOptions,
+  storeProfile,
+} from '@ssc/service-kit';
 import { type Callers, callersFor, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -37,6 +45,8 @@ export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
   connection: Connection;
   cols: ResultsCollections;
   config: ResultsConfig;
+  /** The store's workarounds its workers score with. */
+  storage: StorageOptions;
   redis: Redis;
   queue: ScoreQueue;
   ranking: Ranking;
@@ -76,6 +86,8 @@ export async function startResultsHarness(
     scoringAttempts?: number;
     /** The app's clock, and the workers' (release times are compared with it). */
     clock?: () => Date;
+    /** The store's workarounds; by default what the server calls for (FerretDB here: all on). */
+    storage?: StorageOptions;
   } = {},
 ): Promise<ResultsHarness> {
   const config = loadResultsConfig({
@@ -94,6 +106,7 @@ export async function startResultsHarness(
   const upstreams = fakeUpstreams(config.INTERNAL_SECRET);
   const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
   await ensureResultsCollections(connection);
+  const storage = opts.storage ?? (await storeProfile(connection, config.STORE_WORKAROUNDS)).storage;
   const cols = resultsCollections(connection);
   const redis = connectRedis(config.REDIS_URL, 'results-test');
   const queue = createScoreQueue(config, redis);
@@ -155,6 +168,7 @@ export async function startResultsHarness(
         }),
         resultsTopic,
         clock: opts.clock ?? (() => new Date()),
+        storage,
         ...(w.afterStep ? { afterStep: w.afterStep } : {}),
       },
       cols,
@@ -186,6 +200,7 @@ export async function startResultsHarness(
     connection,
     cols,
     config,
+    storage,
     redis,
     queue,
     ranking,

@@ -8,6 +8,7 @@ import {
   gracefulShutdown,
   metricsListener,
   queueMetrics,
+  storeProfile,
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
@@ -28,6 +29,9 @@ const logger = createLogger('results-worker', config.LOG_LEVEL);
 const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureResultsCollections(connection);
 const cols = resultsCollections(connection);
+// Packed result bodies and grouped inserts on FerretDB, plain documents one by one on MongoDB.
+const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
+logger.info(documentStore, 'document store');
 const keys = redisKeys(config);
 // BullMQ's worker blocks its connection while waiting for jobs; scoring and the relay use another.
 const workerRedis = connectRedis(config.REDIS_URL, 'results-worker');
@@ -62,6 +66,7 @@ const worker = createScoreWorker({
     questions: createQuestionBank({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
     resultsTopic: topicsFor(config.KAFKA_TOPIC_PREFIX).results,
     clock,
+    storage: documentStore.storage,
   },
   cols,
   redis: workerRedis,

@@ -137,6 +137,7 @@ describe('results of the real exam (issue 15) through Kafka, the worker and the 
         questions: { get: async () => new Map() },
         resultsTopic: h.resultsTopic,
         clock: () => new Date(),
+        storage: h.storage,
       },
       { ...first, eventId: 'again' },
     );

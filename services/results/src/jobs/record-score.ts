@@ -1,5 +1,5 @@
 import type { Answer, AnyEnvelope, resultEvents } from '@ssc/contracts';
-import { createBulkBatcher, isDuplicateKeyError } from '@ssc/service-kit';
+import { createBulkBatcher, isDuplicateKeyError, type StorageOptions } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { recordQuestionTimes } from '../analysis/time-medians';
@@ -31,6 +31,8 @@ export type ScoringDeps = {
   /** Topic of ResultComputed (TOPICS.results outside tests). */
   resultsTopic: string;
   clock: () => Date;
+  /** Packed bodies and group commit on FerretDB, neither on MongoDB (service-kit `storeProfile`). */
+  storage: StorageOptions;
   /** By default one command per write (`groupedWrites` batches them). */
   writes?: ScoringWrites;
   afterStep?: (step: ScoringStep, attemptId: string) => Promise<void>;
@@ -87,7 +89,7 @@ export function directWrites(cols: ScoringDeps['cols']): ScoringWrites {
   };
 }
 
-/** Concurrent jobs' inserts leave together (FerretDB runs one write at a time). */
+/** Concurrent jobs' inserts leave together (FerretDB runs one write at a time): `storage.groupCommit`. */
 export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
   const results = createBulkBatcher(cols.results, 50);
   return { result: (doc) => results.write({ insertOne: { document: doc } }) };
@@ -113,7 +115,7 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   let result = scoreAttempt(job, key, deps.clock());
   let repeated = false;
   try {
-    await writes.result(toResultDoc(result));
+    await writes.result(toResultDoc(result, deps.storage));
   } catch (err) {
     if (!isDuplicateKeyError(err)) throw err;
     const stored = await deps.cols.results.findOne({ _id: job.attemptId });

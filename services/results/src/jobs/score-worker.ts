@@ -6,7 +6,13 @@ import type { ResultsConfig } from '../config';
 import type { NormalisationTrigger } from '../normalisation/normalise-queue';
 import type { ResultsCollections } from '../store/collections';
 import { userAttempts } from '../store/user-attempts';
-import { groupedWrites, recordScore, type ScoreOutcome, type ScoringDeps } from './record-score';
+import {
+  directWrites,
+  groupedWrites,
+  recordScore,
+  type ScoreOutcome,
+  type ScoringDeps,
+} from './record-score';
 import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
 
 export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
@@ -57,7 +63,9 @@ export function createScoreWorker(deps: {
 }): ScoreWorker {
   const { cols, logger } = deps;
   const clock = deps.scoring.clock;
-  const scoring: ScoringDeps = { ...deps.scoring, writes: groupedWrites(deps.scoring.cols) };
+  const { cols: scoringCols, storage } = deps.scoring;
+  const writes = storage.groupCommit ? groupedWrites(scoringCols) : directWrites(scoringCols);
+  const scoring: ScoringDeps = { ...deps.scoring, writes };
 
   async function deadLetter(job: Job<ScoreJob, ScoreOutcome>, reason: string): Promise<void> {
     const attemptId = stringField(job.data, 'attemptId') ?? String(job.id);

@@ -47,7 +47,7 @@ describe('checkRankings (npm run rerank -- --check)', () => {
         scored('u2', test, 1, released),
         scored('u3', test, 2),
         scored('u4', heldTest, 2, ahead),
-      ].map(toResultDoc),
+      ].map((r) => toResultDoc(r, h.storage)),
     );
     const target = { results: h.cols.results, redis: h.redis, keys: h.keys, now: NOW };
     await rebuildFromResults(target);

@@ -33,7 +33,7 @@ describe('rebuildFromResults (npm run rerank)', () => {
       scored('u1', 'tB', 1),
       scored('u2', 'tA', 3),
     ];
-    await h.cols.results.insertMany(results.map(toResultDoc));
+    await h.cols.results.insertMany(results.map((r) => toResultDoc(r, h.storage)));
     // A result stored before the body was packed is read too.
     const { questionAttempts, ...legacy } = scored('u3', 'tB', 0);
     await h.connection.collection('results').insertOne({
@@ -96,7 +96,9 @@ describe('rebuildFromResults (npm run rerank)', () => {
       return scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
     };
     await h.cols.results.insertMany(
-      [timed('t1', 12), timed('t2', 12), timed('t3', 70), timed('t1', 3, 2)].map(toResultDoc),
+      [timed('t1', 12), timed('t2', 12), timed('t3', 70), timed('t1', 3, 2)].map((r) =>
+        toResultDoc(r, h.storage),
+      ),
     );
     await h.redis.hset(h.keys.questionTimes(testId), '999|stale', '5');
     expect(

@@ -1,15 +1,16 @@
 import type { ScoredAnswer } from '@ssc/contracts';
-import { type Packed, packJson, unpackJson } from '@ssc/service-kit';
+import { packJson, type StorageOptions, type Stored, unpackJson } from '@ssc/service-kit';
 import { withMedians } from '../analysis/result-analysis';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
  * A scored attempt as stored; `_id` = attempt id. Only what a scan or an ownership check needs
- * is a field of its own; everything else is one packed (deflated) JSON body. FerretDB encodes and
- * decodes every field of a document on its single write thread, and a 100-question result as
- * fields cost 3.7 ms of it to insert; as JSON text 0.7 ms; deflated, 0.3 ms, and a read costs
- * a quarter less (bench/scoring-burst.ts, services/results/README.md). Nothing queries inside
- * the body.
+ * is a field of its own; everything else is one body, packed (deflated JSON) when the server is
+ * FerretDB (service-kit store-workarounds.ts) and a plain sub-document on MongoDB. FerretDB
+ * encodes and decodes every field of a document on its single write thread, and a 100-question
+ * result as fields cost 3.7 ms of it to insert; as JSON text 0.7 ms; deflated, 0.3 ms, and a
+ * read costs a quarter less (bench/scoring-burst.ts, services/results/README.md). Nothing
+ * queries inside the body; readers take both forms.
  */
 export type ResultDoc = {
   _id: string;
@@ -18,7 +19,7 @@ export type ResultDoc = {
   score: number;
   countsForRank: boolean;
   computedAt: string;
-  body: Packed<Body>;
+  body: Stored<Body>;
 };
 
 /**
@@ -39,16 +40,31 @@ type AnswerTuple = [
 ];
 
 /**
- * The result without its question analysis, and the analysis as tuples in test order. The
- * issue-15 analysis is kept without its `timeVsMedian` rows (a copy of the answers' times, 30 %
- * of a packed 100-question result): they are made again from the answers when read.
+ * The result without its question analysis, and the analysis in test order: packed, as tuples
+ * (the smallest JSON); plain, as the answers themselves (FerretDB 1.24 refuses nested arrays,
+ * and on MongoDB named fields are what the shell should show). The issue-15 analysis is kept
+ * without its `timeVsMedian` rows (a copy of the answers' times, 30 % of a packed 100-question
+ * result): they are made again from the answers when read.
  */
-type Body = { result: Omit<ScoredResult, 'questionAttempts'>; answers: AnswerTuple[] };
+type Body = { result: Omit<ScoredResult, 'questionAttempts'>; answers: AnswerTuple[] | ScoredAnswer[] };
 
-export function toResultDoc(result: ScoredResult): ResultDoc {
+export function toResultDoc(
+  result: ScoredResult,
+  storage: Pick<StorageOptions, 'packedPayloads'>,
+): ResultDoc {
   const { questionAttempts, ...rest } = result;
+  const kept = rest.analysis ? { ...rest, analysis: { ...rest.analysis, timeVsMedian: [] } } : rest;
+  const fields = {
+    _id: result.attemptId,
+    userId: result.userId,
+    testId: result.testId,
+    score: result.score,
+    countsForRank: result.countsForRank,
+    computedAt: result.computedAt,
+  };
+  if (!storage.packedPayloads) return { ...fields, body: { result: kept, answers: questionAttempts } };
   const body: Body = {
-    result: rest.analysis ? { ...rest, analysis: { ...rest.analysis, timeVsMedian: [] } } : rest,
+    result: kept,
     answers: questionAttempts.map((a): AnswerTuple => {
       const tuple: AnswerTuple = [
         a.questionId,
@@ -64,15 +80,7 @@ export function toResultDoc(result: ScoredResult): ResultDoc {
       return tuple;
     }),
   };
-  return {
-    _id: result.attemptId,
-    userId: result.userId,
-    testId: result.testId,
-    score: result.score,
-    countsForRank: result.countsForRank,
-    computedAt: result.computedAt,
-    body: packJson(body),
-  };
+  return { ...fields, body: packJson(body) };
 }
 
 const fromTuple = ([
@@ -110,5 +118,6 @@ export function fromResultDoc(doc: ResultDoc | LegacyResultDoc): ScoredResult {
   }
   const body = unpackJson(doc.body);
   // The time parts of the analysis from the answers, with no medians (the page adds today's).
-  return withMedians({ ...body.result, questionAttempts: body.answers.map(fromTuple) }, new Map());
+  const questionAttempts = body.answers.map((a) => (Array.isArray(a) ? fromTuple(a) : a));
+  return withMedians({ ...body.result, questionAttempts }, new Map());
 }

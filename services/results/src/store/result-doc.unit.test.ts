@@ -1,9 +1,11 @@
 import { testResult } from '@ssc/contracts';
-import { unpackJson } from '@ssc/service-kit';
+import { FERRETDB_STORAGE, MONGODB_STORAGE, type Packed, unpackJson } from '@ssc/service-kit';
 import { describe, expect, it } from 'vitest';
 import { scoreAttempt } from '../scoring/score-attempt';
 import { keyFor, submittedSheet } from '../scoring/submitted-fixture';
 import { fromResultDoc, toResultDoc } from './result-doc';
+
+const packed = FERRETDB_STORAGE;
 
 describe('result documents', () => {
   it('keep the ranking fields in the open, pack the rest and give back the same result', () => {
@@ -18,7 +20,7 @@ describe('result documents', () => {
     const key = keyFor(sheet);
     key.delete(sheet.answers[3]?.questionId as string);
     const result = scoreAttempt(sheet, key, new Date('2025-03-01T11:00:00.000Z'));
-    const doc = toResultDoc(result);
+    const doc = toResultDoc(result, packed);
     expect(doc._id).toBe(result.attemptId);
     expect(doc).toMatchObject({
       userId: result.userId,
@@ -27,7 +29,15 @@ describe('result documents', () => {
       countsForRank: true,
     });
     expect(doc).not.toHaveProperty('questionAttempts');
-    expect(doc.body.position).toBeLessThan(JSON.stringify(result).length);
+    expect((doc.body as Packed<unknown>).position).toBeLessThan(JSON.stringify(result).length);
+    expect(fromResultDoc(doc)).toEqual(result);
+  });
+
+  it('with packing off (as on MongoDB) keep the body a plain sub-document with the answers as they are', () => {
+    const sheet = submittedSheet({ rows: [{ selectedAnswer: 'A', timeSpent: 3 }, { selectedAnswer: null }] });
+    const result = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
+    const doc = toResultDoc(result, MONGODB_STORAGE);
+    expect(doc.body).toEqual({ result: expect.any(Object), answers: result.questionAttempts });
     expect(fromResultDoc(doc)).toEqual(result);
   });
 });
@@ -42,10 +52,13 @@ describe('result documents stored before issue 15', () => {
       analysis: _a,
       ...older
     } = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
-    const doc = toResultDoc({
-      ...older,
-      questionAttempts: older.questionAttempts.map(({ cbtState: _s, evaluated: _e, ...a }) => a),
-    });
+    const doc = toResultDoc(
+      {
+        ...older,
+        questionAttempts: older.questionAttempts.map(({ cbtState: _s, evaluated: _e, ...a }) => a),
+      },
+      packed,
+    );
     // Eight entries per answer, as before.
     const stored = JSON.parse(JSON.stringify(fromResultDoc(doc)));
     expect(stored).not.toHaveProperty('analysis');
@@ -68,7 +81,7 @@ describe('result documents with the analysis', () => {
     });
     const result = scoreAttempt(sheet, keyFor(sheet), new Date('2025-03-01T11:00:00.000Z'));
     expect(result.analysis?.timeVsMedian).toHaveLength(2);
-    const doc = toResultDoc(result);
+    const doc = toResultDoc(result, packed);
     expect(unpackJson(doc.body).result.analysis?.timeVsMedian).toEqual([]);
     expect(fromResultDoc(doc)).toEqual(result);
   });
