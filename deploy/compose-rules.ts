@@ -1,4 +1,5 @@
 import { parse } from 'yaml';
+import { storeWorkaroundProblems } from './store-workaround-rules';
 import { at, type Dict, dict, inCidr, list, text } from './yaml-shape';
 
 /**
@@ -68,6 +69,7 @@ export function composeProblems(compose: unknown, opts: { haproxyConfig?: string
 
   for (const [name, service] of Object.entries(services)) {
     problems.push(...healthProblems(name, service));
+    problems.push(...storeWorkaroundProblems(`service ${name}`, environmentOf(service)));
     if (name !== BALANCER && at(service, 'ports') !== undefined)
       problems.push(`service ${name} publishes ports: only ${BALANCER} (the balancer) may`);
   }

@@ -64,6 +64,20 @@ describe('docker-compose.yml', () => {
     expect(validate(badName).length).toBeGreaterThan(0);
   });
 
+  it("fails FerretDB's store workarounds forced on, or their retired switches", () => {
+    const forced = broken((s) => {
+      s.results = { ...s.results, environment: { ...dict(s.results?.environment), STORE_WORKAROUNDS: 'on' } };
+      s.attempts = {
+        ...s.attempts,
+        environment: { ...dict(s.attempts?.environment), ATTEMPT_GROUP_COMMIT: 'true' },
+      };
+    });
+    expect(composeProblems(forced, { haproxyConfig })).toEqual([
+      "service attempts: ATTEMPT_GROUP_COMMIT is retired (the store's workarounds follow the server; STORE_WORKAROUNDS overrides)",
+      "service results: STORE_WORKAROUNDS=on forces FerretDB's workarounds onto MongoDB",
+    ]);
+  });
+
   it('fails a service or worker without a health check', () => {
     const text = brokenText(
       '      <<: [*attempts-env, *worker-metrics]\n    healthcheck: *worker-healthcheck',

@@ -3,6 +3,7 @@ import { KUSTOMIZATION, type ManifestSet, SECRET_EXAMPLE } from './k8s-manifests
 import { nameOf, ofKind, podLabels, SERVICES, selects, WORKERS } from './k8s-objects';
 import { quantity } from './k8s-quantity';
 import { scalingProblems } from './k8s-scaling-rules';
+import { storeWorkaroundProblems } from './store-workaround-rules';
 import { at, type Dict, dict, list, text } from './yaml-shape';
 
 /**
@@ -29,6 +30,8 @@ export function k8sProblems(set: ManifestSet, queueNames: Record<string, string[
       problems.push(
         `${kind} ${nameOf(doc)}: Kafka, MongoDB, Redis and secret values stay out of the repository`,
       );
+  for (const config of ofKind(manifests, 'ConfigMap'))
+    problems.push(...storeWorkaroundProblems(`ConfigMap ${nameOf(config)}`, dict(config.data)));
   problems.push(...scalingProblems(manifests, queueNames));
   return problems;
 }

@@ -92,6 +92,22 @@ describe('deploy/k8s', () => {
     ]);
   });
 
+  it("fails FerretDB's store workarounds forced on, or their retired switches", () => {
+    const setting = (value: string) => (_set: ManifestSet, find: (kind: string, name: string) => Dict) => {
+      dict(find('ConfigMap', 'attempts-config').data).STORE_WORKAROUNDS = value;
+    };
+    expect(broken(setting('off'))).toEqual([]);
+    expect(broken(setting('on'))).toEqual([
+      "ConfigMap attempts-config: STORE_WORKAROUNDS=on forces FerretDB's workarounds onto MongoDB",
+    ]);
+    const retired = broken((_set, find) => {
+      dict(find('ConfigMap', 'catalog-config').data).QUESTION_LISTING = 'database';
+    });
+    expect(retired).toEqual([
+      "ConfigMap catalog-config: QUESTION_LISTING is retired (the store's workarounds follow the server; STORE_WORKAROUNDS overrides)",
+    ]);
+  });
+
   it('fails autoscaling that is missing, doubled, or on the wrong signal', () => {
     const problems = broken((set, find) => {
       set.manifests = set.manifests.filter(
