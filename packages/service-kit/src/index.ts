@@ -20,7 +20,14 @@ export * from './metrics';
 export * from './mongo';
 export * from './multipart-upload';
 export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';
-export { type Packed, type PayloadEncoder, packJson, payloadEncoder, type Stored, unpackJson } from './packed-json';
+export {
+  type Packed,
+  type PayloadEncoder,
+  packJson,
+  payloadEncoder,
+  type Stored,
+  unpackJson,
+} from './packed-json';
 export * from './redis';
 export * from './request-id';
 export * from './service-app';
