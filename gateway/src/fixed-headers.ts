@@ -48,31 +48,3 @@ export function recordedHeaders(middleware: RequestHandler): (res: ServerRespons
     }
   };
 }
-
-/**
- * The headers a header-only step leaves on a fresh response, as Node would hold them (names
- * case-insensitive, the last casing set kept), for writing in one `writeHead` instead of a
- * `setHeader` each. `names` maps each lower-case name to the name as set.
- */
-export type HeaderSet = {
-  values: Readonly<Record<string, number | string | readonly string[]>>;
-  names: ReadonlyMap<string, string>;
-};
-
-export function headerSet(apply: (res: ServerResponse) => void): HeaderSet {
-  const held = new Map<string, [string, number | string | readonly string[]]>();
-  const recorder = {
-    setHeader(name: string, value: number | string | readonly string[]) {
-      held.set(name.toLowerCase(), [name, value]);
-      return recorder;
-    },
-    removeHeader(name: string) {
-      held.delete(name.toLowerCase());
-    },
-  };
-  apply(recorder as unknown as ServerResponse);
-  return {
-    values: Object.fromEntries([...held.values()]),
-    names: new Map([...held].map(([lower, [name]]) => [lower, name])),
-  };
-}

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { headerSet, recordedHeaders } from './fixed-headers';
+import { recordedHeaders } from './fixed-headers';
 
 /**
  * Headers for API answers: nothing in them may run, be framed, be sniffed into another type
@@ -23,9 +23,6 @@ export function setApiSecurityHeaders(res: ServerResponse): void {
   res.setHeader('Cache-Control', 'no-store');
   apiHelmet(res);
 }
-
-/** The same headers, as the fast path writes them with the service's answer (proxy.ts). */
-export const API_SECURITY_HEADERS = headerSet(setApiSecurityHeaders);
 
 export const apiSecurityHeaders: RequestHandler = (_req, res, next) => {
   setApiSecurityHeaders(res);
