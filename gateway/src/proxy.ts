@@ -44,7 +44,7 @@ export function proxyTo(opts: {
   upstream: Upstream;
   /** The canonical path and raw query: forwarded exactly as the route table saw them. */
   pathAndQuery: string;
-  /** The signed identity header for the verified caller (identity-header.ts). */
+  /** The signed identity header for the verified caller (service-kit identity.ts). */
   identityHeader: (identity: Identity) => string;
   req: http.IncomingMessage;
   res: http.ServerResponse;
