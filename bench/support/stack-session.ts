@@ -11,7 +11,13 @@ import { serverProcesses } from './cpu';
 export const say = (line: string) => process.stdout.write(`[bench] ${line}\n`);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export type Attempt = { id: string; testId: string; questions: { questionId: string }[] };
+export type Attempt = {
+  id: string;
+  testId: string;
+  questions: { questionId: string; section?: string }[];
+  /** The timed blocks' clocks (none: one clock for the whole test). */
+  sectionDeadlines?: { sections: string[]; opensAt: string; deadline: string }[];
+};
 
 /** One JSON call through the gateway; anything but 2xx throws with the status and body. */
 export async function call(base: string, method: string, url: string, token: string | null, body?: unknown) {

@@ -23,8 +23,7 @@ export type CallerCheck = (
 /**
  * Verifies the caller's Bearer token, then that its session is still live and whose it is,
  * and enforces the route's access level with the account's current role (a demoted admin
- * loses admin routes when the session state says so, not when the token runs out). Shared by
- * the Express routes (`authenticate`) and the fast path (fast-path.ts).
+ * loses admin routes when the session state says so, not when the token runs out).
  */
 export function callerCheck(publicKey: string, sessions: SessionCheck): CallerCheck {
   const verifyAccessToken = verifiedTokens(publicKey);

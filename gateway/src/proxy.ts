@@ -3,7 +3,6 @@ import { pipeline } from 'node:stream';
 import { IDENTITY_HEADER, type Identity, REQUEST_ID_HEADER, SERVICE_CALL_HEADER } from '@ssc/service-kit';
 import { limitedBody } from './body-limit';
 import { answerCoding, compressor, varyWithAcceptEncoding } from './compress-answer';
-import type { HeaderSet } from './fixed-headers';
 import type { BodyLimit } from './route-table';
 
 const HOP_BY_HOP = new Set([
@@ -45,7 +44,7 @@ export function proxyTo(opts: {
   upstream: Upstream;
   /** The canonical path and raw query: forwarded exactly as the route table saw them. */
   pathAndQuery: string;
-  /** The signed identity header for the verified caller (identity-header.ts). */
+  /** The signed identity header for the verified caller (service-kit identity.ts). */
   identityHeader: (identity: Identity) => string;
   req: http.IncomingMessage;
   res: http.ServerResponse;
@@ -65,13 +64,6 @@ export function proxyTo(opts: {
   body?: Buffer;
   /** Runs with the service's status before the answer is passed on (rate limits settle here). */
   beforeAnswer?: (status: number) => Promise<unknown>;
-  /**
-   * Headers to answer with that were not set on `res` (the fast path: the request id and the
-   * API's fixed headers), written with the service's own in one `writeHead`, as if set before:
-   * the service's value of the same header wins. A response with headers already set takes
-   * every header through `setHeader` again in `writeHead`.
-   */
-  answerHeaders?: HeaderSet;
 }): void {
   const { req, res } = opts;
   // Never `new URL(path, base)`: it would resolve dot segments and backslashes the route
@@ -118,14 +110,13 @@ export function proxyTo(opts: {
       return;
     }
     const status = answer.statusCode ?? 502;
-    const fixed = opts.answerHeaders;
-    const out: http.OutgoingHttpHeaders = fixed
-      ? { [REQUEST_ID_HEADER]: opts.requestId, ...fixed.values }
-      : {};
+    // Written over the headers the gateway set (request id, security headers): the service's
+    // value of the same header wins.
+    const out: http.OutgoingHttpHeaders = {};
     const answered = answer.headers;
     for (const name in answered) {
       const value = answered[name];
-      if (value !== undefined && !HOP_BY_HOP.has(name)) out[fixed?.names.get(name) ?? name] = value;
+      if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
     }
     // Only the public auth routes settle something first; every other answer is relayed at
     // once, not a microtask later (an `await` of nothing still costs one, and a promise).

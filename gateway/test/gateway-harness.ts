@@ -73,8 +73,6 @@ export async function buildGateway(opts: {
   webRoot?: string;
   /** Use the real session check (Redis, then the auth service at AUTH_URL) instead of the harness's table. */
   realSessions?: boolean;
-  /** false: every request through the Express app (the fast path off), for comparing the two. */
-  fastPath?: boolean;
   /** The gateway's metrics (by default a registry of the app's own). */
   metrics?: Metrics;
 }) {
@@ -101,7 +99,6 @@ export async function buildGateway(opts: {
     logger: createLogger('gateway-test', 'silent'),
     redis,
     ...(opts.realSessions ? {} : { sessions }),
-    ...(opts.fastPath === false ? { fastPath: false } : {}),
     ...(opts.metrics ? { metrics: opts.metrics } : {}),
   });
   const token = (sub: string, role: 'student' | 'admin', expiresIn = 600, sid = `sid-${sub}`) => {

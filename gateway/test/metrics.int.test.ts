@@ -12,7 +12,7 @@ import { rawRequest } from './raw-http';
 /**
  * The gateway's metrics are served on a listener of its own (METRICS_PORT, main.ts), never on
  * the public port — where the SPA fallback would otherwise answer `/metrics` with the shell's
- * page. Requests are recorded under the route table's rules, on the fast path and through Express.
+ * page. Requests are recorded under the route table's rules.
  */
 const infra = testInfra();
 const logger = createLogger('gateway-metrics-test', 'silent');
@@ -90,7 +90,7 @@ describe('gateway metrics', () => {
 
   it('METRICS_PORT serves them, with each request under its route table rule', async () => {
     const auth = { authorization: `Bearer ${gw.token('stu-1', 'student')}` };
-    // Fast path (an authenticated API route), twice with different ids.
+    // An authenticated API route, twice with different ids.
     expect((await rawRequest(base, { path: '/api/tests/t-777', headers: auth })).status).toBe(200);
     expect((await rawRequest(base, { path: '/api/tests/t-888', headers: auth })).status).toBe(200);
     // Through Express: a public auth route, and a path on no route.

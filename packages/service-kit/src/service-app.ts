@@ -1,11 +1,8 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import { accessLog } from './access-log';
 import { errorHandler, notFoundHandler } from './errors';
 import { HEALTH_PATHS, type HealthCheck, healthRouter } from './health';
-import { type HotRoute, hotRoutes } from './hot-routes';
 import { identityMiddleware } from './identity';
-import { inSequence, onPaths } from './in-sequence';
-import { leanJson, limitBytes } from './lean-json';
 import type { Logger } from './logger';
 import { httpMetricsMiddleware } from './metrics/express-metrics';
 import { addressAllowList, DEFAULT_METRICS_ALLOW } from './metrics/metrics-allow';
@@ -32,12 +29,6 @@ export type ServiceAppOptions = {
    */
   mapError?: (err: unknown) => unknown;
   /**
-   * Routes (also on `routes`) answered by one lookup before the routers when their path is plain
-   * (hot-routes.ts): the few that carry most of the traffic. No route registered before one on
-   * the routers may match its requests.
-   */
-  hotRoutes?: HotRoute[];
-  /**
    * The process's metrics: every request is recorded under its route template, and `GET /metrics`
    * serves them to the addresses of `metricsAllow` (default loopback and private ranges).
    * Without it the app has neither.
@@ -47,46 +38,44 @@ export type ServiceAppOptions = {
   metricsAllow?: readonly string[];
 };
 
-/** The Express app every service shares: ids, logs, identity, JSON limits, health, errors. */
+/**
+ * The Express app every service shares: ids, logs, metrics, health, JSON bodies, identity,
+ * the internal guard, the service's routers, errors. Every step is an `app.use` below, in the
+ * order a request passes them: this is the one place to add a middleware to every service.
+ */
 export function createServiceApp(opts: ServiceAppOptions): Express {
   const app = express();
-  const jsonLimit = opts.jsonLimit ?? '100kb';
-  const jsonParser = express.json({ limit: jsonLimit });
-  const jsonLimitBytes = limitBytes(jsonLimit);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   const metrics = opts.metrics;
   if (metrics) labelRoutes(app);
-  const metricsSteps = metrics
-    ? [
-        httpMetricsMiddleware(metrics.http),
-        onPaths(
-          METRICS_PATH,
-          metricsRoute(metrics.registry, addressAllowList(opts.metricsAllow ?? DEFAULT_METRICS_ALLOW)),
-        ),
-      ]
-    : [];
-  // What every request passes, as one Express layer (in-sequence.ts), in this order.
-  app.use(
-    inSequence(
-      requestId,
-      accessLog(opts.logger),
-      ...metricsSteps,
-      // Where `app.use(healthRouter)` would answer: /alive, /health and /ready.
-      onPaths(HEALTH_PATHS, healthRouter(opts.health, opts.ready)),
-      // Plain JSON bodies are read by leanJson, anything else by express.json itself.
-      jsonLimitBytes === undefined ? jsonParser : leanJson(jsonLimitBytes, jsonParser),
-      // Lone surrogates parse from JSON but break URLs and turn into U+FFFD in every store.
-      rejectMalformedText,
-      identityMiddleware(opts.internalSecret),
-      // Defence in depth behind the gateway, which never routes /internal: only services get in.
-      // Where `app.use('/internal', …)` would run: the path or under it, any case.
-      onPaths(/^\/internal(?:\/|$)/i, internalOnly(opts.internalSecret)),
-    ),
-  );
-  if (opts.hotRoutes?.length) app.use(hotRoutes(opts.hotRoutes));
+  app.use(requestId);
+  app.use(accessLog(opts.logger));
+  if (metrics) {
+    app.use(httpMetricsMiddleware(metrics.http));
+    app.use(
+      onPaths(
+        METRICS_PATH,
+        metricsRoute(metrics.registry, addressAllowList(opts.metricsAllow ?? DEFAULT_METRICS_ALLOW)),
+      ),
+    );
+  }
+  // /alive, /health and /ready, in any case, with an optional trailing slash (health.ts).
+  app.use(onPaths(HEALTH_PATHS, healthRouter(opts.health, opts.ready)));
+  app.use(express.json({ limit: opts.jsonLimit ?? '100kb' }));
+  // Lone surrogates parse from JSON but break URLs and turn into U+FFFD in every store.
+  app.use(rejectMalformedText);
+  app.use(identityMiddleware(opts.internalSecret));
+  // Defence in depth behind the gateway, which never routes /internal: only services get in.
+  // Where `app.use('/internal', …)` would run: the path or under it, any case.
+  app.use(onPaths(/^\/internal(?:\/|$)/i, internalOnly(opts.internalSecret)));
   for (const router of opts.routes) app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler(opts.logger, opts.mapError));
   return app;
+}
+
+/** `handler` for the paths `test` accepts (a mount point, as `app.use(path, …)` is); others go on. */
+function onPaths(test: RegExp, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (test.test(req.path) ? handler(req, res, next) : next());
 }

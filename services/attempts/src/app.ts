@@ -30,8 +30,8 @@ import { internalLiveMockRoutes } from './routes/internal-live-mock-routes';
 import { internalStatsRoutes } from './routes/internal-stats-routes';
 import { liveMockAdminRoutes } from './routes/live-mock-admin-routes';
 import { liveMockRoutes } from './routes/live-mock-routes';
-import { questionAttemptHotRoutes, questionAttemptRoutes } from './routes/question-attempt-routes';
-import { testAttemptHotRoutes, testAttemptRoutes } from './routes/test-attempt-routes';
+import { questionAttemptRoutes } from './routes/question-attempt-routes';
+import { testAttemptRoutes } from './routes/test-attempt-routes';
 import { createAttemptReadModel } from './store/attempt-read-model';
 import { attemptCollections } from './store/collections';
 import { type AttemptStore, createAttemptStore } from './store/event-store';
@@ -141,10 +141,6 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
       internalStatsRoutes(ctx),
       internalLiveMockRoutes(ctx),
     ],
-    // The answer save and the auto-save: no route before them on the routers matches their
-    // paths (PUT /api/test-attempts/{id} is the only PUT of that shape; every other route is
-    // another method or path).
-    hotRoutes: [...questionAttemptHotRoutes(ctx), ...testAttemptHotRoutes(ctx)],
     mapError: attemptErrorToHttp,
     metrics,
     metricsAllow: config.METRICS_ALLOW,

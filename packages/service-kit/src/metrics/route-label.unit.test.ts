@@ -57,7 +57,6 @@ describe('route labels on a service app', () => {
       internalSecret: 's'.repeat(32),
       health: {},
       routes: [top, outer],
-      hotRoutes: [{ method: 'PUT', path: '/api/things/:id/save', handlers: [handler] }],
       metrics,
     });
     return { serviceApp, metrics };
@@ -71,7 +70,7 @@ describe('route labels on a service app', () => {
     await request(serviceApp).get('/api/admin/questions/q-9').expect(200);
     await request(serviceApp).get('/api/admin/broken/b-1').expect(404);
     await request(serviceApp).put('/api/things/abc/save').send({}).expect(200);
-    // Not a plain path: the router answers the same route.
+    // Express routes are case-insensitive: the same route, the same label.
     await request(serviceApp).put('/API/things/abc/save').send({}).expect(200);
     await request(serviceApp).get('/nowhere/at/all').expect(404);
     await request(serviceApp).get('/alive').expect(200);

@@ -6,8 +6,8 @@ import {
   recordAnswerRequest,
   updateAnswerRequest,
 } from '@ssc/contracts';
-import { type HotRoute, identityOf, parseInput, requireUser } from '@ssc/service-kit';
-import { type RequestHandler, Router } from 'express';
+import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
+import { Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { answerOutcome } from '../domain/answer-writes';
 import { ownedBy } from '../domain/attempt-rules';
@@ -21,9 +21,13 @@ import { attemptIdOf, questionIdOf } from './attempt-params';
  */
 export function questionAttemptRoutes(ctx: AttemptsContext): Router {
   const router = Router();
-  for (const route of questionAttemptHotRoutes(ctx)) router.post(route.path, ...route.handlers);
 
-  const writeAnswers = answerWriter(ctx);
+  // The answer save: most of this service's traffic. recordAnswers (below) is the whole write.
+  router.post('/api/question-attempts', requireUser, async (req, res) => {
+    const { testAttemptId, ...update } = parseInput(recordAnswerRequest, req.body);
+    const [result] = await recordAnswers(ctx, identityOf(req).userId, testAttemptId, [update]);
+    res.json(result);
+  });
 
   router.get('/api/question-attempts', requireUser, async (req, res) => {
     const { userId } = identityOf(req);
@@ -35,7 +39,8 @@ export function questionAttemptRoutes(ctx: AttemptsContext): Router {
   // Before `/:attemptId/:questionId`, which would otherwise take "bulk" for an attempt id.
   router.put('/api/question-attempts/bulk/:attemptId', requireUser, async (req, res) => {
     const { questionUpdates } = parseInput(bulkAnswersRequest, req.body);
-    const results = await writeAnswers(
+    const results = await recordAnswers(
+      ctx,
       identityOf(req).userId,
       attemptIdOf(req.params.attemptId),
       questionUpdates,
@@ -47,34 +52,30 @@ export function questionAttemptRoutes(ctx: AttemptsContext): Router {
     const attemptId = attemptIdOf(req.params.attemptId);
     const questionId = questionIdOf(req.params.questionId);
     const update = parseInput(updateAnswerRequest, req.body);
-    const [result] = await writeAnswers(identityOf(req).userId, attemptId, [{ questionId, ...update }]);
+    const [result] = await recordAnswers(ctx, identityOf(req).userId, attemptId, [{ questionId, ...update }]);
     res.json(result);
   });
 
   return router;
 }
 
-function answerWriter(ctx: AttemptsContext) {
-  return async (userId: string, attemptId: string, updates: QuestionUpdate[]) => {
-    const now = ctx.clock();
-    const { state } = await ctx.store.execute(attemptId, (current) =>
-      decide({ type: 'RecordAnswer', attemptId, userId, updates }, current, now, ctx.policy),
-    );
-    const attempt = ownedBy(state, userId);
-    return updates.map((update): AnswerWriteResult => answerOutcome(attempt, update, now));
-  };
-}
-
 /**
- * The answer save, POST /api/question-attempts: most of this service's traffic, so the app also
- * answers it before the routers (service-kit hot-routes.ts); the router has the same handlers.
+ * Answer writes to one attempt, in one command: `ctx.store.execute` (store/event-store.ts) runs
+ * it under the attempt's lock on the cached state, `decide` (domain/decide.ts) turns the writes
+ * into events, and the store's `append` inserts them into the `attempt_events` collection (then
+ * the outbox and, when due, the snapshot: store/after-append.ts). The answers are read back from
+ * the state after the events.
  */
-export function questionAttemptHotRoutes(ctx: AttemptsContext): HotRoute[] {
-  const writeAnswers = answerWriter(ctx);
-  const save: RequestHandler = async (req, res) => {
-    const { testAttemptId, ...update } = parseInput(recordAnswerRequest, req.body);
-    const [result] = await writeAnswers(identityOf(req).userId, testAttemptId, [update]);
-    res.json(result);
-  };
-  return [{ method: 'POST', path: '/api/question-attempts', handlers: [requireUser, save] }];
+async function recordAnswers(
+  ctx: AttemptsContext,
+  userId: string,
+  attemptId: string,
+  updates: QuestionUpdate[],
+): Promise<AnswerWriteResult[]> {
+  const now = ctx.clock();
+  const { state } = await ctx.store.execute(attemptId, (current) =>
+    decide({ type: 'RecordAnswer', attemptId, userId, updates }, current, now, ctx.policy),
+  );
+  const attempt = ownedBy(state, userId);
+  return updates.map((update) => answerOutcome(attempt, update, now));
 }

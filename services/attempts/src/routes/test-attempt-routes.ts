@@ -1,5 +1,5 @@
 import { saveProgressRequest, startAttemptRequest, submitAttemptRequest } from '@ssc/contracts';
-import { type HotRoute, identityOf, parseInput, requireUser } from '@ssc/service-kit';
+import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
 import { type RequestHandler, Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
 import { ownedBy } from '../domain/attempt-rules';
@@ -32,8 +32,10 @@ export function testAttemptRoutes(ctx: AttemptsContext): Router {
     res.json(toTestAttempt(stored, now));
   });
 
-  // The auto-save (and its alias), also answered before the routers: see testAttemptHotRoutes.
-  for (const route of testAttemptHotRoutes(ctx)) router.put(route.path, ...route.handlers);
+  // The auto-save, every 30 s from every open exam screen, and its alias.
+  const autoSave = autoSaveHandler(ctx);
+  router.put('/api/test-attempts/:id/auto-save', requireUser, autoSave);
+  router.put('/api/test-attempts/:id', requireUser, autoSave);
 
   router.post('/api/test-attempts/:id/submit', requireUser, async (req, res) => {
     const { userId } = identityOf(req);
@@ -60,13 +62,9 @@ export function testAttemptRoutes(ctx: AttemptsContext): Router {
   return router;
 }
 
-/**
- * PUT /api/test-attempts/{id}/auto-save and PUT /api/test-attempts/{id}: a save every 30 s from
- * every open exam screen, so the app also answers them before the routers (service-kit
- * hot-routes.ts); the router has the same handlers.
- */
-export function testAttemptHotRoutes(ctx: AttemptsContext): HotRoute[] {
-  const autoSave: RequestHandler = async (req, res) => {
+/** PUT /api/test-attempts/{id}/auto-save and PUT /api/test-attempts/{id}: where the student is. */
+function autoSaveHandler(ctx: AttemptsContext): RequestHandler {
+  return async (req, res) => {
     const { userId } = identityOf(req);
     const attemptId = attemptIdOf(req.params.id);
     const body = parseInput(saveProgressRequest, req.body);
@@ -91,7 +89,4 @@ export function testAttemptHotRoutes(ctx: AttemptsContext): HotRoute[] {
     const saved = ownedBy(state, userId);
     res.json({ id: saved.id, lastActiveAt: saved.lastActiveAt, version: saved.version });
   };
-  return ['/api/test-attempts/:id/auto-save', '/api/test-attempts/:id'].map(
-    (path): HotRoute => ({ method: 'PUT', path, handlers: [requireUser, autoSave] }),
-  );
 }
