@@ -1,5 +1,6 @@
 import './express-augment';
 
+export * from '@ssc/kafka';
 export * from './access-log';
 export { createBulkBatcher, MAX_UPDATE_BATCH } from './bulk-batcher';
 export * from './config';
@@ -11,7 +12,6 @@ export { type HotRoute, hotRoutes } from './hot-routes';
 export * from './identity';
 export { inSequence, onPaths } from './in-sequence';
 export { internalGet } from './internal-get';
-export { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';
