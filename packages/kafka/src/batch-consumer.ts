@@ -29,6 +29,8 @@ export type BatchConsumerOptions = {
   handle(messages: IncomingMessage[]): Promise<void>;
   /** Largest number of messages given to one `handle` call. */
   maxBatch?: number;
+  /** Partitions handled side by side (true), or one after the other (false, the default). */
+  partitionsAtOnce?: boolean;
   commitEveryMs?: number;
   sessionTimeoutMs?: number;
   log: KafkaLog;
@@ -51,9 +53,9 @@ const incoming = (m: Raw): IncomingMessage => ({
 });
 
 /**
- * A consumer group that hands each partition's messages over in batches, partitions side by side,
- * and commits the handled offsets itself: all partitions in one OffsetCommit, at most every
- * `commitEveryMs` (250 ms), and on stop. A crash loses at most that much progress; the messages
+ * A consumer group that hands each partition's messages over in batches and commits the handled
+ * offsets itself: all partitions in one OffsetCommit, at most every `commitEveryMs` (250 ms), and
+ * on stop. A crash loses at most that much progress; the messages
  * are delivered again, so handlers are idempotent. The client's own autocommit is off: it commits
  * what was fetched, not what was handled.
  */
@@ -199,7 +201,8 @@ export async function startBatchConsumer(
         if (list) list.push(m);
         else byPartition.set(key, [m]);
       }
-      await Promise.all([...byPartition.values()].map(handlePartition));
+      if (opts.partitionsAtOnce) await Promise.all([...byPartition.values()].map(handlePartition));
+      else for (const messages of byPartition.values()) await handlePartition(messages);
       if (paused) {
         paused = false;
         stream.resume();

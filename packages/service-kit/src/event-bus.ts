@@ -38,6 +38,8 @@ export type EventBus = {
     topics: string[];
     fromBeginning?: boolean;
     maxBatch?: number;
+    /** Partitions handled side by side rather than one after the other. */
+    partitionsAtOnce?: boolean;
     sessionTimeoutMs?: number;
     handle: (messages: IncomingMessage[]) => Promise<void>;
   }): Promise<BatchConsumer>;
@@ -73,6 +75,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
     topics,
     fromBeginning = true,
     maxBatch,
+    partitionsAtOnce,
     sessionTimeoutMs,
     handle,
   }: Parameters<EventBus['consumeBatches']>[0]): Promise<BatchConsumer> {
@@ -82,6 +85,7 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       topics,
       fromBeginning,
       maxBatch,
+      partitionsAtOnce,
       sessionTimeoutMs,
       handle,
       log: opts.logger,

@@ -67,6 +67,7 @@ export async function startSubmittedConsumer(deps: {
     topics: [topic],
     fromBeginning: true,
     maxBatch: CHUNK,
+    partitionsAtOnce: true,
     handle: async (messages: IncomingMessage[]) => {
       const jobs: ScoreJob[] = [];
       const bad: Bad[] = [];
