@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { Kafka, logLevel } from 'kafkajs';
+import { createKafkaAdmin } from '@ssc/kafka';
 import { formatLogLine } from './log-format';
 import type { LocalSecrets } from './secrets';
 
@@ -135,17 +135,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 /** Deletes a finished stack's topics and consumer groups (everything named with its prefix). */
 export async function removeStackTopics(brokers: string[], prefix: string): Promise<void> {
   if (!prefix) throw new Error('removeStackTopics needs a prefix: it would delete every topic');
-  const admin = new Kafka({ brokers, logLevel: logLevel.NOTHING }).admin();
-  await admin.connect();
+  const admin = createKafkaAdmin({ clientId: `${prefix}stack-cleanup`, brokers });
   try {
-    const groups = (await admin.listGroups()).groups
-      .map((g) => g.groupId)
-      .filter((g) => g.startsWith(prefix));
+    const groups = (await admin.listGroups()).filter((g) => g.startsWith(prefix));
     if (groups.length > 0) await admin.deleteGroups(groups).catch(() => undefined);
     const topics = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
-    if (topics.length > 0) await admin.deleteTopics({ topics });
+    if (topics.length > 0) await admin.deleteTopics(topics);
   } finally {
-    await admin.disconnect();
+    await admin.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { Kafka, logLevel } from 'kafkajs';
+import { createKafkaAdmin, startBatchConsumer } from '@ssc/kafka';
 
 export type StreamAnswer = { selectedAnswer: string | null; attemptStatus: string };
 export type StreamSubmission = {
@@ -44,16 +44,20 @@ type Envelope = {
  * are counted once per envelope id (the outbox may publish one twice; consumers dedupe by id).
  */
 export async function readAttemptStreams(brokers: string[], topicPrefix: string): Promise<AttemptStreams> {
-  const kafka = new Kafka({ clientId: `${topicPrefix}bench-verify`, brokers, logLevel: logLevel.NOTHING });
-  const admin = kafka.admin();
-  await admin.connect();
-  const topics = (await admin.listTopics()).filter(
-    (t) => t.startsWith(`${topicPrefix}attempts`) || t.startsWith(`${topicPrefix}results`),
-  );
-  const ends = new Map<string, bigint>();
-  for (const topic of topics)
-    for (const p of await admin.fetchTopicOffsets(topic)) ends.set(`${topic}:${p.partition}`, BigInt(p.high));
-  await admin.disconnect();
+  const conn = { clientId: `${topicPrefix}bench-verify`, brokers };
+  const groupId = `${topicPrefix}bench-verify-${Date.now()}`;
+  const admin = createKafkaAdmin(conn);
+  const ends = new Map<string, number>();
+  let topics: string[];
+  try {
+    topics = (await admin.listTopics()).filter(
+      (t) => t.startsWith(`${topicPrefix}attempts`) || t.startsWith(`${topicPrefix}results`),
+    );
+    for (const p of topics.length > 0 ? await admin.offsets(groupId, topics) : [])
+      ends.set(`${p.topic}:${p.partition}`, p.high);
+  } finally {
+    await admin.close();
+  }
 
   const out: AttemptStreams = {
     answers: new Map(),
@@ -63,35 +67,34 @@ export async function readAttemptStreams(brokers: string[], topicPrefix: string)
     events: 0,
   };
   const seen = new Set<string>();
-  const remaining = new Set([...ends].filter(([, high]) => high > 0n).map(([k]) => k));
+  const remaining = new Set([...ends].filter(([, high]) => high > 0).map(([k]) => k));
   if (remaining.size === 0) return out;
 
-  const consumer = kafka.consumer({
-    groupId: `${topicPrefix}bench-verify-${Date.now()}`,
-    maxBytes: 50 << 20,
+  let allRead: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => {
+    allRead = resolve;
   });
-  await consumer.connect();
-  await consumer.subscribe({ topics, fromBeginning: true });
-  await new Promise<void>((resolve, reject) => {
-    consumer
-      .run({
-        eachBatchAutoResolve: true,
-        eachBatch: async ({ batch }) => {
-          for (const message of batch.messages) {
-            const envelope = JSON.parse(message.value?.toString('utf8') ?? 'null') as Envelope | null;
-            if (envelope && !seen.has(envelope.id)) {
-              seen.add(envelope.id);
-              fold(out, envelope);
-            }
-            const key = `${batch.topic}:${batch.partition}`;
-            if (BigInt(message.offset) + 1n >= (ends.get(key) ?? 0n)) remaining.delete(key);
-          }
-          if (remaining.size === 0) resolve();
-        },
-      })
-      .catch(reject);
+  const consumer = await startBatchConsumer(conn, {
+    groupId,
+    topics,
+    fromBeginning: true,
+    maxBatch: 10_000,
+    log: { warn: (obj, msg) => console.warn(msg, obj) },
+    handle: async (messages) => {
+      for (const message of messages) {
+        const envelope = JSON.parse(message.value?.toString('utf8') ?? 'null') as Envelope | null;
+        if (envelope && !seen.has(envelope.id)) {
+          seen.add(envelope.id);
+          fold(out, envelope);
+        }
+        const key = `${message.topic}:${message.partition}`;
+        if (Number(message.offset) + 1 >= (ends.get(key) ?? 0)) remaining.delete(key);
+      }
+      if (remaining.size === 0) allRead();
+    },
   });
-  await consumer.disconnect();
+  await done;
+  await consumer.stop();
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type BatchConsumer, createKafkaAdmin, createPublisher, startBatchConsumer } from '@ssc/kafka';
 import { Redis } from 'ioredis';
-import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeServers, type EnsureInfraResult, ensureInfra } from './index';
@@ -63,32 +63,29 @@ describe('infra (real servers)', () => {
     const topic = `infra-it-${suffix}`;
 
     it('produces and consumes a message on a new topic', async () => {
-      const client = new Kafka({
-        clientId: `infra-it-${suffix}`,
-        brokers: infra.kafkaBrokers,
-        logLevel: logLevel.WARN,
-      });
-      const admin = client.admin();
-      await admin.connect();
-      await admin.createTopics({ topics: [{ topic, numPartitions: 3 }], waitForLeaders: true });
-
-      const consumer = client.consumer({ groupId: `infra-it-${suffix}` });
-      const producer = client.producer({ createPartitioner: Partitioners.DefaultPartitioner });
+      const conn = { clientId: `infra-it-${suffix}`, brokers: infra.kafkaBrokers };
+      const admin = createKafkaAdmin(conn);
+      await admin.ensureTopics([topic], { partitions: 3 });
+      const producer = createPublisher(conn);
+      let consumer: BatchConsumer | undefined;
       try {
-        await consumer.connect();
-        await consumer.subscribe({ topic, fromBeginning: true });
         const received = new Promise<string>((resolve) => {
-          void consumer.run({
-            eachMessage: async ({ message }) => resolve(message.value?.toString() ?? ''),
+          void startBatchConsumer(conn, {
+            groupId: `infra-it-${suffix}`,
+            topics: [topic],
+            fromBeginning: true,
+            log: { warn: () => undefined },
+            handle: async (messages) => resolve(messages[0]?.value?.toString() ?? ''),
+          }).then((c) => {
+            consumer = c;
           });
         });
-        await producer.connect();
-        await producer.send({ topic, messages: [{ key: suffix, value: `hello ${suffix}` }] });
+        await producer.send(topic, [{ key: suffix, value: `hello ${suffix}` }]);
         expect(await received).toBe(`hello ${suffix}`);
       } finally {
-        await Promise.allSettled([consumer.disconnect(), producer.disconnect()]);
-        await admin.deleteTopics({ topics: [topic] }).catch(() => undefined);
-        await admin.disconnect();
+        await Promise.allSettled([consumer?.stop(), producer.close()]);
+        await admin.deleteTopics([topic]).catch(() => undefined);
+        await admin.close();
       }
     }, 90_000);
   });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
+import { createKafkaAdmin, type PartitionLeader } from '@ssc/kafka';
 import {
   isClusterId,
   kafkaClusterNodeProps,
@@ -26,7 +26,7 @@ export interface KafkaClusterOptions {
   log?: Log;
 }
 
-export type PartitionLeader = { partition: number; leader: number; replicas: number[]; isr: number[] };
+export type { PartitionLeader };
 
 export interface KafkaCluster {
   brokers: string[];
@@ -44,51 +44,32 @@ export interface KafkaCluster {
 
 const PROBE_TOPIC = '__ssc_cluster_probe';
 
-function admin(brokers: string[], retries = 0) {
-  return new Kafka({
-    clientId: 'ssc-cluster-probe',
-    brokers,
-    connectionTimeout: 2_000,
-    requestTimeout: 5_000,
-    retry: { retries },
-    logLevel: logLevel.NOTHING,
-  }).admin();
-}
+const admin = (brokers: string[]) =>
+  createKafkaAdmin({ clientId: 'ssc-cluster-probe', brokers, timeoutMs: 5_000 });
 
 /** Node `id` answers on its own port and the cluster's metadata lists it (registered, not fenced). */
 async function nodeRegistered(port: number, id: number): Promise<void> {
   const client = admin([`${HOST}:${port}`]);
-  await client.connect();
   try {
     const cluster = await client.describeCluster();
-    if (!cluster.brokers.some((b) => b.nodeId === id)) throw new Error(`node ${id} not registered yet`);
+    if (!cluster.brokers.includes(id)) throw new Error(`node ${id} not registered yet`);
   } finally {
-    await client.disconnect();
+    await client.close();
   }
 }
 
 /** Every node is registered and a topic replicated to all of them has a leader for its partition. */
 async function clusterReady(brokers: string[]): Promise<void> {
   const client = admin(brokers);
-  await client.connect();
   try {
     const cluster = await client.describeCluster();
     if (cluster.brokers.length < brokers.length)
       throw new Error(`${cluster.brokers.length} of ${brokers.length} brokers registered`);
-    if (!(await client.listTopics()).includes(PROBE_TOPIC)) {
-      await client.createTopics({
-        topics: [{ topic: PROBE_TOPIC, numPartitions: 1, replicationFactor: brokers.length }],
-        waitForLeaders: true,
-        timeout: 10_000,
-      });
-    }
-    const meta = await client.fetchTopicMetadata({ topics: [PROBE_TOPIC] });
-    const leader = meta.topics[0]?.partitions[0]?.leader;
-    if (leader === undefined || leader < 0) throw new Error('probe topic has no leader yet');
+    await client.ensureTopics([PROBE_TOPIC], { partitions: 1, replicas: brokers.length });
     // A group coordinator creates __consumer_offsets (replicated to all), so consumers join at once.
-    await client.describeGroups(['ssc-cluster-probe']);
+    await client.findCoordinator('ssc-cluster-probe');
   } finally {
-    await client.disconnect();
+    await client.close();
   }
 }
 
@@ -194,19 +175,11 @@ export async function startKafkaCluster(opts: KafkaClusterOptions): Promise<Kafk
     async partitionLeaders(topic) {
       // Asked of the running nodes only (a stopped one would refuse the connection).
       const running = brokers.filter((_, i) => nodes[i]?.running());
-      const client = admin(running.length > 0 ? running : brokers, 3);
-      await client.connect();
+      const client = admin(running.length > 0 ? running : brokers);
       try {
-        // A broker may not know a topic created a moment ago (UNKNOWN_TOPIC_OR_PARTITION): ask again.
-        const meta = await waitFor(() => client.fetchTopicMetadata({ topics: [topic] }), {
-          timeoutMs: 10_000,
-          intervalMs: 250,
-        });
-        return (meta.topics[0]?.partitions ?? [])
-          .map((p) => ({ partition: p.partitionId, leader: p.leader, replicas: p.replicas, isr: p.isr }))
-          .sort((a, b) => a.partition - b.partition);
+        return await client.partitionLeaders(topic);
       } finally {
-        await client.disconnect();
+        await client.close();
       }
     },
     stop,

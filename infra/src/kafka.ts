@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
+import { createKafkaAdmin } from '@ssc/kafka';
 import { KAFKA_VERSION, kafkaLog4jProps, kafkaServerProps, renderProperties } from './kafka-config';
 import { ensureKafkaJars, formatStorage, kafkaConfDir, kafkaDataDir, kafkaNodeArgs } from './kafka-provision';
 import { HOST, logFile, ports } from './paths';
@@ -13,39 +13,24 @@ const PROBE_GROUP = 'ssc-infra-probe';
 export const kafkaBrokers = (port = ports().kafka): string[] => [`${HOST}:${port}`];
 
 /**
- * Protocol-level readiness with kafkajs: describeCluster, create (once) and describe a probe
- * topic (only succeeds once the broker is registered and unfenced), and find a group coordinator.
+ * Protocol-level readiness: the cluster lists a broker, a probe topic is created (once) and has a
+ * leader (only once the broker is registered and unfenced), and a group coordinator is found.
  */
 export async function kafkaPing(port: number): Promise<string> {
-  const kafka = new Kafka({
+  const admin = createKafkaAdmin({
     clientId: 'ssc-infra-probe',
     brokers: kafkaBrokers(port),
-    connectionTimeout: 2_000,
-    requestTimeout: 5_000,
-    retry: { retries: 0 },
-    logLevel: logLevel.NOTHING,
+    timeoutMs: 5_000,
   });
-  const admin = kafka.admin();
-  await admin.connect();
   try {
     const cluster = await admin.describeCluster();
     if (cluster.brokers.length === 0) throw new Error('no brokers registered');
-    const topics = await admin.listTopics();
-    if (!topics.includes(PROBE_TOPIC)) {
-      await admin.createTopics({
-        topics: [{ topic: PROBE_TOPIC, numPartitions: 1, replicationFactor: 1 }],
-        waitForLeaders: true,
-        timeout: 5_000,
-      });
-    }
-    const meta = await admin.fetchTopicMetadata({ topics: [PROBE_TOPIC] });
-    const leader = meta.topics[0]?.partitions[0]?.leader;
-    if (leader === undefined || leader < 0) throw new Error('probe topic has no leader yet');
+    await admin.ensureTopics([PROBE_TOPIC], { partitions: 1, replicas: 1 });
     // Finding a group coordinator creates __consumer_offsets, so the first consumer joins at once.
-    await admin.describeGroups([PROBE_GROUP]);
+    await admin.findCoordinator(PROBE_GROUP);
     return `cluster ${cluster.clusterId}, ${cluster.brokers.length} broker(s)`;
   } finally {
-    await admin.disconnect();
+    await admin.close();
   }
 }
 

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AnyEnvelope } from '@ssc/contracts';
 import { type KafkaCluster, startKafkaCluster } from '@ssc/infra';
+import { createKafkaAdmin } from '@ssc/kafka';
 import { uniqueName } from '@ssc/test-kit';
-import { Kafka, logLevel } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventBus, type EventBus } from './event-bus';
 import { createLogger } from './logger';
@@ -101,22 +101,13 @@ describe('event bus on a 3-node Kafka cluster', () => {
       expect([...p.replicas].sort()).toEqual([1, 2, 3]);
       expect([...p.isr].sort()).toEqual([1, 2, 3]);
     }
-    const admin = new Kafka({ brokers: cluster.brokers, logLevel: logLevel.NOTHING }).admin();
-    await admin.connect();
+    const admin = createKafkaAdmin({ clientId: uniqueName('cluster-config'), brokers: cluster.brokers });
     // Asked again while a broker does not know the new topic yet (UNKNOWN_TOPIC_OR_PARTITION).
-    const minIsr = () =>
-      admin
-        .describeConfigs({
-          resources: [{ type: 2, name: topic, configNames: ['min.insync.replicas'] }],
-          includeSynonyms: false,
-        })
-        .then((r) => r.resources[0]?.configEntries.find((e) => e.configName === 'min.insync.replicas'))
-        .then((entry) => entry?.configValue)
-        .catch(() => undefined);
+    const minIsr = () => admin.topicConfig(topic, 'min.insync.replicas').catch(() => undefined);
     try {
       expect(await until(minIsr, (value) => value !== undefined, 10_000)).toBe('2');
     } finally {
-      await admin.disconnect();
+      await admin.close();
     }
   });
 

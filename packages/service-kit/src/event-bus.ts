@@ -1,116 +1,104 @@
 import { type AnyEnvelope, anyEnvelope } from '@ssc/contracts';
-import { type Consumer, Kafka, logLevel, type Producer } from 'kafkajs';
+import {
+  type BatchConsumer,
+  createKafkaAdmin,
+  createPublisher,
+  type IncomingMessage,
+  type KafkaAdmin,
+  type PartitionOffsets,
+  type Publisher,
+  startBatchConsumer,
+} from '@ssc/kafka';
 import { chunkByBytes } from './byte-chunks';
-import { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 import type { Logger } from './logger';
-import type { LagGroup, PartitionOffsets } from './metrics/kafka-lag';
+import type { LagGroup } from './metrics/kafka-lag';
 
 /**
- * The only module that knows about kafkajs, so moving to another client is one file.
+ * How every service reaches Kafka (through @ssc/kafka, the one module that knows the client).
  * Messages are versioned envelopes keyed for ordering per aggregate.
  */
 export type EventBus = {
   publish(topic: string, events: AnyEnvelope[]): Promise<void>;
+  /** Every readable envelope of `topics`, one at a time in order per partition; the rest is logged and skipped. */
   subscribe(opts: {
     groupId: string;
     topics: string[];
     fromBeginning?: boolean;
+    /** How soon the group gives up on a member that stopped heartbeating (30 s). */
+    sessionTimeoutMs?: number;
     handle: (event: AnyEnvelope, topic: string) => Promise<void>;
   }): Promise<void>;
+  /**
+   * The raw messages of `topics` in batches of one partition (at most `maxBatch`), for a consumer
+   * that reads headers or keeps what it cannot parse. A batch's offsets are committed once `handle`
+   * resolves (batched, at most every 250 ms, and on stop); a throw hands the same batch over again.
+   */
+  consumeBatches(opts: {
+    groupId: string;
+    topics: string[];
+    fromBeginning?: boolean;
+    maxBatch?: number;
+    /** Partitions handled side by side rather than one after the other. */
+    partitionsAtOnce?: boolean;
+    sessionTimeoutMs?: number;
+    handle: (messages: IncomingMessage[]) => Promise<void>;
+  }): Promise<BatchConsumer>;
   /** Creates missing topics (idempotent), so consumers never race topic auto-creation. */
   ensureTopics(topics: string[], partitions?: number): Promise<void>;
-  /** The consumer groups `subscribe` started on this bus, for their lag (metrics/kafka-lag.ts). */
+  /** The consumer groups this bus started, for their lag (metrics/kafka-lag.ts). */
   subscriptions(): readonly LagGroup[];
   /**
    * Every partition of `topics` with its first offset, high watermark and `groupId`'s committed
-   * offset (-1: none): any group's, not only this bus's (the results service's own consumer).
+   * offset (-1: none): any group's, not only this bus's.
    */
   offsets(groupId: string, topics: readonly string[]): Promise<PartitionOffsets[]>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
-/**
- * A publish outlasts a partition leader's death. kafkajs re-reads the metadata after each failed
- * try and keeps it until the next, so it finds the new leader one backoff after the cluster moved
- * it (~8 s after a kill on a 3-node cluster). The client's 8 retries from 200 ms double to 25 s
- * waits: the new leader was reached at the 7th or 8th retry, or not at all (kafka-cluster int
- * test). Capped at 5 s, 12 retries span ~40 s and try again every 5 s once past the first few.
- */
-const PUBLISH_RETRY = { retries: 12, initialRetryTime: 200, maxRetryTime: 5_000 };
-
-/**
- * Runs `work` again while a broker answers UNKNOWN_TOPIC_OR_PARTITION for a topic created a moment
- * ago: on a cluster the broker asked may not have the new topic's metadata yet, and kafkajs 2.2.4
- * retries only LEADER_NOT_AVAILABLE (its createTopics wait and a consumer's subscribe both failed
- * so at the first start of the 3-node cluster, kafka-cluster int test).
- */
-async function whileTopicUnknown<T>(work: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (true) {
-    try {
-      return await work();
-    } catch (err) {
-      if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || Date.now() > deadline)
-        throw err;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
 export function createEventBus(opts: { clientId: string; brokers: string[]; logger: Logger }): EventBus {
-  stopKafkajsIdleLoop();
-  const kafka = new Kafka({
-    clientId: opts.clientId,
-    brokers: opts.brokers,
-    logLevel: logLevel.WARN,
-    logCreator: () => (entry) => {
-      opts.logger.debug({ kafka: entry.log }, entry.log.message);
-    },
-    retry: { retries: 8, initialRetryTime: 200 },
-  });
-  let producer: Producer | undefined;
-  const consumers: Consumer[] = [];
+  const conn = { clientId: opts.clientId, brokers: opts.brokers };
+  let publisher: Publisher | undefined;
+  let admin: KafkaAdmin | undefined;
+  const consumers: BatchConsumer[] = [];
   const groups: LagGroup[] = [];
-  const admin = kafka.admin();
-  let adminConnected = false;
-
-  async function connectedAdmin() {
-    if (!adminConnected) {
-      await admin.connect();
-      adminConnected = true;
-    }
+  const connectedAdmin = () => {
+    admin ??= createKafkaAdmin(conn);
     return admin;
-  }
+  };
 
-  async function ensureTopics(topics: string[], partitions = 3): Promise<void> {
-    const client = await connectedAdmin();
-    await whileTopicUnknown(() =>
-      client.createTopics({
-        topics: topics.map((topic) => ({ topic, numPartitions: partitions })),
-        waitForLeaders: true,
-      }),
-    );
-  }
+  const ensureTopics = (topics: string[], partitions = 3) =>
+    connectedAdmin().ensureTopics(topics, { partitions });
 
-  async function getProducer(): Promise<Producer> {
-    if (!producer) {
-      const p = kafka.producer({
-        allowAutoTopicCreation: true,
-        idempotent: true,
-        maxInFlightRequests: 1,
-        retry: PUBLISH_RETRY,
-      });
-      await p.connect();
-      producer = p;
-    }
-    return producer;
+  async function consumeBatches({
+    groupId,
+    topics,
+    fromBeginning = true,
+    maxBatch,
+    partitionsAtOnce,
+    sessionTimeoutMs,
+    handle,
+  }: Parameters<EventBus['consumeBatches']>[0]): Promise<BatchConsumer> {
+    await ensureTopics(topics);
+    const consumer = await startBatchConsumer(conn, {
+      groupId,
+      topics,
+      fromBeginning,
+      maxBatch,
+      partitionsAtOnce,
+      sessionTimeoutMs,
+      handle,
+      log: opts.logger,
+    });
+    consumers.push(consumer);
+    groups.push({ groupId, topics: [...topics], fromBeginning });
+    return consumer;
   }
 
   return {
     async publish(topic, events) {
       if (events.length === 0) return;
-      const p = await getProducer();
+      publisher ??= createPublisher(conn);
       const messages = events.map((e) => ({
         key: e.key,
         value: JSON.stringify(e),
@@ -118,55 +106,46 @@ export function createEventBus(opts: { clientId: string; brokers: string[]; logg
       }));
       // In order, one request at a time (idempotent, one in flight: per-key order holds).
       for (const chunk of chunkByBytes(messages, (m) => m.value.length + m.key.length + 64))
-        await p.send({ topic, acks: -1, messages: chunk });
+        await publisher.send(topic, chunk);
     },
-    async subscribe({ groupId, topics, fromBeginning = true, handle }) {
-      await ensureTopics(topics);
-      const consumer = kafka.consumer({ groupId, allowAutoTopicCreation: true });
-      consumers.push(consumer);
-      groups.push({ groupId, topics: [...topics], fromBeginning });
-      await consumer.connect();
-      for (const topic of topics) await whileTopicUnknown(() => consumer.subscribe({ topic, fromBeginning }));
-      await consumer.run({
-        eachMessage: async ({ topic, message }) => {
-          const parsed = anyEnvelope.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
-          if (!parsed.success) {
-            opts.logger.error({ topic, offset: message.offset }, 'skipping malformed event');
-            return;
+    async subscribe({ groupId, topics, fromBeginning = true, sessionTimeoutMs, handle }) {
+      await consumeBatches({
+        groupId,
+        topics,
+        fromBeginning,
+        sessionTimeoutMs,
+        handle: async (messages) => {
+          for (const message of messages) {
+            const event = readEnvelope(message);
+            if (!event) {
+              opts.logger.error({ topic: message.topic, offset: message.offset }, 'skipping malformed event');
+              continue;
+            }
+            await handle(event, message.topic);
           }
-          await handle(parsed.data, topic);
         },
       });
     },
+    consumeBatches,
     ensureTopics,
     subscriptions: () => groups,
-    async offsets(groupId, topics) {
-      const client = await connectedAdmin();
-      const committed = await client.fetchOffsets({ groupId, topics: [...topics] });
-      const rows: PartitionOffsets[] = [];
-      for (const topic of topics) {
-        const ends = await client.fetchTopicOffsets(topic);
-        const mine = new Map(
-          (committed.find((c) => c.topic === topic)?.partitions ?? []).map((p) => [p.partition, p.offset]),
-        );
-        for (const end of ends)
-          rows.push({
-            topic,
-            partition: end.partition,
-            low: Number(end.low),
-            high: Number(end.high),
-            committed: Number(mine.get(end.partition) ?? -1),
-          });
-      }
-      return rows;
-    },
+    offsets: (groupId, topics) => connectedAdmin().offsets(groupId, topics),
     async ping() {
-      await (await connectedAdmin()).describeCluster();
+      await connectedAdmin().describeCluster();
     },
     async close() {
-      await Promise.all(consumers.map((c) => c.disconnect()));
-      await producer?.disconnect();
-      if (adminConnected) await admin.disconnect();
+      await Promise.all(consumers.map((c) => c.stop()));
+      await publisher?.close();
+      await admin?.close();
     },
   };
+}
+
+function readEnvelope(message: IncomingMessage): AnyEnvelope | undefined {
+  try {
+    const parsed = anyEnvelope.safeParse(JSON.parse(message.value?.toString() ?? 'null'));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import './express-augment';
 
+export * from '@ssc/kafka';
 export * from './access-log';
 export { createBulkBatcher, MAX_UPDATE_BATCH } from './bulk-batcher';
 export * from './config';
@@ -9,7 +10,6 @@ export * from './event-bus';
 export * from './health';
 export * from './identity';
 export { internalGet } from './internal-get';
-export { stopKafkajsIdleLoop } from './kafkajs-idle-loop';
 export { privateKeyOf, publicKeyOf, secretKeyOf } from './key-objects';
 export * from './listen';
 export * from './logger';

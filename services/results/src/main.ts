@@ -31,7 +31,7 @@ const bus = createEventBus({ clientId: 'results', brokers: config.KAFKA_BROKERS,
 
 const metrics = createMetrics('results');
 const queueGauges = queueMetrics({ registry: metrics.registry, queues: [queue], logger });
-// The submissions consumer is this process's one group (its own kafkajs client, read through the bus's admin).
+// The submissions consumer is this process's one group (started on the bus once Kafka answers).
 const lag = kafkaLagMetrics({
   registry: metrics.registry,
   groups: () => [{ groupId: scoringGroupId(config), topics: [topics.attempts], fromBeginning: true }],
@@ -51,8 +51,7 @@ void (async () => {
       // results.v1 is created here too, so the workers' relays never race its auto-creation.
       await bus.ensureTopics([topics.attempts, topics.results], 12);
       consumer = await startSubmittedConsumer({
-        brokers: config.KAFKA_BROKERS,
-        clientId: 'results',
+        bus,
         groupId: scoringGroupId(config),
         topic: topics.attempts,
         queue,

@@ -4,6 +4,7 @@ import {
   connectRedis,
   createEventBus,
   createLogger,
+  createPublisher,
   type EventBus,
   type StorageOptions,
   storeProfile,
@@ -11,7 +12,6 @@ import {
 import { type Callers, callersFor, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
-import { Kafka, logLevel } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import { createResultsApp } from './app';
 import { createQuestionBank } from './clients/question-bank';
@@ -119,8 +119,7 @@ export async function startResultsHarness(
     opts.consumer === false
       ? undefined
       : await startSubmittedConsumer({
-          brokers: config.KAFKA_BROKERS,
-          clientId: uniqueName('results-test-consumer'),
+          bus,
           groupId: scoringGroupId(config),
           topic: attemptsTopic,
           queue,
@@ -226,43 +225,28 @@ export async function startResultsHarness(
     },
     async publishRaw(values, type) {
       // The shared bus only publishes envelopes; raw bodies need a producer of their own.
-      const producer = new Kafka({ brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING }).producer();
-      await producer.connect();
-      await producer.send({
-        topic: attemptsTopic,
-        messages: values.map((value, i) => ({
-          key: `raw-${i}`,
-          value,
-          ...(type ? { headers: { type } } : {}),
-        })),
+      const producer = createPublisher({
+        clientId: uniqueName('results-test-raw'),
+        brokers: config.KAFKA_BROKERS,
       });
-      await producer.disconnect();
+      try {
+        await producer.send(
+          attemptsTopic,
+          values.map((value, i) => ({ key: `raw-${i}`, value, ...(type ? { headers: { type } } : {}) })),
+        );
+      } finally {
+        await producer.close();
+      }
     },
     async consumedAll() {
-      const admin = new Kafka({ brokers: config.KAFKA_BROKERS, logLevel: logLevel.NOTHING }).admin();
-      await admin.connect();
-      try {
-        const ends = await admin.fetchTopicOffsets(attemptsTopic);
-        const deadline = Date.now() + 30_000;
-        for (;;) {
-          const [committed] = await admin.fetchOffsets({
-            groupId: scoringGroupId(config),
-            topics: [attemptsTopic],
-          });
-          // An empty partition (high = low) has nothing to commit: the group reports -1 there.
-          const behind = ends.filter(
-            (end) =>
-              Number(end.high) > Number(end.low) &&
-              Number(committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? -1) <
-                Number(end.high),
-          );
-          if (behind.length === 0) return;
-          if (Date.now() > deadline)
-            throw new Error(`the consumer is behind on ${behind.length} partition(s)`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      } finally {
-        await admin.disconnect();
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const offsets = await bus.offsets(scoringGroupId(config), [attemptsTopic]);
+        // An empty partition (high = low) has nothing to commit: the group reports -1 there.
+        const behind = offsets.filter((p) => p.high > p.low && p.committed < p.high);
+        if (behind.length === 0) return;
+        if (Date.now() > deadline) throw new Error(`the consumer is behind on ${behind.length} partition(s)`);
+        await new Promise((r) => setTimeout(r, 100));
       }
     },
     finished(attemptId) {

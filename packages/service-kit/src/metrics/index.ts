@@ -5,7 +5,6 @@ export {
   kafkaLagMetrics,
   type LagGroup,
   type PartitionLag,
-  type PartitionOffsets,
 } from './kafka-lag';
 export {
   type AddressAllowList,

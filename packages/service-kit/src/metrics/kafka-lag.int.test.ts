@@ -63,7 +63,7 @@ describe('kafka_consumer_lag on a real broker', () => {
         },
       });
       await vi.waitFor(() => expect(received).toBe(4), { timeout: 30_000, interval: 100 });
-      // kafkajs commits after each batch; wait for the commits to land.
+      // The bus commits handled offsets within 250 ms; wait for the commits to land.
       await vi.waitFor(
         async () => {
           await lag.refresh();

@@ -1,3 +1,4 @@
+import type { PartitionOffsets } from '@ssc/kafka';
 import { Gauge, type Registry } from 'prom-client';
 import type { Logger } from '../logger';
 import { periodicRefresh } from './periodic-refresh';
@@ -8,18 +9,6 @@ export type LagGroup = {
   topics: readonly string[];
   /** Where the group starts on a partition it has never committed: its first offset, or its end. */
   fromBeginning: boolean;
-};
-
-/** One partition's offsets as Kafka reports them (event-bus.ts `offsets`). */
-export type PartitionOffsets = {
-  topic: string;
-  partition: number;
-  /** First offset still on the partition. */
-  low: number;
-  /** High watermark: the offset the next message will get. */
-  high: number;
-  /** The group's committed offset (the next it will read), or -1 if it never committed one. */
-  committed: number;
 };
 
 export type PartitionLag = { topic: string; partition: number; lag: number };

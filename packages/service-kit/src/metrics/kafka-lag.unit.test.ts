@@ -1,5 +1,6 @@
+import type { PartitionOffsets } from '@ssc/kafka';
 import { describe, expect, it } from 'vitest';
-import { consumerLag, type PartitionOffsets } from './kafka-lag';
+import { consumerLag } from './kafka-lag';
 
 const p = (partition: number, low: number, high: number, committed: number): PartitionOffsets => ({
   topic: 't',

@@ -1,9 +1,8 @@
-import { type AnyEnvelope, anyEnvelope, attemptEvents, testAttempt } from '@ssc/contracts';
+import { type AnyEnvelope, attemptEvents, testAttempt } from '@ssc/contracts';
 import { type ScratchKafka, startScratchKafka } from '@ssc/infra';
 import { createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
 import { type CollectedEvents, collectEvents, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
-import { type Consumer, Kafka, logLevel } from 'kafkajs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAttemptsApp } from '../app';
@@ -72,7 +71,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
   let kafka: ScratchKafka | undefined;
   let o: AttemptsHarness | undefined;
   let bus: EventBus | undefined;
-  let consumer: Consumer | undefined;
+  let reader: EventBus | undefined;
   const received: AnyEnvelope[] = [];
   let relay: OutboxRelay | undefined;
   let log: OutboxLog | undefined;
@@ -107,22 +106,19 @@ describe('attempt events when Kafka goes down and comes back', () => {
       intervalMs: 250,
       publishTimeoutMs: 2_000,
     });
-    // A plain kafkajs consumer: a short session lets the group settle soon after the restart
+    // A reader of its own with a short session: the group settles soon after the restart
     // (a member that crashed during the outage otherwise holds the group for the default 30 s).
-    consumer = new Kafka({
+    reader = createEventBus({
       clientId: uniqueName('attempts-outage-consumer'),
       brokers: kafka.brokers,
-      logLevel: logLevel.NOTHING,
-    }).consumer({
-      groupId: uniqueName('attempts-outage-events'),
-      sessionTimeout: 6_000,
-      heartbeatInterval: 1_000,
+      logger,
     });
-    await consumer.connect();
-    await consumer.subscribe({ topic, fromBeginning: true });
-    await consumer.run({
-      eachMessage: async ({ message }) => {
-        received.push(anyEnvelope.parse(JSON.parse(message.value?.toString() ?? 'null')));
+    await reader.subscribe({
+      groupId: uniqueName('attempts-outage-events'),
+      topics: [topic],
+      sessionTimeoutMs: 6_000,
+      handle: async (event) => {
+        received.push(event);
       },
     });
   }, 180_000);
@@ -131,7 +127,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
     try {
       await relay?.stop();
       await bus?.close();
-      await consumer?.disconnect();
+      await reader?.close();
     } finally {
       await kafka?.dispose();
       await o?.close();
