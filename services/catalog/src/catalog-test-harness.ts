@@ -7,6 +7,7 @@ import {
   createLogger,
   type EventBus,
   type Identity,
+  startOutboxRelay,
 } from '@ssc/service-kit';
 import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
@@ -18,7 +19,7 @@ import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
 import { type CatalogConfig, loadCatalogConfig } from './config';
 import { createImportQueue, type ImportQueue } from './import/import-queue';
-import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { catalogOutbox } from './outbox/outbox';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
 import { questionModel } from './questions/question-model';
 
@@ -122,7 +123,12 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
   const queue = createImportQueue(config, redis);
   const questionIndex = createQuestionIndexSync({ questions: questionModel(connection), logger });
   // Long interval: the tests flush explicitly, so they wait on events rather than on timers.
-  const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger, intervalMs: 60_000 });
+  const relay = startOutboxRelay({
+    sources: [catalogOutbox(connection, logger).source],
+    bus,
+    logger,
+    intervalMs: 60_000,
+  });
   const app = createCatalogApp({
     connection,
     config,

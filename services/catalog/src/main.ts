@@ -10,12 +10,13 @@ import {
   kafkaLagMetrics,
   listen,
   queueMetrics,
+  startOutboxRelay,
 } from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
 import { loadCatalogConfig } from './config';
 import { createImportQueue } from './import/import-queue';
-import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { catalogOutbox } from './outbox/outbox';
 import { createQuestionIndexSync } from './questions/question-index-sync';
 import { questionModel } from './questions/question-model';
 
@@ -26,7 +27,7 @@ const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
 await ensureCatalogIndexes(connection);
 
 const bus = createEventBus({ clientId: 'catalog', brokers: config.KAFKA_BROKERS, logger });
-const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger });
+const relay = startOutboxRelay({ sources: [catalogOutbox(connection, logger).source], bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'catalog');
 const importQueue = createImportQueue(config, redis);
 

@@ -1,5 +1,13 @@
 import type { AnyEnvelope, AttemptSubmittedData } from '@ssc/contracts';
-import { connectMongo, connectRedis, createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import {
+  connectMongo,
+  connectRedis,
+  createEventBus,
+  createLogger,
+  type EventBus,
+  type OutboxRelay,
+  startOutboxRelay,
+} from '@ssc/service-kit';
 import { type Callers, callersFor, serviceTestEnv, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
@@ -14,7 +22,7 @@ import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, type ScoreWorker, type ScoringCounters } from './jobs/score-worker';
 import type { NormalisationTrigger } from './normalisation/normalise-queue';
-import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
+import { resultOutbox } from './outbox/result-outbox';
 import { createRanking, type Ranking } from './ranking/ranking';
 import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
 import { type RedisKeys, redisKeys } from './store/redis-keys';
@@ -43,7 +51,7 @@ export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
   keys: RedisKeys;
   attempts: UserAttempts;
   upstreams: FakeUpstreams;
-  /** This file's own topics: attempt events in, ResultComputed out. */
+  /** This file's own topics: attempt lifecycle events in (the consumer's topic), ResultComputed out. */
   attemptsTopic: string;
   resultsTopic: string;
   bus: EventBus;
@@ -115,9 +123,10 @@ export async function startResultsHarness(
           cols,
           logger,
         });
+  const outbox = resultOutbox(redis, keys.outbox);
   const relay: OutboxRelay = startOutboxRelay({
-    redis,
-    stream: keys.outbox,
+    sources: [outbox.source],
+    lease: outbox.lease,
     bus,
     logger,
     intervalMs: 600_000,

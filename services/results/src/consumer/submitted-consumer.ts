@@ -22,7 +22,7 @@ export type SubmittedConsumer = { stop(): Promise<void> };
 type Bad = { reason: string; attemptId: string | null; payload: unknown; offset: string };
 
 /**
- * Consumer group on `attempts.v1` (docs/results.md "Pipeline"). Per batch: every
+ * Consumer group on `attempts.lifecycle.v1` (docs/results.md "Pipeline"). Per batch: every
  * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a PROCESSING
  * entry in its user's list (so the results page can tell "being scored" from "not yours"); a message that
  * cannot be read is dead-lettered. Offsets are committed only after both are stored (batched, at
