@@ -184,8 +184,10 @@ export async function startFullLengthAttempts(base: string, tokens: string[]): P
   const tests = (await call(base, 'GET', '/api/tests', tokens[0] as string)) as {
     id: string;
     testType: string;
+    sectionTimings?: unknown[];
   }[];
-  const fullLength = tests.filter((t) => t.testType === 'FULL_LENGTH');
+  // Not a test in timed blocks: the benches answer every section's questions from the start.
+  const fullLength = tests.filter((t) => t.testType === 'FULL_LENGTH' && !t.sectionTimings?.length);
   return pool(tokens, 16, async (token, i) => {
     const test = fullLength[i % fullLength.length] as { id: string };
     return (await call(base, 'POST', '/api/test-attempts', token, { testId: test.id })) as Attempt;

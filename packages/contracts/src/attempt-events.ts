@@ -8,7 +8,9 @@ import { liveAttemptRef } from './live-mocks';
 /**
  * The attempt's event stream (ARCHITECTURE.md "Events and jobs"). Stored in the attempts
  * database, one document per event, and published to Kafka topic `attempts.v1` with
- * key = attemptId. Each `data` carries `attemptId` and `userId` so consumers need no lookups.
+ * key = attemptId; the lifecycle events (ATTEMPT_LIFECYCLE_EVENT_TYPES) also go to
+ * `attempts.lifecycle.v1`, so their consumers never read an answer. Each `data` carries
+ * `attemptId` and `userId` so consumers need no lookups.
  */
 const base = { attemptId: z.string(), userId: z.string() };
 
@@ -95,3 +97,8 @@ export const attemptEvents = {
 } as const;
 export const ATTEMPT_EVENT_TYPES = Object.keys(attemptEvents) as (keyof typeof attemptEvents)[];
 export type AttemptEventType = keyof typeof attemptEvents;
+/** An attempt started, or submitted (by the aspirant or closed by the server at its deadline). */
+export const ATTEMPT_LIFECYCLE_EVENT_TYPES: readonly AttemptEventType[] = [
+  'AttemptStarted',
+  'AttemptSubmitted',
+];

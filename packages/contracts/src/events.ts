@@ -27,8 +27,13 @@ export type AnyEnvelope = z.infer<typeof anyEnvelope>;
 export const TOPICS = {
   /** Tests and questions; key = test or question id. Carries answers: internal only. */
   catalog: 'catalog.v1',
-  /** Attempt streams; key = attempt id (see attempt-events.ts). */
+  /** Every event of every attempt stream, in stream order; key = attempt id (see attempt-events.ts). */
   attempts: 'attempts.v1',
+  /**
+   * The attempt events other services act on (ATTEMPT_LIFECYCLE_EVENT_TYPES: started, submitted
+   * or closed); key = attempt id. The same envelopes are on `attempts` too.
+   */
+  attemptLifecycle: 'attempts.lifecycle.v1',
   /** Scored attempts; key = attempt id (see results.ts). */
   results: 'results.v1',
 } as const;
@@ -40,6 +45,7 @@ export const TOPICS = {
 export const topicsFor = (prefix = ''): Record<keyof typeof TOPICS, string> => ({
   catalog: `${prefix}${TOPICS.catalog}`,
   attempts: `${prefix}${TOPICS.attempts}`,
+  attemptLifecycle: `${prefix}${TOPICS.attemptLifecycle}`,
   results: `${prefix}${TOPICS.results}`,
 });
 

@@ -3,6 +3,12 @@ import './express-augment';
 export * from '@ssc/kafka';
 export * from './access-log';
 export { createBulkBatcher, MAX_UPDATE_BATCH } from './bulk-batcher';
+export {
+  type CollectionOutbox,
+  collectionOutbox,
+  type OutboxIntent,
+  type OutboxIntentDoc,
+} from './collection-outbox';
 export * from './config';
 export { isDuplicateKeyError } from './duplicate-key';
 export * from './errors';
@@ -17,7 +23,14 @@ export { LruMap } from './lru-map';
 export * from './metrics';
 export * from './mongo';
 export * from './multipart-upload';
-export { type OutboxRelay, publishByTopic, startRelayLoop } from './outbox-relay';
+export {
+  type OutboxBatch,
+  type OutboxLease,
+  type OutboxRelay,
+  type OutboxRow,
+  type OutboxSource,
+  startOutboxRelay,
+} from './outbox-relay';
 export {
   type Packed,
   type PayloadEncoder,

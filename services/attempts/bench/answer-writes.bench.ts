@@ -24,7 +24,7 @@ import { fakeCatalog } from '../src/catalog/fake-catalog';
 import { loadAttemptsConfig } from '../src/config';
 import { createDeadlineQueue } from '../src/deadlines/deadline-queue';
 import { createOutboxLog } from '../src/outbox/outbox-log';
-import { startOutboxRelay } from '../src/outbox/outbox-relay';
+import { relayAttemptEvents } from '../src/outbox/outbox-relay';
 import { attemptCollections, ensureAttemptCollections } from '../src/store/collections';
 
 const ASPIRANTS = Number(process.argv[2] ?? 500);
@@ -68,7 +68,13 @@ for (const [name, col] of Object.entries(cols)) {
 
 const bus = createEventBus({ clientId: `attempts-bench-${run}`, brokers: config.KAFKA_BROKERS, logger });
 const outbox = createOutboxLog(connection);
-const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
+const relay = relayAttemptEvents({
+  log: outbox,
+  connection,
+  bus,
+  logger,
+  lifecycleTopic: `attempts_bench_${run}.lifecycle`,
+});
 const redis = connectRedis(config.REDIS_URL, 'attempts-bench');
 const queue = createDeadlineQueue(config, redis);
 const catalog = fakeCatalog(config.INTERNAL_SECRET);

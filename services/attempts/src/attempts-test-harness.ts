@@ -5,6 +5,7 @@ import {
   createEventBus,
   createLogger,
   type EventBus,
+  type OutboxRelay,
   type StorageOptions,
   storeProfile,
 } from '@ssc/service-kit';
@@ -21,7 +22,7 @@ import { type AttemptsConfig, loadAttemptsConfig } from './config';
 import { createDeadlineQueue, type DeadlineQueue } from './deadlines/deadline-queue';
 import type { AttemptEvent } from './domain/attempt-types';
 import { createOutboxLog, type OutboxLog } from './outbox/outbox-log';
-import { type OutboxRelay, startOutboxRelay } from './outbox/outbox-relay';
+import { relayAttemptEvents } from './outbox/outbox-relay';
 import { type AttemptCollections, attemptCollections, ensureAttemptCollections } from './store/collections';
 
 export type AttemptsHarness = Callers & {
@@ -40,6 +41,8 @@ export type AttemptsHarness = Callers & {
   queue: DeadlineQueue;
   /** This file's own Kafka topic for attempt events. */
   topic: string;
+  /** Its lifecycle topic (starts and submissions; contracts `TOPICS.attemptLifecycle`). */
+  lifecycleTopic: string;
   catalog: FakeCatalog;
   /** Auth's exam-accommodations route (who has compensatory time). */
   auth: FakeAuth;
@@ -85,6 +88,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     ...opts.env,
   });
   const topic = shared?.topic ?? uniqueName('attempt_events');
+  const lifecycleTopic = `${topic}.lifecycle`;
   const catalog = shared?.catalog ?? fakeCatalog(config.INTERNAL_SECRET);
   const auth = shared?.auth ?? fakeAuth(config.INTERNAL_SECRET);
   // One fetch for both peers, told apart by host.
@@ -101,12 +105,19 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     brokers: config.KAFKA_BROKERS,
     logger,
   });
-  if (!shared) await bus.ensureTopics([topic], 2);
+  if (!shared) await bus.ensureTopics([topic, lifecycleTopic], 2);
   const redis = connectRedis(config.REDIS_URL, 'attempts-test');
   const queue = createDeadlineQueue(config, redis);
   const cols = attemptCollections(connection);
   const outbox = createOutboxLog(connection);
-  const relay: OutboxRelay = startOutboxRelay({ log: outbox, connection, bus, logger, intervalMs: 600_000 });
+  const relay: OutboxRelay = relayAttemptEvents({
+    log: outbox,
+    connection,
+    bus,
+    logger,
+    lifecycleTopic,
+    intervalMs: 600_000,
+  });
   let offsetMs = 0;
   const app = createAttemptsApp({
     connection,
@@ -141,6 +152,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
     redis,
     queue,
     topic,
+    lifecycleTopic,
     catalog,
     auth,
     shiftClock(ms) {

@@ -14,7 +14,7 @@ import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineQueue } from './deadlines/deadline-queue';
 import { createOutboxLog } from './outbox/outbox-log';
-import { startOutboxRelay } from './outbox/outbox-relay';
+import { relayAttemptEvents } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 
 const config = loadAttemptsConfig();
@@ -28,12 +28,21 @@ logger.info(documentStore, 'document store');
 
 const bus = createEventBus({ clientId: 'attempts', brokers: config.KAFKA_BROKERS, logger });
 // Partitions are how attempt consumers scale; Kafka down at boot only delays this (the relay retries).
-const topic = topicsFor(config.KAFKA_TOPIC_PREFIX).attempts;
-bus.ensureTopics([topic], 12).catch((err: unknown) => {
-  logger.warn({ err: String(err) }, `could not create topic ${topic} yet`);
+const topics = topicsFor(config.KAFKA_TOPIC_PREFIX);
+bus.ensureTopics([topics.attempts, topics.attemptLifecycle], 12).catch((err: unknown) => {
+  logger.warn(
+    { err: String(err) },
+    `could not create topics ${topics.attempts}, ${topics.attemptLifecycle} yet`,
+  );
 });
 const outbox = createOutboxLog(connection);
-const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
+const relay = relayAttemptEvents({
+  log: outbox,
+  connection,
+  bus,
+  logger,
+  lifecycleTopic: topics.attemptLifecycle,
+});
 const redis = connectRedis(config.REDIS_URL, 'attempts');
 const deadlineQueue = createDeadlineQueue(config, redis);
 const metrics = createMetrics('attempts');

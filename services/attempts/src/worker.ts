@@ -18,7 +18,7 @@ import { createLiveMockCounter } from './live-mocks/live-mock-counts';
 import { attemptCounters, countingAttemptEvents } from './metrics/attempt-metrics';
 import { createOutboxLog } from './outbox/outbox-log';
 import { outboxMetrics } from './outbox/outbox-metrics';
-import { startOutboxRelay } from './outbox/outbox-relay';
+import { relayAttemptEvents } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
 
@@ -35,12 +35,19 @@ const metrics = createMetrics('attempts-worker');
 // Closing an attempt writes its events to this worker's outbox; its own relay publishes them
 // (at a live mock's close, within a tick of each close).
 const bus = createEventBus({ clientId: 'attempts-worker', brokers: config.KAFKA_BROKERS, logger });
+const topics = topicsFor(config.KAFKA_TOPIC_PREFIX);
 const outbox = createOutboxLog(connection);
-const relay = startOutboxRelay({ log: outbox, connection, bus, logger });
+const relay = relayAttemptEvents({
+  log: outbox,
+  connection,
+  bus,
+  logger,
+  lifecycleTopic: topics.attemptLifecycle,
+});
 outboxMetrics(metrics.registry, outbox);
 const eventStore = createAttemptStore({
   connection,
-  topic: topicsFor(config.KAFKA_TOPIC_PREFIX).attempts,
+  topic: topics.attempts,
   outbox,
   cacheSize: 100,
   snapshotEvery: config.ATTEMPT_SNAPSHOT_EVERY,

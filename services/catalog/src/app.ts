@@ -22,7 +22,7 @@ import { personalTestRoutes } from './mock-tests/personal-tests';
 import { studentCaches } from './mock-tests/student-test-reads';
 import { studentTestRoutes } from './mock-tests/student-test-routes';
 import { personalTestModel, testModel } from './mock-tests/test-model';
-import { outboxModel } from './outbox/outbox';
+import { catalogOutbox } from './outbox/outbox';
 import { adminQuestionRoutes } from './questions/admin-question-routes';
 import { internalQuestionRoutes } from './questions/internal-question-routes';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
@@ -66,7 +66,7 @@ export function createCatalogApp(deps: CatalogAppDeps): Express {
     questions,
     tests,
     personalTests,
-    outbox: outboxModel(connection),
+    outbox: catalogOutbox(connection, logger),
     topic: deps.topic ?? topicsFor(config.KAFKA_TOPIC_PREFIX).catalog,
     clock,
     logger,

@@ -1,7 +1,6 @@
 import type { Test } from '@ssc/contracts';
-import type { Logger } from '@ssc/service-kit';
+import type { CollectionOutbox, Logger } from '@ssc/service-kit';
 import type { TestModel } from './mock-tests/test-model';
-import type { OutboxModel } from './outbox/outbox';
 import type { PreparedJson } from './prepared-json';
 import type { QuestionIndexSync } from './questions/question-index-sync';
 import type { QuestionListing } from './questions/question-listing';
@@ -25,7 +24,8 @@ export type CatalogContext = {
   tests: TestModel;
   /** The mistake deck's generated tests (personal-tests.ts); read by id beside `tests`. */
   personalTests: TestModel;
-  outbox: OutboxModel;
+  /** Where changes record their events (outbox/outbox.ts); the service's relay publishes them. */
+  outbox: CollectionOutbox;
   /** Kafka topic of the catalog's events (`topicsFor(KAFKA_TOPIC_PREFIX).catalog`). */
   topic: string;
   clock: () => Date;

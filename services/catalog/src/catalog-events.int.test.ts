@@ -1,9 +1,13 @@
-import { type AnyEnvelope, adminTest, question as questionSchema } from '@ssc/contracts';
+import { randomUUID } from 'node:crypto';
+import { type AnyEnvelope, adminTest, questionInput, question as questionSchema } from '@ssc/contracts';
+import { createLogger, startOutboxRelay } from '@ssc/service-kit';
 import { type CollectedEvents, collectEvents } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, questionBody, startCatalogHarness, testBody } from './catalog-test-harness';
-import { outboxModel } from './outbox/outbox';
+import { catalogOutbox, envelopeOf, outboxModel } from './outbox/outbox';
+import { toQuestion, toQuestionDoc } from './questions/question-fields';
+import { questionModel } from './questions/question-model';
 
 let h: CatalogHarness;
 let events: CollectedEvents;
@@ -86,5 +90,61 @@ describe('catalog events through the outbox', () => {
     const [, update] = await events.waitFor((all) => ofKey(test.id)(all).length >= 2).then(ofKey(test.id));
     expect(update?.type).toBe('TestUpdated');
     expect(update?.data).toMatchObject({ questionIds: [first.id, added.id], totalQuestions: 2 });
+  });
+});
+
+/**
+ * A process that dies mid-change: the write path records the event as an intent, writes the
+ * entity, and dies before marking the intent ready (the crash is the missing `ready`). A relay
+ * started afterwards (a restart) must still publish the event, and must drop the intent of a
+ * change whose entity write never happened.
+ */
+describe('a catalog change whose process dies between its two writes', () => {
+  const logger = createLogger('catalog-crash-test', 'silent');
+  const restartedRelay = () =>
+    startOutboxRelay({
+      sources: [catalogOutbox(h.connection, logger, { graceMs: 0 }).source],
+      bus: h.bus,
+      logger,
+      intervalMs: 600_000,
+    });
+
+  it('still publishes the event once a relay runs again', async () => {
+    const dying = catalogOutbox(h.connection, logger);
+    const now = new Date();
+    const doc = toQuestionDoc(questionInput.parse(questionBody()), randomUUID(), now);
+    await dying.intend(h.topic, [envelopeOf('QuestionCreated', doc._id, toQuestion(doc), now)]);
+    await questionModel(h.connection).create(doc);
+    // The process dies here: the intent is never marked ready.
+
+    // Before its grace has passed the intent is held back (its writer may still be working).
+    expect(await h.flushOutbox()).toBe(0);
+    expect(await outboxModel(h.connection).countDocuments()).toBe(1);
+
+    const relay = restartedRelay();
+    try {
+      expect(await relay.flush()).toBe(1);
+    } finally {
+      await relay.stop();
+    }
+    const [created] = await events.waitFor((all) => ofKey(doc._id)(all).length >= 1).then(ofKey(doc._id));
+    expect(created).toMatchObject({ type: 'QuestionCreated', key: doc._id, data: { id: doc._id } });
+    expect(await outboxModel(h.connection).countDocuments()).toBe(0);
+  });
+
+  it('drops the event of a change that was never stored', async () => {
+    const dying = catalogOutbox(h.connection, logger);
+    const now = new Date();
+    const doc = toQuestionDoc(questionInput.parse(questionBody()), randomUUID(), now);
+    await dying.intend(h.topic, [envelopeOf('QuestionCreated', doc._id, toQuestion(doc), now)]);
+    // The process dies before the question is stored.
+
+    const relay = restartedRelay();
+    try {
+      expect(await relay.flush()).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+    expect(await outboxModel(h.connection).countDocuments()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   createLogger,
   type EventBus,
   type Identity,
+  startOutboxRelay,
   storeProfile,
 } from '@ssc/service-kit';
 import { type Callers, callersFor, type ServiceTestEnv, serviceTestEnv, uniqueName } from '@ssc/test-kit';
@@ -19,7 +20,7 @@ import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
 import { type CatalogConfig, loadCatalogConfig } from './config';
 import { createImportQueue, type ImportQueue } from './import/import-queue';
-import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { catalogOutbox } from './outbox/outbox';
 import { createQuestionIndexSync, type QuestionIndexSync } from './questions/question-index-sync';
 import { listingSourceFor } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
@@ -128,7 +129,12 @@ export async function startCatalogHarness(opts: HarnessOptions = {}): Promise<Ca
   const queue = createImportQueue(config, redis);
   const questionIndex = createQuestionIndexSync({ questions: questionModel(connection), logger });
   // Long interval: the tests flush explicitly, so they wait on events rather than on timers.
-  const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger, intervalMs: 60_000 });
+  const relay = startOutboxRelay({
+    sources: [catalogOutbox(connection, logger).source],
+    bus,
+    logger,
+    intervalMs: 60_000,
+  });
   const app = createCatalogApp({
     connection,
     config,

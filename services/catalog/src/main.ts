@@ -10,13 +10,14 @@ import {
   kafkaLagMetrics,
   listen,
   queueMetrics,
+  startOutboxRelay,
   storeProfile,
 } from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
 import { loadCatalogConfig } from './config';
 import { createImportQueue } from './import/import-queue';
-import { outboxModel, startOutboxRelay } from './outbox/outbox';
+import { catalogOutbox } from './outbox/outbox';
 import { createQuestionIndexSync } from './questions/question-index-sync';
 import { listingSourceFor } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
@@ -32,7 +33,7 @@ const listingSource = listingSourceFor(documentStore.workarounds);
 logger.info({ ...documentStore, listingSource }, 'document store');
 
 const bus = createEventBus({ clientId: 'catalog', brokers: config.KAFKA_BROKERS, logger });
-const relay = startOutboxRelay({ outbox: outboxModel(connection), bus, logger });
+const relay = startOutboxRelay({ sources: [catalogOutbox(connection, logger).source], bus, logger });
 const redis = connectRedis(config.REDIS_URL, 'catalog');
 const importQueue = createImportQueue(config, redis);
 

@@ -15,7 +15,7 @@ export const resultsConfigSchema = baseConfig.extend({
    * mock's release time for its leaderboard (`GET /internal/live-mocks/:id`).
    */
   ATTEMPTS_URL: z.string().url().default('http://127.0.0.1:4003'),
-  /** Kafka consumer group reading `attempts.v1`; every API instance joins it (`scoringGroupId`). */
+  /** Kafka consumer group reading `attempts.lifecycle.v1`; every API instance joins it (`scoringGroupId`). */
   KAFKA_GROUP_ID: z.string().min(1).optional(),
   /**
    * Scoring jobs one worker process runs at once. Each waits mostly on I/O, and concurrent jobs

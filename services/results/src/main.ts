@@ -34,7 +34,7 @@ const queueGauges = queueMetrics({ registry: metrics.registry, queues: [queue], 
 // The submissions consumer is this process's one group (started on the bus once Kafka answers).
 const lag = kafkaLagMetrics({
   registry: metrics.registry,
-  groups: () => [{ groupId: scoringGroupId(config), topics: [topics.attempts], fromBeginning: true }],
+  groups: () => [{ groupId: scoringGroupId(config), topics: [topics.attemptLifecycle], fromBeginning: true }],
   offsets: (groupId, groupTopics) => bus.offsets(groupId, groupTopics),
   logger,
 });
@@ -49,17 +49,17 @@ void (async () => {
   for (let delay = 1_000; !stopping; delay = Math.min(delay * 2, 30_000)) {
     try {
       // results.v1 is created here too, so the workers' relays never race its auto-creation.
-      await bus.ensureTopics([topics.attempts, topics.results], 12);
+      await bus.ensureTopics([topics.attemptLifecycle, topics.results], 12);
       consumer = await startSubmittedConsumer({
         bus,
         groupId: scoringGroupId(config),
-        topic: topics.attempts,
+        topic: topics.attemptLifecycle,
         queue,
         attempts: userAttempts(redis, redisKeys(config)),
         cols: resultsCollections(connection),
         logger,
       });
-      logger.info({ groupId: scoringGroupId(config) }, `consuming ${topics.attempts}`);
+      logger.info({ groupId: scoringGroupId(config) }, `consuming ${topics.attemptLifecycle}`);
       return;
     } catch (err) {
       logger.warn({ err: String(err) }, 'could not start the submissions consumer yet; retrying');

@@ -6,7 +6,9 @@ import {
   createLogger,
   createPublisher,
   type EventBus,
+  type OutboxRelay,
   type StorageOptions,
+  startOutboxRelay,
   storeProfile,
 } from '@ssc/service-kit';
 import { type Callers, callersFor, serviceTestEnv, uniqueName } from '@ssc/test-kit';
@@ -22,7 +24,7 @@ import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, type ScoreWorker, type ScoringCounters } from './jobs/score-worker';
 import type { NormalisationTrigger } from './normalisation/normalise-queue';
-import { type OutboxRelay, startOutboxRelay } from './outbox/result-outbox';
+import { resultOutbox } from './outbox/result-outbox';
 import { createRanking, type Ranking } from './ranking/ranking';
 import { ensureResultsCollections, type ResultsCollections, resultsCollections } from './store/collections';
 import { type RedisKeys, redisKeys } from './store/redis-keys';
@@ -53,7 +55,7 @@ export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
   keys: RedisKeys;
   attempts: UserAttempts;
   upstreams: FakeUpstreams;
-  /** This file's own topics: attempt events in, ResultComputed out. */
+  /** This file's own topics: attempt lifecycle events in (the consumer's topic), ResultComputed out. */
   attemptsTopic: string;
   resultsTopic: string;
   bus: EventBus;
@@ -127,9 +129,10 @@ export async function startResultsHarness(
           cols,
           logger,
         });
+  const outbox = resultOutbox(redis, keys.outbox);
   const relay: OutboxRelay = startOutboxRelay({
-    redis,
-    stream: keys.outbox,
+    sources: [outbox.source],
+    lease: outbox.lease,
     bus,
     logger,
     intervalMs: 600_000,

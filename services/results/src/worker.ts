@@ -8,6 +8,7 @@ import {
   gracefulShutdown,
   metricsListener,
   queueMetrics,
+  startOutboxRelay,
   storeProfile,
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
@@ -19,7 +20,7 @@ import { groupStore } from './normalisation/group-store';
 import { createNormaliseQueue, normalisationTrigger } from './normalisation/normalise-queue';
 import { createNormaliseWorker } from './normalisation/normalise-worker';
 import { createShiftGroupClient } from './normalisation/shift-group-client';
-import { startOutboxRelay } from './outbox/result-outbox';
+import { resultOutbox } from './outbox/result-outbox';
 import { ensureResultsCollections, resultsCollections } from './store/collections';
 import { redisKeys } from './store/redis-keys';
 
@@ -39,7 +40,14 @@ const redis = connectRedis(config.REDIS_URL, 'results-worker-writes');
 const metrics = createMetrics('results-worker');
 const bus = createEventBus({ clientId: 'results-worker', brokers: config.KAFKA_BROKERS, logger });
 // Scoring appends ResultComputed to the outbox stream; one relay at a time publishes it.
-const relay = startOutboxRelay({ redis, stream: keys.outbox, bus, logger });
+const outbox = resultOutbox(redis, keys.outbox);
+const relay = startOutboxRelay({
+  sources: [outbox.source],
+  lease: outbox.lease,
+  bus,
+  logger,
+  publishTimeoutMs: 20_000,
+});
 
 // Issue 15: live mocks sat in several shifts are normalised once every shift has released.
 const clock = () => new Date();

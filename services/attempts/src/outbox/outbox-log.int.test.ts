@@ -5,7 +5,7 @@ import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxDoc } from '../store/collections';
 import { createOutboxLog, OUTBOX_WRITERS, slotNames } from './outbox-log';
-import { LEGACY_OUTBOX, startOutboxRelay } from './outbox-relay';
+import { LEGACY_OUTBOX, relayAttemptEvents } from './outbox-relay';
 
 let root: Connection;
 beforeAll(async () => {
@@ -55,9 +55,10 @@ function recordingBus(during: () => Promise<unknown> = async () => undefined, fa
 }
 
 const relayOf = (db: Connection, log: ReturnType<typeof createOutboxLog>, bus: EventBus, extra = {}) =>
-  startOutboxRelay({
+  relayAttemptEvents({
     log,
     connection: db,
+    lifecycleTopic: 'attempts.lifecycle.v1',
     bus,
     logger: createLogger('test', 'silent'),
     intervalMs: 600_000,

@@ -1,6 +1,6 @@
 import { type AnyEnvelope, attemptEvents, testAttempt } from '@ssc/contracts';
 import { type ScratchKafka, startScratchKafka } from '@ssc/infra';
-import { createEventBus, createLogger, type EventBus } from '@ssc/service-kit';
+import { createEventBus, createLogger, type EventBus, type OutboxRelay } from '@ssc/service-kit';
 import { type CollectedEvents, collectEvents, uniqueName } from '@ssc/test-kit';
 import type { Express } from 'express';
 import request from 'supertest';
@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAttemptsApp } from '../app';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
 import { createOutboxLog, type OutboxLog } from './outbox-log';
-import { type OutboxRelay, startOutboxRelay } from './outbox-relay';
+import { relayAttemptEvents } from './outbox-relay';
 
 let h: AttemptsHarness;
 let events: CollectedEvents;
+let lifecycle: CollectedEvents;
 beforeAll(async () => {
   h = await startAttemptsHarness();
   events = await collectEvents(h.bus, h.topic);
+  lifecycle = await collectEvents(h.bus, h.lifecycleTopic);
 });
 afterAll(() => h.close());
 
@@ -53,6 +55,23 @@ describe('attempt events on Kafka', () => {
     for (const e of mine) attemptEvents[e.type as keyof typeof attemptEvents].parse(e);
     expect(await h.outbox.pending()).toEqual([]);
   });
+
+  it('put the start and the submission, and no answer, on the lifecycle topic too', async () => {
+    const attemptId = await takeSomeAnswers('theo');
+    await h.flushOutbox();
+    const onStream = await events.waitFor((all) => ofKey(attemptId)(all).length >= 5).then(ofKey(attemptId));
+    const onLifecycle = await lifecycle
+      .waitFor((all) => ofKey(attemptId)(all).some((e) => e.type === 'AttemptSubmitted'))
+      .then(ofKey(attemptId));
+    expect(onLifecycle.map((e) => e.type)).toEqual(['AttemptStarted', 'AttemptSubmitted']);
+    // The same envelopes as on the full stream (consumers of both dedupe by id).
+    expect(onLifecycle).toEqual(
+      onStream.filter((e) => e.type === 'AttemptStarted' || e.type === 'AttemptSubmitted'),
+    );
+    expect(
+      lifecycle.received.filter((e) => !['AttemptStarted', 'AttemptSubmitted'].includes(e.type)),
+    ).toEqual([]);
+  });
 });
 
 /**
@@ -84,7 +103,7 @@ describe('attempt events when Kafka goes down and comes back', () => {
     o = await startAttemptsHarness();
     topic = uniqueName('attempt_events');
     bus = createEventBus({ clientId: uniqueName('attempts-outage'), brokers: kafka.brokers, logger });
-    await bus.ensureTopics([topic], 2);
+    await bus.ensureTopics([topic, `${topic}.lifecycle`], 2);
     log = createOutboxLog(o.connection);
     app = createAttemptsApp({
       connection: o.connection,
@@ -98,9 +117,10 @@ describe('attempt events when Kafka goes down and comes back', () => {
       storage: o.storage,
       fetchImpl: o.catalog.fetchImpl,
     });
-    relay = startOutboxRelay({
+    relay = relayAttemptEvents({
       log,
       connection: o.connection,
+      lifecycleTopic: `${topic}.lifecycle`,
       bus,
       logger,
       intervalMs: 250,

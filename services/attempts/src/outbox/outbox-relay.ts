@@ -1,9 +1,11 @@
+import { ATTEMPT_LIFECYCLE_EVENT_TYPES } from '@ssc/contracts';
 import {
   type EventBus,
   type Logger,
   type OutboxRelay,
-  publishByTopic,
-  startRelayLoop,
+  type OutboxRow,
+  type OutboxSource,
+  startOutboxRelay,
   unpackJson,
 } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
@@ -14,41 +16,41 @@ import { byId, OUTBOX_WRITERS, type OutboxLog, outboxCollection, slotNames } fro
 export const LEGACY_OUTBOX = 'outbox';
 const LEGACY_BATCH = 1000;
 
-export type { OutboxRelay };
-
-/** A round that takes this long is logged with where its time went. */
-const SLOW_ROUND_MS = 2_000;
-
 type WriterDoc = { _id: string; seenAt: Date };
-type RoundTimes = { rows: number; readMs: number; publishMs: number; emptyMs: number };
-const rounded = (t: RoundTimes) => ({
-  rows: t.rows,
-  readMs: Math.round(t.readMs),
-  publishMs: Math.round(t.publishMs),
-  emptyMs: Math.round(t.emptyMs),
-});
+
+const lifecycle = new Set<string>(ATTEMPT_LIFECYCLE_EVENT_TYPES);
+
+/** Every event to the stream topic its row names; a start or a submission to `lifecycleTopic` too. */
+export const attemptTopics =
+  (lifecycleTopic: string) =>
+  (row: OutboxRow): readonly string[] =>
+    lifecycle.has(row.envelope.type) ? [row.topic, lifecycleTopic] : [row.topic];
+
+const published = (rows: OutboxDoc[]): OutboxRow[] =>
+  rows.sort(byId).map((row) => ({ topic: row.topic, envelope: unpackJson(row.envelope) }));
 
 /**
- * Publishes an outbox log (outbox-log.ts) to Kafka once per tick: takes its closed slot (closing
- * the open one if need be), publishes it whole, sorted by `_id` so an attempt's events leave in
- * order under its key, and empties it (Kafka keeps the history). A Kafka outage only delays
- * events: the closed slot stays until its publish succeeds while the open one grows. A publish
- * that takes longer than `publishTimeoutMs` is given up for this round and retried; the possible
- * duplicate is harmless because envelope ids are the event ids and consumers are idempotent by
- * id.
+ * Publishes a process's outbox log (outbox-log.ts) with service-kit's relay. Each round the log
+ * source takes its closed slot (closing the open one if need be), publishes it whole, sorted by
+ * `_id` so an attempt's events leave in order under its key, and empties it (Kafka keeps the
+ * history). A Kafka outage only delays events: the closed slot stays until its publish succeeds
+ * while the open one grows. Every event goes to the stream topic, starts and submissions to
+ * `lifecycleTopic` as well (`attemptTopics`).
  *
  * Every `heartbeatMs` the relay says its writer is alive (in OUTBOX_WRITERS, on a timer of its
  * own, so a long round does not silence it). Every `sweepMs` it publishes and drops the slots of
- * writers silent for `orphanMs` (a process that died); two relays doing so make a duplicate,
- * never a loss. Rows of the earlier single outbox collection are published and deleted a batch
- * at a time, for a rolling upgrade. Stopping publishes what the process wrote and, if nothing is
- * left, drops its slots.
+ * writers silent for `orphanMs` (a process that died): a relay per process and no lock, so
+ * several instances are safe; two relays sweeping one writer make a duplicate, never a loss.
+ * Rows of the earlier single outbox collection are published and deleted a batch at a time,
+ * for a rolling upgrade. Stopping publishes what the process wrote and, if nothing is left,
+ * drops its slots.
  */
-export function startOutboxRelay(opts: {
+export function relayAttemptEvents(opts: {
   log: OutboxLog;
   connection: Connection;
   bus: EventBus;
   logger: Logger;
+  lifecycleTopic: string;
   intervalMs?: number;
   publishTimeoutMs?: number;
   heartbeatMs?: number;
@@ -56,15 +58,9 @@ export function startOutboxRelay(opts: {
   orphanMs?: number;
   clock?: () => number;
 }): OutboxRelay {
-  const { log, connection, bus, logger } = opts;
-  const publishTimeoutMs = opts.publishTimeoutMs ?? 30_000;
+  const { log, connection, logger } = opts;
   const heartbeatMs = opts.heartbeatMs ?? 30_000;
-  const sweepMs = opts.sweepMs ?? 30_000;
-  const orphanMs = Math.max(opts.orphanMs ?? 5 * 60_000, 4 * heartbeatMs);
   const clock = opts.clock ?? Date.now;
-  let lastSweep = 0;
-
-  const collection = (name: string) => outboxCollection(connection, name);
   const writers = () => outboxCollection<WriterDoc>(connection, OUTBOX_WRITERS);
 
   const beat = () =>
@@ -75,95 +71,111 @@ export function startOutboxRelay(opts: {
   const heartbeat = setInterval(() => void beat(), heartbeatMs);
   heartbeat.unref();
 
-  async function publish(rows: OutboxDoc[], round: RoundTimes) {
-    rows.sort(byId);
-    const t = performance.now();
-    await publishByTopic(
-      bus,
-      rows.map((row) => ({ topic: row.topic, envelope: unpackJson(row.envelope) })),
-      publishTimeoutMs,
-    );
-    round.publishMs += performance.now() - t;
-    round.rows += rows.length;
-    return rows.length;
-  }
-
-  async function read(names: readonly string[], round: RoundTimes) {
-    const t = performance.now();
-    const rows: OutboxDoc[] = [];
-    for (const name of names) rows.push(...(await collection(name).find({}).toArray()));
-    round.readMs += performance.now() - t;
-    return rows;
-  }
-
-  /** Publishes the slots of writers silent for `orphanMs`, then drops them and forgets the writer. */
-  async function sweep(round: RoundTimes) {
-    let count = 0;
-    const silent = await writers()
-      .find({ seenAt: { $lt: new Date(clock() - orphanMs) } })
-      .toArray();
-    for (const { _id: writer } of silent) {
-      if (writer === log.writer) continue;
-      logger.warn({ writer }, 'outbox relay: publishing the outbox of a writer gone silent');
-      const names = slotNames(writer);
-      count += await publish(await read(names, round), round);
-      for (const name of names) await collection(name).drop();
-      await writers().deleteOne({ _id: writer });
-    }
-    const legacy = collection(LEGACY_OUTBOX);
-    const rows = await legacy.find({}).limit(LEGACY_BATCH).toArray();
-    if (rows.length > 0) {
-      count += await publish(rows, round);
-      await legacy.bulkWrite(
-        rows.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
-        { ordered: false },
-      );
-    }
-    return count;
-  }
-
-  const flushOnce = async (): Promise<number> => {
-    const started = performance.now();
-    const round: RoundTimes = { rows: 0, readMs: 0, publishMs: 0, emptyMs: 0 };
-    let published = 0;
-    try {
-      const slot = await log.closed();
-      if (slot) {
-        published += await publish(slot.rows ?? (await read([slot.name], round)), round);
-        const t = performance.now();
-        await collection(slot.name).deleteMany({});
-        round.emptyMs += performance.now() - t;
-        log.published(slot);
-      }
-      if (clock() - lastSweep >= sweepMs) {
-        published += await sweep(round);
-        lastSweep = clock();
-      }
-      return published;
-    } finally {
-      // A slow round says where its time went: the relay falling behind is how a crowd shows.
-      const ms = performance.now() - started;
-      if (ms >= SLOW_ROUND_MS)
-        logger.warn(
-          { ...rounded(round), ms: Math.round(ms), behindMs: clock() - (log.oldest() ?? clock()) },
-          'outbox relay: slow round',
-        );
-    }
-  };
-  const loop = startRelayLoop({ flushOnce, logger, intervalMs: opts.intervalMs });
+  const relay = startOutboxRelay({
+    sources: [
+      slotSource(log, connection),
+      sweepSource({
+        ...opts,
+        sweepMs: opts.sweepMs ?? 30_000,
+        orphanMs: Math.max(opts.orphanMs ?? 5 * 60_000, 4 * heartbeatMs),
+        clock,
+      }),
+    ],
+    topicsOf: attemptTopics(opts.lifecycleTopic),
+    bus: opts.bus,
+    logger,
+    publishTimeoutMs: opts.publishTimeoutMs ?? 30_000,
+    ...(opts.intervalMs ? { intervalMs: opts.intervalMs } : {}),
+  });
   return {
-    flush: loop.flush,
+    flush: relay.flush,
     async stop() {
       clearInterval(heartbeat);
-      await loop.stop();
-      try {
-        await loop.flush();
-        if ((await log.pending()).length > 0) return; // the open slot (Kafka refused): swept later
-        for (const name of slotNames(log.writer)) await collection(name).drop();
-        await writers().deleteOne({ _id: log.writer });
-      } catch (err) {
-        logger.warn({ err: String(err) }, 'outbox relay: left events for another relay at shutdown');
+      await relay.stop();
+    },
+  };
+}
+
+/** This process's closed slot, one per round; at stop, its slots are dropped once empty. */
+function slotSource(log: OutboxLog, connection: Connection): OutboxSource {
+  const collection = (name: string) => outboxCollection(connection, name);
+  return {
+    async next() {
+      const slot = await log.closed();
+      if (!slot) return null;
+      const rows = slot.rows ?? (await collection(slot.name).find({}).toArray());
+      return {
+        rows: published(rows),
+        last: true,
+        done: async () => {
+          await collection(slot.name).deleteMany({});
+          log.published(slot);
+        },
+      };
+    },
+    async close() {
+      if ((await log.pending()).length > 0) return; // the open slot (Kafka refused): swept later
+      for (const name of slotNames(log.writer)) await collection(name).drop();
+      await outboxCollection(connection, OUTBOX_WRITERS).deleteOne({ _id: log.writer });
+    },
+  };
+}
+
+/** Every `sweepMs`: the slots of each writer silent for `orphanMs`, then a batch of the legacy outbox. */
+function sweepSource(opts: {
+  log: OutboxLog;
+  connection: Connection;
+  logger: Logger;
+  sweepMs: number;
+  orphanMs: number;
+  clock: () => number;
+}): OutboxSource {
+  const { connection, logger, clock } = opts;
+  const collection = (name: string) => outboxCollection(connection, name);
+  const writers = () => outboxCollection<WriterDoc>(connection, OUTBOX_WRITERS);
+  let lastSweep = 0;
+  let silent: string[] | null = null;
+
+  async function orphan(writer: string) {
+    logger.warn({ writer }, 'outbox relay: publishing the outbox of a writer gone silent');
+    const names = slotNames(writer);
+    const rows: OutboxDoc[] = [];
+    for (const name of names) rows.push(...(await collection(name).find({}).toArray()));
+    return {
+      rows: published(rows),
+      done: async () => {
+        for (const name of names) await collection(name).drop();
+        await writers().deleteOne({ _id: writer });
+      },
+    };
+  }
+
+  return {
+    async next() {
+      if (silent === null) {
+        if (clock() - lastSweep < opts.sweepMs) return null;
+        const found = await writers()
+          .find({ seenAt: { $lt: new Date(clock() - opts.orphanMs) } })
+          .toArray();
+        silent = found.map((w) => w._id).filter((w) => w !== opts.log.writer);
       }
+      const writer = silent.shift();
+      if (writer !== undefined) return orphan(writer);
+      silent = null;
+      lastSweep = clock();
+      const legacy = collection(LEGACY_OUTBOX);
+      const rows = await legacy.find({}).limit(LEGACY_BATCH).toArray();
+      if (rows.length === 0) return null;
+      return {
+        rows: published(rows),
+        last: true,
+        done: async () => {
+          await legacy.bulkWrite(
+            rows.map((row) => ({ deleteOne: { filter: { _id: row._id } } })),
+            { ordered: false },
+          );
+        },
+      };
     },
   };
 }

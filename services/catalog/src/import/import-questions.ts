@@ -6,9 +6,9 @@ import {
   questionInput,
   TOPICS,
 } from '@ssc/contracts';
-import { isDuplicateKeyError } from '@ssc/service-kit';
+import { isDuplicateKeyError, type Logger } from '@ssc/service-kit';
 import mongoose, { type Connection } from 'mongoose';
-import { envelopeOf, outboxModel, recordEvents } from '../outbox/outbox';
+import { catalogOutbox, envelopeOf } from '../outbox/outbox';
 import { contentHashOf, toQuestion, toQuestionDoc } from '../questions/question-fields';
 import { type QuestionDoc, type QuestionModel, questionModel } from '../questions/question-model';
 import { readQuestionRows } from './question-csv';
@@ -21,6 +21,7 @@ export type ImportProgress = { processed: number; total: number };
 
 export type ImportQuestionsOptions = {
   connection: Connection;
+  logger: Logger;
   csv: Buffer;
   /** Validate and count what would be imported, writing nothing. */
   dryRun: boolean;
@@ -49,6 +50,7 @@ export async function importQuestions(opts: ImportQuestionsOptions): Promise<Imp
   const batchSize = opts.batchSize ?? IMPORT_BATCH_SIZE;
   const maxErrors = opts.maxErrors ?? MAX_REPORTED_ERRORS;
   const questions = questionModel(connection);
+  const outbox = catalogOutbox(connection, opts.logger);
 
   const result: ImportResult = {
     dryRun,
@@ -94,14 +96,13 @@ export async function importQuestions(opts: ImportQuestionsOptions): Promise<Imp
     const batch = candidates.slice(start, start + batchSize);
     const at = now();
     const docs = batch.map((c) => toQuestionDoc(c.input, randomUUID(), at));
+    // Every row's event first, then the rows; the duplicates' events are dropped once stored.
+    const events = new Map(docs.map((d) => [d._id, envelopeOf('QuestionCreated', d._id, toQuestion(d), at)]));
+    const intent = await outbox.intend(opts.topic ?? TOPICS.catalog, [...events.values()]);
     const inserted = await insertNew(questions, docs);
+    await intent.ready(inserted.flatMap((d) => events.get(d._id) ?? []));
     result.imported += inserted.length;
     result.duplicates += docs.length - inserted.length;
-    await recordEvents(
-      outboxModel(connection),
-      opts.topic ?? TOPICS.catalog,
-      inserted.map((d) => envelopeOf('QuestionCreated', d._id, toQuestion(d), at)),
-    );
     const last = batch.at(-1);
     if (last && last.index + 1 < total) await report(last.index + 1);
   }

@@ -61,6 +61,7 @@ export function createImportWorker(deps: ImportWorkerDeps): ImportWorker {
     const started = performance.now();
     const result = await importQuestions({
       connection,
+      logger,
       csv: file.bytes,
       dryRun,
       topic: topicsFor(deps.config.KAFKA_TOPIC_PREFIX).catalog,

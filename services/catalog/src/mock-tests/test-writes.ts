@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Section, TestInput } from '@ssc/contracts';
 import { NotFoundError } from '@ssc/service-kit';
 import { type CatalogContext, testsChanged } from '../catalog-context';
-import { envelopeOf, recordEvents } from '../outbox/outbox';
+import { envelopeOf } from '../outbox/outbox';
 import { findByIds } from '../point-reads';
 import type { QuestionDoc } from '../questions/question-model';
 import { marksFor } from './test-marking';
@@ -10,14 +10,18 @@ import type { TestDoc } from './test-model';
 import { type ResolvedTest, resolveTestInput } from './test-rules';
 import { testEventData } from './test-views';
 
-/** Test writes: each stores the test, records its event and drops this instance's cached views. */
+/**
+ * Test writes: each records its event, stores the test (the outbox's `around`: no crash between
+ * the two loses the event) and drops this instance's cached views.
+ */
 
 export async function createTest(ctx: CatalogContext, input: TestInput): Promise<TestDoc> {
   const resolved = await resolve(ctx, input);
   const now = ctx.clock();
   const doc: TestDoc = { _id: randomUUID(), ...resolved, createdAt: now, updatedAt: now };
-  await ctx.tests.create(doc);
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('TestCreated', doc._id, testEventData(doc), now)]);
+  await ctx.outbox.around(ctx.topic, [envelopeOf('TestCreated', doc._id, testEventData(doc), now)], () =>
+    ctx.tests.create(doc),
+  );
   testsChanged(ctx, [doc._id]);
   return doc;
 }
@@ -27,18 +31,20 @@ export async function updateTest(ctx: CatalogContext, id: string, input: TestInp
   const resolved = await resolve(ctx, input);
   const now = ctx.clock();
   const doc: TestDoc = { _id: id, ...resolved, createdAt: existing.createdAt, updatedAt: now };
-  const { matchedCount } = await ctx.tests.replaceOne({ _id: id }, doc);
-  if (matchedCount === 0) throw new NotFoundError('Test not found');
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('TestUpdated', id, testEventData(doc), now)]);
+  await ctx.outbox.around(ctx.topic, [envelopeOf('TestUpdated', id, testEventData(doc), now)], async () => {
+    const { matchedCount } = await ctx.tests.replaceOne({ _id: id }, doc);
+    if (matchedCount === 0) throw new NotFoundError('Test not found');
+  });
   testsChanged(ctx, [id]);
   return doc;
 }
 
 /** Attempts snapshot the test when they start, so deleting a test never breaks one. */
 export async function deleteTest(ctx: CatalogContext, id: string): Promise<void> {
-  const { deletedCount } = await ctx.tests.deleteOne({ _id: id });
-  if (deletedCount === 0) throw new NotFoundError('Test not found');
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('TestDeleted', id, { id }, ctx.clock())]);
+  await ctx.outbox.around(ctx.topic, [envelopeOf('TestDeleted', id, { id }, ctx.clock())], async () => {
+    const { deletedCount } = await ctx.tests.deleteOne({ _id: id });
+    if (deletedCount === 0) throw new NotFoundError('Test not found');
+  });
   testsChanged(ctx, [id]);
 }
 
@@ -58,21 +64,41 @@ export async function appendQuestionToTest(
   question: Pick<QuestionDoc, '_id' | 'section'>,
   now: Date,
 ): Promise<boolean> {
-  const { matchedCount } = await ctx.tests.updateOne(
-    { _id: test._id },
-    {
-      $push: { questionIds: question._id, questionSections: question.section },
-      $inc: { totalQuestions: 1, totalMarks: marksFor(test, question.section) },
-      $set: { updatedAt: now },
-    },
+  const marks = marksFor(test, question.section);
+  // The forecast of the stored test; replaced by the test as read back once it is stored.
+  const forecast = envelopeOf(
+    'TestUpdated',
+    test._id,
+    testEventData({
+      ...test,
+      questionIds: [...test.questionIds, question._id],
+      questionSections: [...test.questionSections, question.section],
+      totalQuestions: test.totalQuestions + 1,
+      totalMarks: test.totalMarks + marks,
+      updatedAt: now,
+    }),
+    now,
   );
-  if (matchedCount === 0) return false;
-  const updated = await ctx.tests.findById(test._id).lean<TestDoc>();
-  if (updated) {
-    await recordEvents(ctx.outbox, ctx.topic, [
-      envelopeOf('TestUpdated', test._id, testEventData(updated), now),
-    ]);
+  const intent = await ctx.outbox.intend(ctx.topic, [forecast]);
+  const { matchedCount } = await ctx.tests
+    .updateOne(
+      { _id: test._id },
+      {
+        $push: { questionIds: question._id, questionSections: question.section },
+        $inc: { totalQuestions: 1, totalMarks: marks },
+        $set: { updatedAt: now },
+      },
+    )
+    .catch(async (err: unknown) => {
+      await intent.abandon().catch(() => undefined);
+      throw err;
+    });
+  if (matchedCount === 0) {
+    await intent.abandon();
+    return false;
   }
+  const updated = await ctx.tests.findById(test._id).lean<TestDoc>();
+  await intent.ready(updated ? [{ ...forecast, data: testEventData(updated) }] : undefined);
   testsChanged(ctx, [test._id]);
   return true;
 }
@@ -88,17 +114,25 @@ export async function refreshTestsUsing(
   now: Date,
 ): Promise<void> {
   const using = await ctx.tests.find({ questionIds: question._id }).lean<TestDoc[]>();
-  const events = [];
-  for (const test of using) {
-    const questionSections = test.questionIds.map((id, i) =>
+  const sectionsOf = (test: TestDoc) =>
+    test.questionIds.map((id, i) =>
       id === question._id ? question.section : (test.questionSections[i] ?? question.section),
     );
-    await ctx.tests.updateOne({ _id: test._id }, { $set: { questionSections, updatedAt: now } });
-    events.push(
-      envelopeOf('TestUpdated', test._id, testEventData({ ...test, questionSections, updatedAt: now }), now),
-    );
-  }
-  await recordEvents(ctx.outbox, ctx.topic, events);
+  const events = using.map((test) =>
+    envelopeOf(
+      'TestUpdated',
+      test._id,
+      testEventData({ ...test, questionSections: sectionsOf(test), updatedAt: now }),
+      now,
+    ),
+  );
+  await ctx.outbox.around(ctx.topic, events, async () => {
+    for (const test of using)
+      await ctx.tests.updateOne(
+        { _id: test._id },
+        { $set: { questionSections: sectionsOf(test), updatedAt: now } },
+      );
+  });
   testsChanged(
     ctx,
     using.map((t) => t._id),

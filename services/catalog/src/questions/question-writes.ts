@@ -12,7 +12,7 @@ import type { CatalogContext } from '../catalog-context';
 import { checkJoinsBlock, testsLeftOutOfBlocks } from '../mock-tests/test-blocks';
 import type { TestDoc } from '../mock-tests/test-model';
 import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../mock-tests/test-writes';
-import { envelopeOf, recordEvents } from '../outbox/outbox';
+import { envelopeOf } from '../outbox/outbox';
 import { contentHashOf, searchTextOf, toQuestion, toQuestionDoc } from './question-fields';
 import { indexEntryOfDoc } from './question-index';
 import type { QuestionDoc } from './question-model';
@@ -21,7 +21,10 @@ export const DUPLICATE_QUESTION_MESSAGE = 'This question already exists in the b
 
 export type CreateQuestionRequest = z.infer<typeof createQuestionRequest>;
 
-/** Question writes: each stores the question, records its event and updates this instance's index. */
+/**
+ * Question writes: each records its event, stores the question (the outbox's `around`: no crash
+ * between the two loses the event) and updates this instance's index.
+ */
 
 export async function createQuestion(ctx: CatalogContext, body: CreateQuestionRequest): Promise<Question> {
   const { addToTest, targetTestId, ...input } = body;
@@ -29,15 +32,16 @@ export async function createQuestion(ctx: CatalogContext, body: CreateQuestionRe
   if (target) checkJoinsBlock(target.sectionTimings, input.section);
   const now = ctx.clock();
   const doc = toQuestionDoc(input, randomUUID(), now);
+  const question = toQuestion(doc);
   try {
-    await ctx.questions.create(doc);
+    await ctx.outbox.around(ctx.topic, [envelopeOf('QuestionCreated', doc._id, question, now)], () =>
+      ctx.questions.create(doc),
+    );
   } catch (err) {
     if (isDuplicateKeyError(err)) throw await duplicateOf(ctx, doc.contentHash);
     throw err;
   }
   ctx.questionIndex.index.upsert(indexEntryOfDoc(doc));
-  const question = toQuestion(doc);
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('QuestionCreated', doc._id, question, now)]);
   if (target && !(await appendQuestionToTest(ctx, target, doc, now))) {
     ctx.logger.warn(
       { testId: target._id, questionId: doc._id },
@@ -64,16 +68,17 @@ export async function updateQuestion(
     createdAt: existing.createdAt,
     updatedAt: now,
   };
+  const question = toQuestion(doc);
   try {
-    const { matchedCount } = await ctx.questions.replaceOne({ _id: id }, doc);
-    if (matchedCount === 0) throw new NotFoundError('Question not found');
+    await ctx.outbox.around(ctx.topic, [envelopeOf('QuestionUpdated', id, question, now)], async () => {
+      const { matchedCount } = await ctx.questions.replaceOne({ _id: id }, doc);
+      if (matchedCount === 0) throw new NotFoundError('Question not found');
+    });
   } catch (err) {
     if (isDuplicateKeyError(err)) throw await duplicateOf(ctx, doc.contentHash);
     throw err;
   }
   ctx.questionIndex.index.upsert(indexEntryOfDoc(doc));
-  const question = toQuestion(doc);
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('QuestionUpdated', id, question, now)]);
   await refreshTestsUsing(ctx, doc, now);
   return question;
 }
@@ -92,10 +97,11 @@ export async function deleteQuestion(ctx: CatalogContext, id: string): Promise<v
       { tests: using },
     );
   }
-  const { deletedCount } = await ctx.questions.deleteOne({ _id: id });
-  if (deletedCount === 0) throw new NotFoundError('Question not found');
+  await ctx.outbox.around(ctx.topic, [envelopeOf('QuestionDeleted', id, { id }, ctx.clock())], async () => {
+    const { deletedCount } = await ctx.questions.deleteOne({ _id: id });
+    if (deletedCount === 0) throw new NotFoundError('Question not found');
+  });
   ctx.questionIndex.index.remove(id);
-  await recordEvents(ctx.outbox, ctx.topic, [envelopeOf('QuestionDeleted', id, { id }, ctx.clock())]);
 }
 
 /** A new section that a timed test using the question has no block for is refused (409). */

@@ -15,9 +15,10 @@ const headerText = (value: unknown): string | undefined =>
   Buffer.isBuffer(value) ? value.toString() : typeof value === 'string' ? value : undefined;
 
 /**
- * One message of `attempts.v1`: most are answers and progress, skipped on the `type` header
- * without parsing the body; an AttemptSubmitted envelope becomes a scoring job; anything that
- * cannot be read is bad (it goes to the dead letters, never blocks the partition).
+ * One message of `attempts.lifecycle.v1`: an AttemptSubmitted envelope becomes a scoring job;
+ * any other type (AttemptStarted, or one added later) is skipped on the `type` header without
+ * parsing the body; anything that cannot be read is bad (it goes to the dead letters, never
+ * blocks the partition).
  */
 export function decodeMessage(message: RawMessage): Decoded {
   const type = headerText(message.headers?.type);

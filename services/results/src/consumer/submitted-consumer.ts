@@ -13,7 +13,7 @@ export type SubmittedConsumer = BatchConsumer;
 type Bad = { reason: string; attemptId: string | null; payload: unknown; offset: string };
 
 /**
- * Consumer group on `attempts.v1` (docs/results.md "Pipeline"). Per batch of a partition: every
+ * Consumer group on `attempts.lifecycle.v1` (docs/results.md "Pipeline"). Per batch of a partition: every
  * AttemptSubmitted becomes a `score-attempt` job with `jobId` = attempt id, after a PROCESSING
  * entry in its user's list (so the results page can tell "being scored" from "not yours"); a
  * message that cannot be read is dead-lettered. The bus commits a batch's offsets only after

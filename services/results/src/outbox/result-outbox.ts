@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEnvelope } from '@ssc/contracts';
-import {
-  type EventBus,
-  type Logger,
-  type OutboxRelay,
-  publishByTopic,
-  startRelayLoop,
-} from '@ssc/service-kit';
+import type { OutboxLease, OutboxSource } from '@ssc/service-kit';
 import type { ChainableCommander, Redis } from 'ioredis';
 
 const READ_BATCH = 500;
@@ -17,51 +11,49 @@ export function appendToOutbox(tx: ChainableCommander, stream: string, topic: st
   return tx.xadd(stream, '*', 't', topic, 'e', JSON.stringify(envelope));
 }
 
-export type { OutboxRelay };
-
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 /**
  * The outbox of ResultComputed: a Redis stream, appended in the same MULTI that ranks the
- * result, read by this relay, published to Kafka and then deleted, so a Kafka outage only
+ * result, published to Kafka by service-kit's relay and then deleted, so a Kafka outage only
  * delays events. It lives in Redis for the same reason the pending marks do: FerretDB runs one
  * write at a time, and an outbox collection (an insert, then a polling scan and a delete per
- * event) cost about a fifth of scoring throughput. One relay at a time publishes (a lock with a lease), so
- * several worker processes do not publish each event several times; a crash between publish and
- * delete re-publishes it, which consumers ignore (envelope id = `ResultComputed:{attemptId}`).
+ * event) cost about a fifth of scoring throughput. One relay at a time publishes (`lease`: a
+ * lock with a lease), so several worker processes do not publish each event several times; a
+ * crash between publish and delete re-publishes it, which consumers ignore (envelope id =
+ * `ResultComputed:{attemptId}`).
  */
-export function startOutboxRelay(opts: {
-  redis: Redis;
-  stream: string;
-  bus: EventBus;
-  logger: Logger;
-  intervalMs?: number;
-  publishTimeoutMs?: number;
-}): OutboxRelay {
-  const { redis, stream, bus } = opts;
+export function resultOutbox(redis: Redis, stream: string): { source: OutboxSource; lease: OutboxLease } {
   const lock = `${stream}:relay-lock`;
-  const publishTimeoutMs = opts.publishTimeoutMs ?? 20_000;
-
-  const flushOnce = async (): Promise<number> => {
-    const token = randomUUID();
-    if ((await redis.set(lock, token, 'PX', LOCK_MS, 'NX')) !== 'OK') return 0;
-    let published = 0;
-    try {
-      for (;;) {
+  let token: string | undefined;
+  return {
+    source: {
+      async next() {
         const entries = await redis.xrange(stream, '-', '+', 'COUNT', READ_BATCH);
-        if (entries.length === 0) return published;
-        const rows = entries.map(([, fields]) => ({
-          topic: fields[fields.indexOf('t') + 1] ?? '',
-          envelope: JSON.parse(fields[fields.indexOf('e') + 1] ?? 'null') as AnyEnvelope,
-        }));
-        await publishByTopic(bus, rows, publishTimeoutMs);
-        await redis.xdel(stream, ...entries.map(([id]) => id));
+        if (entries.length === 0) return null;
+        return {
+          rows: entries.map(([, fields]) => ({
+            topic: fields[fields.indexOf('t') + 1] ?? '',
+            envelope: JSON.parse(fields[fields.indexOf('e') + 1] ?? 'null') as AnyEnvelope,
+          })),
+          done: async () => {
+            await redis.xdel(stream, ...entries.map(([id]) => id));
+          },
+        };
+      },
+    },
+    lease: {
+      async acquire() {
+        token = randomUUID();
+        return (await redis.set(lock, token, 'PX', LOCK_MS, 'NX')) === 'OK';
+      },
+      async renew() {
         await redis.pexpire(lock, LOCK_MS);
-        published += entries.length;
-      }
-    } finally {
-      await redis.eval(RELEASE_LUA, 1, lock, token).catch(() => undefined);
-    }
+      },
+      async release() {
+        if (token) await redis.eval(RELEASE_LUA, 1, lock, token);
+        token = undefined;
+      },
+    },
   };
-  return startRelayLoop({ flushOnce, logger: opts.logger, intervalMs: opts.intervalMs });
 }
