@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureInfra } from '@ssc/infra';
 import { connectMongo } from '@ssc/service-kit';
@@ -26,6 +27,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Services listen on portBase+1..4; set E2E_PORT_BASE (with E2E_PORT) to run beside another e2e stack.
   const portBase = Number(process.env.E2E_PORT_BASE ?? 14000);
   const logs: string[] = [];
+  // Every line of every process, kept beside the reports: a process that dies mid-suite (every
+  // later spec then fails to connect) leaves its last words here for CI to show.
+  const reports = process.env.SSC_REPORTS_DIR ?? path.join(REPO_ROOT, '.local', 'reports');
+  mkdirSync(reports, { recursive: true });
+  const stackLog = createWriteStream(path.join(reports, 'e2e-stack.log'));
   const stack = await startStack({
     infra,
     secrets: localSecrets(path.join(REPO_ROOT, '.local')),
@@ -43,7 +49,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ATTEMPT_GRACE_SECONDS: '5',
     },
     output: (line) => {
+      stackLog.write(`${line}\n`);
       logs.push(line);
+      if (logs.length > 200) logs.splice(0, logs.length - 80);
       if (process.env.E2E_VERBOSE) process.stdout.write(`${line}\n`);
     },
   }).catch((err) => {
@@ -53,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stack.stop();
+    stackLog.end();
     await removeStackTopics(infra.kafkaBrokers, `${dbPrefix}.`);
     for (const svc of presentServices()) {
       const connection = await connectMongo(infra.mongoUrl, `${dbPrefix}_${svc.name}`);

@@ -174,6 +174,12 @@ function relay(
   status: number,
   out: http.OutgoingHttpHeaders,
 ): void {
+  // The client hung up while the service worked: nobody is left to answer. (Node 24's
+  // stream.pipeline throws at once into a destroyed stream, which took the gateway down.)
+  if (res.destroyed) {
+    answer.resume();
+    return;
+  }
   const coding = answerCoding(req.method ?? 'GET', req.headers['accept-encoding'], status, answer.headers);
   if (!coding) {
     res.writeHead(status, out);

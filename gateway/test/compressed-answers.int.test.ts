@@ -27,12 +27,22 @@ const answers: Record<string, (res: http.ServerResponse) => void> = {
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': '16' });
     res.end('{"theme":"dark"}');
   },
+  // Answers only when the test says so (the client has gone by then).
+  '/api/profile/export': (res) => {
+    lateAnswer = () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(attempt));
+    };
+    arrived();
+  },
   '/api/profile/avatar': (res) => {
     res.writeHead(200, { 'content-type': 'application/json', etag: '"exact-bytes"' });
     res.end(JSON.stringify(attempt));
   },
 };
 
+let lateAnswer = () => {};
+let arrived = () => {};
 let upstream: http.Server;
 let gateway: http.Server;
 let gw: Awaited<ReturnType<typeof buildGateway>>;
@@ -103,5 +113,28 @@ describe('compressed API answers', () => {
     const strong = await get('/api/profile/avatar', BROWSER);
     expect(strong.headers['content-encoding']).toBeUndefined();
     expect(strong.headers.etag).toBe('"exact-bytes"');
+  });
+
+  it('drops an answer whose client hung up while the service was still working, and keeps serving', async () => {
+    const reachedService = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const gatewaySocketClosed = new Promise<void>((resolve) =>
+      gateway.once('connection', (socket) => socket.once('close', () => resolve())),
+    );
+    const headers = {
+      authorization: `Bearer ${gw.token('u-1', 'student')}`,
+      'accept-encoding': BROWSER,
+    };
+    const gone = http.get(`${base}/api/profile/export`, { headers, agent: false });
+    gone.on('error', () => undefined);
+    await reachedService;
+    gone.destroy();
+    await gatewaySocketClosed;
+    // Node 24's stream.pipeline throws at once into a destroyed response: this killed the gateway.
+    lateAnswer();
+    const next = await get('/api/profile', BROWSER);
+    expect(next.status).toBe(200);
+    expect(JSON.parse(brotliDecompressSync(next.body).toString())).toEqual(attempt);
   });
 });
