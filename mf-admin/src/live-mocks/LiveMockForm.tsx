@@ -19,7 +19,7 @@ import {
   type LiveMockFormErrors,
   type LiveMockFormValues,
   validateLiveMockForm,
-} from './liveMockForm';
+} from './liveMockFormValues';
 import { useSaveLiveMock } from './useLiveMocksAdmin';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, isoToLocalInput, localInputToMs, validateLiveMockForm } from './liveMockForm';
+import { EMPTY_FORM, isoToLocalInput, localInputToMs, validateLiveMockForm } from './liveMockFormValues';
 
 const now = new Date(2030, 0, 10, 9, 0).getTime(); // local 10 Jan 2030 09:00
 

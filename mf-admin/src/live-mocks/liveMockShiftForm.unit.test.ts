@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, validateLiveMockForm } from './liveMockForm';
+import { formValuesOf, validateLiveMockForm } from './liveMockFormValues';
 
 const now = new Date(2030, 0, 10, 9, 0).getTime();
 const base = { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '', lateJoinMinutes: '' };

@@ -5,7 +5,6 @@ import {
   createEventBus,
   createLogger,
   type EventBus,
-  type OutboxRelay,
   type StorageOptions,
   storeProfile,
 } from '@ssc/service-kit';
@@ -21,8 +20,8 @@ import { type FakeCatalog, fakeCatalog } from './catalog/fake-catalog';
 import { type AttemptsConfig, loadAttemptsConfig } from './config';
 import { createDeadlineQueue, type DeadlineQueue } from './deadlines/deadline-queue';
 import type { AttemptEvent } from './domain/attempt-types';
-import { createOutboxLog, type OutboxLog } from './outbox/outbox-log';
-import { relayAttemptEvents } from './outbox/outbox-relay';
+import type { OutboxLog } from './outbox/outbox-log';
+import { processOutbox } from './outbox/outbox-relay';
 import { type AttemptCollections, attemptCollections, ensureAttemptCollections } from './store/collections';
 
 export type AttemptsHarness = Callers & {
@@ -109,9 +108,7 @@ export async function startAttemptsHarness(opts: HarnessOptions = {}): Promise<A
   const redis = connectRedis(config.REDIS_URL, 'attempts-test');
   const queue = createDeadlineQueue(config, redis);
   const cols = attemptCollections(connection);
-  const outbox = createOutboxLog(connection);
-  const relay: OutboxRelay = relayAttemptEvents({
-    log: outbox,
+  const { log: outbox, relay } = processOutbox({
     connection,
     bus,
     logger,

@@ -13,8 +13,7 @@ import {
 import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineQueue } from './deadlines/deadline-queue';
-import { createOutboxLog } from './outbox/outbox-log';
-import { relayAttemptEvents } from './outbox/outbox-relay';
+import { processOutbox } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 
 const config = loadAttemptsConfig();
@@ -35,9 +34,7 @@ bus.ensureTopics([topics.attempts, topics.attemptLifecycle], 12).catch((err: unk
     `could not create topics ${topics.attempts}, ${topics.attemptLifecycle} yet`,
   );
 });
-const outbox = createOutboxLog(connection);
-const relay = relayAttemptEvents({
-  log: outbox,
+const { log: outbox, relay } = processOutbox({
   connection,
   bus,
   logger,

@@ -16,9 +16,8 @@ import { createDeadlineWorker } from './deadlines/deadline-worker';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
 import { attemptCounters, countingAttemptEvents } from './metrics/attempt-metrics';
-import { createOutboxLog } from './outbox/outbox-log';
 import { outboxMetrics } from './outbox/outbox-metrics';
-import { relayAttemptEvents } from './outbox/outbox-relay';
+import { processOutbox } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
 
@@ -36,9 +35,7 @@ const metrics = createMetrics('attempts-worker');
 // (at a live mock's close, within a tick of each close).
 const bus = createEventBus({ clientId: 'attempts-worker', brokers: config.KAFKA_BROKERS, logger });
 const topics = topicsFor(config.KAFKA_TOPIC_PREFIX);
-const outbox = createOutboxLog(connection);
-const relay = relayAttemptEvents({
-  log: outbox,
+const { log: outbox, relay } = processOutbox({
   connection,
   bus,
   logger,

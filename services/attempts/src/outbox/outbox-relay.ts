@@ -10,7 +10,14 @@ import {
 } from '@ssc/service-kit';
 import type { Connection } from 'mongoose';
 import type { OutboxDoc } from '../store/collections';
-import { byId, OUTBOX_WRITERS, type OutboxLog, outboxCollection, slotNames } from './outbox-log';
+import {
+  byId,
+  createOutboxLog,
+  OUTBOX_WRITERS,
+  type OutboxLog,
+  outboxCollection,
+  slotNames,
+} from './outbox-log';
 
 /** The one outbox collection of earlier versions: drained row by row, a batch per sweep. */
 export const LEGACY_OUTBOX = 'outbox';
@@ -178,4 +185,16 @@ function sweepSource(opts: {
       };
     },
   };
+}
+
+/**
+ * Every attempts process that appends events (the API and the deadline worker) writes them to an
+ * outbox log of its own and publishes it with its own relay: this is that pair.
+ */
+export function processOutbox(opts: Omit<Parameters<typeof relayAttemptEvents>[0], 'log'>): {
+  log: OutboxLog;
+  relay: OutboxRelay;
+} {
+  const log = createOutboxLog(opts.connection);
+  return { log, relay: relayAttemptEvents({ ...opts, log }) };
 }
