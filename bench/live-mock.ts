@@ -34,6 +34,7 @@ import { readAttemptStreams } from './support/attempt-stream';
 import { crowdClient } from './support/crowd-client';
 import { watchOutboxBacklog } from './support/outbox-backlog';
 import { createPhaseLog } from './support/phase-log';
+import { startRefreshProbe } from './support/refresh-probe';
 import { pool, say, signInAdmin, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
@@ -73,7 +74,7 @@ try {
 
   const t0 = Date.now();
   const redis = connectRedis(stack.infra.redisUrl, 'live-mock-bench');
-  const accounts = await signInCrowd(stack, redis, N);
+  const [probeAccount, ...accounts] = await signInCrowd(stack, redis, N + 1);
   say(`${N} aspirants signed in (written in ${s(Date.now() - t0)}, before the measured window)`);
 
   const http = crowdClient(base);
@@ -89,6 +90,15 @@ try {
   const aspirants: Aspirant[] = [];
 
   log.segment('registration');
+  const authDb = await connectMongo(stack.infra.mongoUrl, `${stack.dbPrefix}_auth`);
+  const probe = startRefreshProbe({
+    base,
+    // auth listens on the port base + 1 (scripts/stack.ts)
+    authUrl: 'http://127.0.0.1:30001',
+    authDb,
+    account: probeAccount as (typeof accounts)[number],
+    segment: () => log.currentSegment(),
+  });
   const plans = accounts.map(blankPlan);
   accounts.forEach((account, i) => {
     aspirants.push(createAspirant({ http, log, account, mock, plan: plans[i] as (typeof plans)[number] }));
@@ -151,6 +161,8 @@ try {
     `live mock ${scheduled.liveMockId}: ${N} aspirants, ${aspirants.filter((a) => a.record.attemptId).length} started, ${aspirants.filter((a) => a.record.submitted).length} submitted early`,
   );
   for (const line of log.report()) say(line);
+  for (const line of await probe.stop()) say(line);
+  await authDb.close();
   say(
     `close: the end at ${new Date(mock.endsAt).toISOString()}, the server's close and release at end + ${s(releaseAt - mock.endsAt)}; ` +
       `every result ranked ${allRankedAt ? `${s(allRankedAt - mock.endsAt)} after the end (${s(allRankedAt - releaseAt)} after the close)` : 'NOT within 15 min'}; ` +

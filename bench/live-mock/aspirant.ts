@@ -1,4 +1,5 @@
 import type { BulkAccount } from '@ssc/auth';
+import { REFRESH_MARGIN_MS, RENEW_AHEAD_SPREAD_MS } from '@ssc/web-core/token-keeper';
 import type { CrowdAnswer, CrowdClient } from '../support/crowd-client';
 import type { PhaseLog } from '../support/phase-log';
 
@@ -98,8 +99,29 @@ export function createAspirant(deps: {
   let expiresAt = deps.account.expiresAt * 1000;
   const record = newAspirantRecord();
 
+  // As the page's token keeper (web-core tokenKeeper.ts): renewed on its own at a spread moment
+  // before the last minute, and on demand when a request finds it in that minute.
+  let renewal: Promise<void> | null = null;
+  let renewTimer: NodeJS.Timeout | undefined;
+  const renewAhead = () => {
+    clearTimeout(renewTimer);
+    const wait = expiresAt - REFRESH_MARGIN_MS - Math.random() * RENEW_AHEAD_SPREAD_MS - Date.now();
+    renewTimer = setTimeout(() => void renewOnce(), Math.max(0, wait));
+  };
+  const renewOnce = () => {
+    renewal ??= renew().finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
   async function freshToken(): Promise<string> {
-    if (expiresAt - Date.now() > 60_000) return token;
+    if (expiresAt - Date.now() > REFRESH_MARGIN_MS) return token;
+    await renewOnce();
+    return token;
+  }
+
+  async function renew(): Promise<void> {
     const res = await http.send('POST', '/api/auth/refresh', {
       body: { refreshToken: deps.account.refreshToken },
       json: true,
@@ -109,8 +131,8 @@ export function createAspirant(deps: {
       token = session.access_token;
       expiresAt = session.expires_at * 1000;
       log.ok('token refresh', res.ms);
+      renewAhead();
     } else log.fail('token refresh', failureOf(res));
-    return token;
   }
 
   async function call(method: string, path: string, body?: unknown, json = false) {
@@ -294,11 +316,16 @@ export function createAspirant(deps: {
       );
     },
     async sit() {
-      await waitingRoom();
-      const started = await start();
-      if (!started) return;
-      await exam(started.questions);
-      await results();
+      renewAhead();
+      try {
+        await waitingRoom();
+        const started = await start();
+        if (!started) return;
+        await exam(started.questions);
+        await results();
+      } finally {
+        clearTimeout(renewTimer);
+      }
     },
   };
 }

@@ -56,6 +56,7 @@ export function createPhaseLog(procs: Map<string, number>) {
       statsOf(kind).errors += 1;
       if (firstErrors.length < 12) firstErrors.push(`${kind}: ${detail}`);
     },
+    currentSegment: () => current?.name ?? 'after the run',
     /** Latency samples of a kind (for checks after the run). */
     samples: (kind: string) => kinds.get(kind)?.ms ?? [],
     errors: () => [...kinds.values()].reduce((n, s) => n + s.errors, 0),

@@ -25,8 +25,10 @@ sessionBaseAtom.onMount = (set) => {
   // Mounted at import by the query layer (it follows the session): outside a browser, no tabs.
   if (typeof window === 'undefined') return;
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key))
+    if (event.key === null || (SESSION_KEYS as readonly string[]).includes(event.key)) {
       set(readStoredSession(storage));
+      keeper.renewAhead();
+    }
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -57,7 +59,17 @@ const keeper = createTokenKeeper({
     typeof navigator !== 'undefined' && navigator.locks
       ? (navigator.locks.request(name, fn) as Promise<Awaited<ReturnType<typeof fn>>>)
       : fn(),
+  ...(typeof window === 'undefined'
+    ? {}
+    : {
+        timer: {
+          set: (fn, ms) => window.setTimeout(fn, ms),
+          clear: (id) => window.clearTimeout(id as number),
+        },
+        random: Math.random,
+      }),
 });
+keeper.renewAhead();
 
 /** The token to send with a request, renewed first when it is about to run out. */
 export const freshToken = () => keeper.token();
@@ -76,6 +88,7 @@ async function requestRefresh(refreshToken: string): Promise<AuthResponse> {
 
 export function setSession(session: Session | null): void {
   appStore.set(sessionAtom, session);
+  keeper.renewAhead();
 }
 
 /** Keeps the stored user in step with profile edits so the header and greetings update at once. */

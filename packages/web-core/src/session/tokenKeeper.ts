@@ -4,6 +4,15 @@ import { type Session, sessionFromAuth } from './storedSession';
 /** Refresh this long before the token runs out, so a request never leaves with a dying token. */
 export const REFRESH_MARGIN_MS = 60_000;
 export const REFRESH_LOCK = 'ssc-session-refresh';
+/**
+ * An open page renews its token on its own at a random moment in this window before the
+ * margin, so a page never waits for a renewal after a quiet spell (the results countdown, the
+ * waiting room), and a crowd that signed in together does not renew together. Measured with
+ * bench/live-mock.ts at 3,000 aspirants: renewing only on demand sent every token that lapsed
+ * during the results countdown to the refresh route in the second of the release (refresh p50
+ * 1.4 s, p99 4.8 s); see docs/architecture.md.
+ */
+export const RENEW_AHEAD_SPREAD_MS = 3 * 60_000;
 
 export type TokenKeeperDeps = {
   /** The stored session as it is now (read afresh: another tab may have refreshed it). */
@@ -14,6 +23,10 @@ export type TokenKeeperDeps = {
   now: () => number;
   /** Runs `fn` while no other tab runs it (Web Locks); without locks, just runs it. */
   exclusive: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** A timer for renewals ahead of need (setTimeout/clearTimeout in a page). */
+  timer?: { set: (fn: () => void, ms: number) => unknown; clear: (handle: unknown) => void };
+  /** 0 ≤ x < 1, to spread renewals (Math.random in a page). */
+  random?: () => number;
 };
 
 /**
@@ -39,6 +52,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
       try {
         const next = sessionFromAuth(await deps.refresh(current.refreshToken), deps.now());
         deps.write(next);
+        renewAhead();
         return next.token;
       } catch {
         return current.token;
@@ -53,7 +67,36 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     return inFlight;
   };
 
+  let timer: unknown;
+  /** Arms one timer for the stored token's renewal; on firing, renews that token and re-arms. */
+  function renewAhead(): void {
+    const clock = deps.timer;
+    if (!clock) return;
+    if (timer !== undefined) clock.clear(timer);
+    timer = undefined;
+    const session = deps.read();
+    if (!session?.refreshToken || session.expiresAt === undefined) return;
+    const spread = (deps.random ?? Math.random)() * RENEW_AHEAD_SPREAD_MS;
+    const wait = Math.max(0, session.expiresAt - REFRESH_MARGIN_MS - spread - deps.now());
+    // A renewal that fails arms nothing: the next request renews on demand and meets the
+    // server's answer (offline: retried by its caller; ended: the sign-in prompt), where
+    // retrying here would spend the address's refresh-failure budget on a dead session.
+    timer = clock.set(() => {
+      timer = undefined;
+      void renewOnce(session.token).then(() => {
+        // Renewed here or by another tab meanwhile: keep the new token fresh too.
+        if (deps.read()?.token !== session.token) renewAhead();
+      });
+    }, wait);
+  }
+
   return {
+    /**
+     * Keeps the stored token renewed ahead of need while the page is open. Call again whenever
+     * the session is replaced (sign-in, sign-out); a renewal by another tab is found when the
+     * timer fires (the stored token is then fresh and is left alone).
+     */
+    renewAhead,
     /** A token to send now: the stored one, renewed first when it is about to run out. */
     async token(): Promise<string | null> {
       const session = deps.read();

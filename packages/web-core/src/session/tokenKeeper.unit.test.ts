@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@ssc/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from './storedSession';
-import { createTokenKeeper, REFRESH_MARGIN_MS } from './tokenKeeper';
+import { createTokenKeeper, REFRESH_MARGIN_MS, RENEW_AHEAD_SPREAD_MS } from './tokenKeeper';
 
 const user = {
   id: 'u1',
@@ -21,9 +21,11 @@ const answer = (token: string, expiresIn = 900): AuthResponse => ({
   user,
 });
 
-function world(initial: Session | null) {
+function world(initial: Session | null, random = 0.5) {
   let stored = initial;
   let clock = 1_000_000;
+  const timers = new Map<number, { fn: () => void; at: number }>();
+  let nextTimer = 0;
   const refresh = vi.fn(async (_refreshToken: string) => answer(`token-${refresh.mock.calls.length}`));
   const keeper = createTokenKeeper({
     read: () => stored,
@@ -33,6 +35,14 @@ function world(initial: Session | null) {
     refresh,
     now: () => clock,
     exclusive: (_name, fn) => fn(),
+    timer: {
+      set: (fn, ms) => {
+        timers.set(++nextTimer, { fn, at: clock + ms });
+        return nextTimer;
+      },
+      clear: (handle) => timers.delete(handle as number),
+    },
+    random: () => random,
   });
   return {
     keeper,
@@ -45,6 +55,21 @@ function world(initial: Session | null) {
       clock += ms;
     },
     now: () => clock,
+    /** When the armed renewal fires (device clock), or null when none is armed. */
+    armedAt: () => {
+      const [armed, ...more] = [...timers.values()];
+      expect(more).toHaveLength(0);
+      return armed?.at ?? null;
+    },
+    /** Moves the clock to the armed renewal, fires it and lets it settle. */
+    fire: async () => {
+      const [entry] = [...timers];
+      if (!entry) throw new Error('no renewal armed');
+      timers.delete(entry[0]);
+      clock = Math.max(clock, entry[1].at);
+      entry[1].fn();
+      await new Promise((r) => setTimeout(r, 0));
+    },
   };
 }
 
@@ -97,5 +122,67 @@ describe('token keeper', () => {
     expect(await legacy.keeper.token()).toBe('legacy');
     expect(legacy.refresh).not.toHaveBeenCalled();
     expect(await world(null).keeper.token()).toBeNull();
+  });
+
+  describe('renewing ahead of need', () => {
+    const fifteen = 15 * 60_000;
+
+    it('renews at a spread moment before the margin, then keeps the new token fresh', async () => {
+      const w = world(
+        { token: 'old', user, refreshToken: 'sid.secret', expiresAt: 1_000_000 + fifteen },
+        0.5,
+      );
+      w.keeper.renewAhead();
+      expect(w.armedAt()).toBe(1_000_000 + fifteen - REFRESH_MARGIN_MS - RENEW_AHEAD_SPREAD_MS / 2);
+      expect(w.refresh).not.toHaveBeenCalled();
+      await w.fire();
+      expect(w.refresh).toHaveBeenCalledTimes(1);
+      expect(w.stored()?.token).toBe('token-1');
+      // The request after it needs no renewal, and the next one is armed from the new expiry.
+      expect(await w.keeper.token()).toBe('token-1');
+      expect(w.refresh).toHaveBeenCalledTimes(1);
+      expect(w.armedAt()).toBe(w.now() + 900_000 - REFRESH_MARGIN_MS - RENEW_AHEAD_SPREAD_MS / 2);
+    });
+
+    it('spreads a crowd that signed in together over the whole window', () => {
+      const session = { token: 'old', user, refreshToken: 'sid.secret', expiresAt: 1_000_000 + fifteen };
+      const early = world(session, 0.999);
+      const late = world(session, 0);
+      early.keeper.renewAhead();
+      late.keeper.renewAhead();
+      expect((late.armedAt() ?? 0) - (early.armedAt() ?? 0)).toBeGreaterThan(RENEW_AHEAD_SPREAD_MS * 0.99);
+    });
+
+    it('leaves a token another tab renewed meanwhile, and follows that one', async () => {
+      const w = world({ token: 'old', user, refreshToken: 'sid.secret', expiresAt: 1_000_000 + fifteen });
+      w.keeper.renewAhead();
+      w.set({
+        token: 'from-other-tab',
+        user,
+        refreshToken: 'sid.secret',
+        expiresAt: 1_000_000 + 2 * fifteen,
+      });
+      await w.fire();
+      expect(w.refresh).not.toHaveBeenCalled();
+      expect(w.armedAt()).toBe(1_000_000 + 2 * fifteen - REFRESH_MARGIN_MS - RENEW_AHEAD_SPREAD_MS / 2);
+    });
+
+    it('arms nothing after a failed renewal, leaving the next request to renew on demand', async () => {
+      const w = world({ token: 'old', user, refreshToken: 'sid.secret', expiresAt: 1_000_000 + fifteen });
+      w.keeper.renewAhead();
+      w.refresh.mockRejectedValueOnce(new Error('session ended'));
+      await w.fire();
+      expect(w.stored()?.token).toBe('old');
+      expect(w.armedAt()).toBeNull();
+    });
+
+    it('renews a token found stale on opening at once, and arms nothing when signed out', async () => {
+      const w = world({ token: 'old', user, refreshToken: 'sid.secret', expiresAt: 1_000_000 - 5_000 });
+      w.keeper.renewAhead();
+      expect(w.armedAt()).toBe(w.now());
+      const out = world(null);
+      out.keeper.renewAhead();
+      expect(out.armedAt()).toBeNull();
+    });
   });
 });
