@@ -1,5 +1,5 @@
 /**
- * Simulated aspirants against the real gateway (issue 4 benchmark):
+ * Simulated aspirants against the real gateway:
  *   npm run build && npx tsx bench/attempts-load.ts            # 500 aspirants, one answer / 2 s, 60 s
  *   npx tsx bench/attempts-load.ts --aspirants 500 --seconds 60 --think 2000
  *   npx tsx bench/attempts-load.ts --ramp 250,400,600,800      # saves/s stages, 30 s each

@@ -1,5 +1,6 @@
 /**
- * What a phone downloads to show the first question of /test-taking/{id} (issue 12):
+ * What a phone downloads to show the first question of /test-taking/{id}
+ * (docs/architecture.md, "What a phone downloads"):
  *   npm run build && npx tsx bench/exam-route.ts            # its own stack on ports 26x00
  *   EXAM_BENCH_URL=http://localhost:8080 npx tsx bench/exam-route.ts   # a running stack
  *   npx tsx bench/exam-route.ts --runs 5 --verbose

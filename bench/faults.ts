@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 14): a live crowd through the scaled-out topology while faults hit it.
+ * The fault suite (docs/operations.md): a live crowd through the scaled-out topology while faults hit it.
  *   npm run build && npx tsx bench/faults.ts                    # every fault, ~10 minutes
  *   npx tsx bench/faults.ts --short                             # broker, attempts kill, offline (CI)
  *   npx tsx bench/faults.ts --aspirants 300 --browsers 3 --faults attempts-kill,broker-stop

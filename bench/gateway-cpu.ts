@@ -1,5 +1,5 @@
 /**
- * CPU per request of every process on two paths through the gateway (issue 13, "Make it hold"):
+ * CPU per request of every process on two paths through the gateway:
  *   npm run build && npx tsx bench/gateway-cpu.ts
  *   npx tsx bench/gateway-cpu.ts --requests 5000 --connections 32 --rounds 3
  *   npx tsx bench/gateway-cpu.ts --profile .local/profiles     # V8 CPU profiles of every process

@@ -1,5 +1,5 @@
 /**
- * A live mock sat by a crowd, through the real gateway (issue 13):
+ * A live mock sat by a crowd, through the real gateway:
  *   npm run build && npx tsx bench/live-mock.ts --aspirants 10000
  *   npx tsx bench/live-mock.ts --aspirants 2000 --minutes 10 --room-seconds 90 --start-spread 60
  *

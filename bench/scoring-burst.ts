@@ -1,5 +1,5 @@
 /**
- * Submit-to-result latency and worker throughput for a burst of submissions (issue 5):
+ * Submit-to-result latency and worker throughput for a burst of submissions (docs/results.md, "Capacity"):
  *   npm run build -w @ssc/results && npx tsx bench/scoring-burst.ts
  *   npx tsx bench/scoring-burst.ts --attempts 1000 --questions 100 --workers 1 --concurrency 32
  *

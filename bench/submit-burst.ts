@@ -1,5 +1,5 @@
 /**
- * Submit-to-result-ready from the student's side, through the whole platform (issue 5):
+ * Submit-to-result-ready from the student's side, through the whole platform (docs/results.md, "Capacity"):
  *   npm run build && npx tsx bench/submit-burst.ts                  # 1,000 aspirants
  *   npx tsx bench/submit-burst.ts --aspirants 1000 --answered 10
  *

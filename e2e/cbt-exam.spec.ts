@@ -4,7 +4,7 @@ import { bilingualQuestion, createExamTest, suffix } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
 
 /**
- * Issue 15 in real Chromium through the gateway: a CBT-mode test with two timed blocks of one
+ * The CBT exam in real Chromium through the gateway: a CBT-mode test with two timed blocks of one
  * minute each (palette states, Save & Next against moving away unsaved, the first block's timer
  * running out and locking it, the five states on the results), and a compensatory-time student's
  * longer clock.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminToken, bilingualQuestion, suffix } from './exam-fixtures';
 import { newStudent, seededAdmin, signIn, signUp, successToast } from './support';
 
-/** Issue 15 in the admin console and the profile: a test from a real exam pattern; compensatory time. */
+/** The admin console and the profile: a test from a real exam pattern; compensatory time. */
 
 const SECTIONS = [
   'QUANTITATIVE_APTITUDE',

@@ -3,7 +3,7 @@ import { createShortTest } from './exam-fixtures';
 import { type Account, newStudent, seededAdmin, signIn, signUp, successToast } from './support';
 
 /**
- * Issue 13 end to end in Chromium: the admin schedules a live mock of a 1-minute test through the
+ * Live mocks end to end in Chromium: the admin schedules a live mock of a 1-minute test through the
  * Live Mocks tab; two students register, wait in the room on the server's clock and start at
  * the start; one submits, the other closes its tab and is closed by the server at the end. After
  * the release (end + the attempts grace, 5 s in e2e/global-setup.ts) both are on the leaderboard

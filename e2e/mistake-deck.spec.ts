@@ -4,7 +4,7 @@ import { newStudent, signUp, storedSession } from './support';
 import { deckDatesBack } from './time-travel';
 
 /**
- * Issue 15's mistake deck through the gateway: wrong answers of a scored attempt wait in the
+ * The mistake deck through the gateway: wrong answers of a scored attempt wait in the
  * student's deck and the dashboard says when they come back; when they fall due (days pass by
  * moving the deck's stored dates back, e2e/time-travel.ts) the student sits the mini-mock from
  * the dashboard in Chromium, and a question answered right twice retires.

@@ -5,7 +5,7 @@ import { type ScheduledLiveMock, scheduleLiveMock } from './live-mock-fixtures';
 import { type Account, newStudent, signUp } from './support';
 
 /**
- * Issue 15 §5 end to end in Chromium through the gateway: one live mock sat in two back-to-back
+ * Normalisation end to end in Chromium through the gateway: one live mock sat in two back-to-back
  * shifts of one group, each with its own 1-minute paper (Shift 1 easy, Shift 2 hard: five
  * questions each, +2 / −0.5, 10 marks). Four takers sit Shift 1 and three sit Shift 2; one of
  * each drives a real page (register on the dashboard, wait in the room, start, answer, submit),

@@ -4,7 +4,7 @@ import { createFullLengthTest } from './exam-fixtures';
 import { scheduleLiveMock } from './live-mock-fixtures';
 import { newStudent, seededAdmin, signIn, signUp, storedSession, uniqueEmail } from './support';
 
-/** The narrowest phone the product supports (issue 12: every page fits a phone). */
+/** The narrowest phone the product supports (every page fits a phone). */
 const PHONE_WIDTH = 360;
 const SCREENSHOTS = path.join(
   process.env.SSC_REPORTS_DIR ?? path.join(import.meta.dirname, '..', '.local', 'reports'),

@@ -4,7 +4,7 @@ import { type CreatedTest, createShortTest } from './exam-fixtures';
 import { newStudent, signUp } from './support';
 
 /**
- * Issue 15's results analysis in Chromium through the gateway (docs/results-analysis.md): answer
+ * The results analysis in Chromium through the gateway (docs/results-analysis.md): answer
  * changes, accuracy on answered-and-marked questions, time against everyone's median, and a blind
  * guess's value beside the student's own quick guesses — with figures worked out by hand.
  */

@@ -48,7 +48,7 @@ const SERVICES = [
 ] as const;
 const GATEWAY_METRICS_OFFSET = 90;
 
-/** Services that exist in this checkout (later issues add the rest). */
+/** Services that exist in this checkout (one without `src/main.ts` is skipped). */
 export function presentServices() {
   return SERVICES.filter((s) => fs.existsSync(path.join(REPO_ROOT, 'services', s.name, 'src', 'main.ts')));
 }

@@ -54,7 +54,7 @@ const restartServer = (
 let stoppedBroker = 0;
 let offlineRun: Promise<void> | null = null;
 
-/** The faults of issue 14 §2, in the order the suite injects them. */
+/** The faults the suite injects, in the order it injects them. */
 export function faultSteps(): FaultStep[] {
   return [
     killThenStart('attempts-a', 'kill -9 one attempts instance, start it again after 10 s'),

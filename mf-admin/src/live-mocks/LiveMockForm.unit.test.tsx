@@ -89,7 +89,7 @@ describe('LiveMockForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('sends the shift group and label typed in the form (issue 15)', async () => {
+  it('sends the shift group and label typed in the form', async () => {
     const { user } = renderForm();
     await screen.findByRole('option', { name: 'One minute test (1 min)' });
     await user.selectOptions(screen.getByLabelText('Test'), 't1');

@@ -4,7 +4,7 @@ import { LiveMockForm } from './LiveMockForm';
 import { LiveMockList } from './LiveMockList';
 import './liveMocks.css';
 
-/** All-India live mocks (issue 13): schedule, edit or cancel before the start, watch the counts. */
+/** All-India live mocks: schedule, edit or cancel before the start, watch the counts. */
 export default function LiveMocksTab() {
   const [editing, setEditing] = useState<LiveMock | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -8,7 +8,7 @@ export interface LiveMockFormValues {
   startsAt: string;
   registrationClosesAt: string;
   lateJoinMinutes: string;
-  /** Issue 15: the group of shifts and this shift's label (absent or empty: a mock of its own). */
+  /** The group of shifts and this shift's label (absent or empty: a mock of its own). */
   shiftGroup?: string;
   shiftLabel?: string;
 }

@@ -4,7 +4,7 @@ import { formValuesOf, validateLiveMockForm } from './liveMockFormValues';
 const now = new Date(2030, 0, 10, 9, 0).getTime();
 const base = { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '', lateJoinMinutes: '' };
 
-describe('the schedule form’s shift fields (issue 15)', () => {
+describe('the schedule form’s shift fields', () => {
   it('sends a shift’s group and label, trimmed', () => {
     const { body } = validateLiveMockForm(
       { ...base, shiftGroup: ' cgl-2026 ', shiftLabel: ' Shift 2 ' },

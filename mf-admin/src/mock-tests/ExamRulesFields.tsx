@@ -16,7 +16,7 @@ interface Props {
   onChange: (change: Partial<ExamRules>) => void;
 }
 
-/** How the test is sat (issue 15): the screen, and whether answered-and-marked questions are scored. */
+/** How the test is sat: the screen, and whether answered-and-marked questions are scored. */
 export function ExamRulesFields({ rules, onChange }: Props) {
   return (
     <fieldset className="fieldset exam-rules">

@@ -1,7 +1,7 @@
 import type { Section } from '@ssc/contracts';
 import { Checkbox, MAIN_SECTIONS, SECTION_LABELS } from '@ssc/web-core';
 
-/** The four main sections, and CGL Tier-II's Computer Knowledge module (issue 15). */
+/** The four main sections, and CGL Tier-II's Computer Knowledge module. */
 const TEST_SECTIONS: readonly Section[] = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE'];
 
 interface Props {

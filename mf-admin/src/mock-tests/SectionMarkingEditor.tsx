@@ -8,7 +8,7 @@ interface Props {
   update: (change: (state: TestFormState) => TestFormState) => void;
 }
 
-/** Per-section marking (issue 15): marks for one section's questions, overriding the test's. */
+/** Per-section marking: marks for one section's questions, overriding the test's. */
 export function SectionMarkingEditor({ form, update }: Props) {
   const rows = form.examRules.sectionMarking;
   const listed = new Set(rows.map((r) => r.section));

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Section time limits (issue 15): timed blocks in the order they open, each with its subjects and
+ * Section time limits: timed blocks in the order they open, each with its subjects and
  * minutes; their sum is shown against the duration. No blocks: the test runs on one clock.
  */
 export function SectionTimingsEditor({ form, update }: Props) {

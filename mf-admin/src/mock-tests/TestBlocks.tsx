@@ -2,7 +2,7 @@ import type { AdminTest } from '@ssc/contracts';
 import { blockSections } from '@ssc/contracts/exam-rules';
 import { SECTION_LABELS } from '@ssc/web-core';
 
-/** A listed test's timed blocks and per-section marks (issue 15); nothing for one clock and one scheme. */
+/** A listed test's timed blocks and per-section marks; nothing for one clock and one scheme. */
 export function TestBlocks({ test }: { test: AdminTest }) {
   if (test.sectionTimings.length === 0 && test.sectionMarking.length === 0) return null;
   return (

@@ -3,7 +3,7 @@ import { blockSections } from '@ssc/contracts/exam-rules';
 import { type ExamRules, recalculatedTotalMarks, type TestFormState } from './testFormState';
 
 /**
- * The issue-15 part of the test form as pure state changes: a template fills the form, the
+ * The exam-rules part of the test form as pure state changes: a template fills the form, the
  * timed blocks and per-section marking are edited in place. The server checks the same rules
  * (services/catalog test-blocks.ts, test-marking.ts) and its 400 message is shown as it comes.
  */

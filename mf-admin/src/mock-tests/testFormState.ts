@@ -14,7 +14,7 @@ export interface TestFormState {
   negativeMarks: string;
   totalMarks: string;
   questionIds: string[];
-  /** Issue 15: how the test is sat, its timed blocks and marking rules, kept as the API has them. */
+  /** How the test is sat, its timed blocks and marking rules, kept as the API has them. */
   examRules: ExamRules;
 }
 
@@ -167,7 +167,7 @@ export function submitState(mode: TestFormMode, state: TestFormState): SubmitSta
 export const FULL_LENGTH_WARNING = 'Full-length tests should include all 4 sections';
 
 export function fullLengthWarning(state: Pick<TestFormState, 'testType' | 'sections'>): string | null {
-  // Counted on the four main sections: Computer Knowledge (issue 15) is not one of them.
+  // Counted on the four main sections: Computer Knowledge is not one of them.
   const missing = MAIN_SECTIONS.some((s) => !state.sections.includes(s));
   return state.testType === 'FULL_LENGTH' && missing ? FULL_LENGTH_WARNING : null;
 }

@@ -80,7 +80,7 @@ describe('sections', () => {
     expect(toggleSection(state, 'GENERAL_AWARENESS', false).sections).toEqual(['QUANTITATIVE_APTITUDE']);
   });
 
-  it('counts the four main sections for the warning, not Computer Knowledge (issue 15)', () => {
+  it('counts the four main sections for the warning, not Computer Knowledge', () => {
     const three = ['QUANTITATIVE_APTITUDE', 'GENERAL_INTELLIGENCE', 'ENGLISH_COMPREHENSION'] as const;
     const state = { ...form(), sections: [...three, 'COMPUTER_KNOWLEDGE' as const] };
     expect(fullLengthWarning(state)).toBe('Full-length tests should include all 4 sections');

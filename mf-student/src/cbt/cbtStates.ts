@@ -6,7 +6,7 @@ export type { CbtState };
 export { CBT_STATE_LABELS, CBT_STATES };
 
 /**
- * A scored answer's palette state (issue 15): the one results recorded at submission, else
+ * A scored answer's palette state: the one results recorded at submission, else
  * derived by exam-rules' cbtStateOf; an older result has no visits, so time on a question
  * stands for having opened it.
  */

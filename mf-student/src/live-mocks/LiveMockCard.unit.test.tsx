@@ -45,7 +45,7 @@ describe('LiveMockCard', () => {
     expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
   });
 
-  it('names the shift of a mock sat in several shifts (issue 15)', () => {
+  it('names the shift of a mock sat in several shifts', () => {
     renderCard({ mock: fakeLiveMock({ shiftGroup: 'cgl-nov', shiftLabel: 'Shift 2' }) });
     expect(screen.getByText(/^Shift 2 · Starts /)).toBeTruthy();
     cleanup();

@@ -11,7 +11,7 @@ export function normalisationPollDelay(reads: number): number {
 }
 
 /**
- * Issue 15: a shift's result is the shift's own (no `normalised`, rank among the shift) from its
+ * A shift's result is the shift's own (no `normalised`, rank among the shift) from its
  * release until every shift of the group has released and the group is normalised, which no
  * read of this result can foretell. While `waiting`, `refetch` is called again and again, less
  * often as time passes, never while the tab is hidden; it stops once the result is normalised.

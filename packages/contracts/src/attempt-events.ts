@@ -22,9 +22,9 @@ export const attemptStartedData = z.object({
   startedAt: z.iso.datetime(),
   deadline: z.iso.datetime(),
   attemptNumber: z.number().int().min(1),
-  /** An attempt at a live mock (issue 13); absent for practice. */
+  /** An attempt at a live mock; absent for practice. */
   liveMock: liveAttemptRef.optional(),
-  /** Issue 15: compensatory minutes granted and the timed blocks' windows (absent: none). */
+  /** Compensatory minutes granted and the timed blocks' windows (absent: none). */
   compensatoryMinutes: z.number().optional(),
   sectionDeadlines: z.array(sectionDeadline).optional(),
 });
@@ -50,7 +50,7 @@ export const progressSavedData = z.object({
   lastActiveSection: section.nullable(),
   /** Cumulative seconds per question that grew with this save. */
   timeSpent: z.record(z.string(), z.number()),
-  /** Questions first opened since the last save (issue 15; absent in older events). */
+  /** Questions first opened since the last save (absent in older events). */
   visited: z.array(z.string()).optional(),
   savedAt: z.iso.datetime(),
 });
@@ -62,9 +62,9 @@ export const answerSheetRow = z.object({
   selectedAnswer: selectedAnswer,
   attemptStatus,
   timeSpent: z.number(),
-  /** Opened at least once (issue 15; absent in older events: read as opened when touched). */
+  /** Opened at least once (absent in older events: read as opened when touched). */
   visited: z.boolean().optional(),
-  /** The first answer ever chosen for it (issue 15's answer-change analysis; absent: unknown). */
+  /** The first answer ever chosen for it (for the answer-change analysis; absent: unknown). */
   firstAnswer: selectedAnswer.optional(),
 });
 export type AnswerSheetRow = z.infer<typeof answerSheetRow>;
@@ -82,7 +82,7 @@ export const attemptSubmittedData = z.object({
   answers: z.array(answerSheetRow),
   /** An attempt at a live mock: results rank it among live takers and release it at `resultsReleaseAt`. */
   liveMock: liveAttemptRef.optional(),
-  /** Issue 15: as started. */
+  /** As started. */
   compensatoryMinutes: z.number().optional(),
   sectionDeadlines: z.array(sectionDeadline).optional(),
 });

@@ -150,8 +150,8 @@ export const submitAttemptRequest = z.preprocess(
 export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
 
 /**
- * POST /api/test-attempts. With `liveMockId` it starts the caller's attempt at that live mock
- * (issue 13): deadline = the mock's end, refused (409) before the start or after joining closes.
+ * POST /api/test-attempts. With `liveMockId` it starts the caller's attempt at that live mock:
+ * deadline = the mock's end, refused (409) before the start or after joining closes.
  */
 export const startAttemptRequest = z.preprocess(
   camelKeys,
@@ -177,7 +177,7 @@ export const attemptTest = test
     negativeMarking: true,
   })
   .extend({
-    // Issue 15; attempts frozen before it read as the spec's screen with one clock.
+    // Attempts frozen before these fields existed read as the spec's screen with one clock.
     mode: testMode.default('PRACTICE'),
     sectionTimings: z.array(sectionTiming).default([]),
     sectionMarking: z.array(sectionMarking).default([]),
@@ -236,9 +236,9 @@ export const testAttempt = z.object({
   startedAt: z.string(),
   /** Server-authoritative end: startedAt + duration (+ compensatory time; a live mock's end). */
   deadline: z.string(),
-  /** Extra minutes the student's compensatory-time eligibility added (0 when none; issue 15). */
+  /** Extra minutes the student's compensatory-time eligibility added (0 when none). */
   compensatoryMinutes: z.number(),
-  /** The timed blocks' windows, in order; empty when the test has one clock (issue 15). */
+  /** The timed blocks' windows, in order; empty when the test has one clock. */
   sectionDeadlines: z.array(sectionDeadline),
   /** The server's clock when this response was built; the screen counts down from it. */
   serverNow: z.string(),
@@ -262,7 +262,7 @@ export const testAttempt = z.object({
   questionAttempts: z.array(questionAttempt),
   /** Number of events in the attempt's stream. */
   version: z.number().int(),
-  /** Set for an attempt at a live mock (issue 13): its id, end and results release. */
+  /** Set for an attempt at a live mock: its id, end and results release. */
   liveMock: liveAttemptRef.nullable(),
 });
 export type TestAttempt = z.infer<typeof testAttempt>;

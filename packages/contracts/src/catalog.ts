@@ -140,7 +140,7 @@ export const testMode = z.enum(TEST_MODES, { error: `mode must be one of ${TEST_
 export type TestMode = z.infer<typeof testMode>;
 
 /**
- * A timed block of a test (issue 15; exam-rules.ts): `section` names it, `sections` lists every
+ * A timed block of a test (exam-rules.ts): `section` names it, `sections` lists every
  * subject it holds when more than one. Blocks open in order and close on their own.
  */
 export const sectionTiming = z.object({
@@ -150,7 +150,7 @@ export const sectionTiming = z.object({
 });
 export type SectionTimingInput = z.infer<typeof sectionTiming>;
 
-/** Marks for the questions of one section, overriding the test's (issue 15). */
+/** Marks for the questions of one section, overriding the test's. */
 export const sectionMarking = z.object({
   section,
   marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
@@ -175,7 +175,7 @@ export const testInput = z.object({
     .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
     .min(1, 'Select at least one question')
     .refine((ids) => new Set(ids).size === ids.length, 'questionIds must not repeat a question'),
-  /** Issue 15 (all optional; absent keeps the spec's behaviour). */
+  /** The real exam's rules (all optional; absent keeps the spec's behaviour). */
   mode: testMode.default('PRACTICE'),
   sectionTimings: z.array(sectionTiming).max(6).default([]),
   sectionMarking: z.array(sectionMarking).max(6).default([]),
@@ -185,7 +185,7 @@ export const testInput = z.object({
 export type TestInput = z.infer<typeof testInput>;
 
 /**
- * A real exam's pattern an admin starts a test from (issue 15, GET /api/admin/test-templates):
+ * A real exam's pattern an admin starts a test from (GET /api/admin/test-templates):
  * the test's fields without its questions, how many questions each section takes, and where the
  * pattern comes from (`note`: where public sources disagree and which reading was kept).
  */
@@ -220,7 +220,7 @@ export const test = z.object({
   sectionTimings: z.array(sectionTiming),
   sectionMarking: z.array(sectionMarking),
   evaluateAnsweredAndMarked: z.boolean(),
-  /** How many of its questions each section has, in paper order (issue 15: real patterns are uneven). */
+  /** How many of its questions each section has, in paper order (real patterns are uneven). */
   questionsPerSection: z.array(z.object({ section, questions: z.number().int() })),
   createdAt: z.string(),
   updatedAt: z.string(),

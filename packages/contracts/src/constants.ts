@@ -11,7 +11,7 @@ export const MAIN_SECTIONS = [
   'ENGLISH_COMPREHENSION',
   'GENERAL_AWARENESS',
 ] as const;
-/** COMPUTER_KNOWLEDGE: CGL Tier-2's Computer Knowledge module (issue 15). */
+/** COMPUTER_KNOWLEDGE: CGL Tier-2's Computer Knowledge module. */
 export const SECTIONS = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE', 'GENERAL'] as const;
 export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>> = {
   QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
@@ -23,7 +23,7 @@ export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>>
 };
 
 /**
- * How a test is sat (issue 15): PRACTICE is the spec's screen (the default); CBT is the SSC
+ * How a test is sat: PRACTICE is the spec's screen (the default); CBT is the SSC
  * computer-based test as TCS iON runs it (five palette states, Save & Next, section timers).
  */
 export const TEST_MODES = ['PRACTICE', 'CBT'] as const;
@@ -48,7 +48,7 @@ export const CBT_STATE_LABELS: Readonly<Record<(typeof CBT_STATES)[number], stri
   ANSWERED_AND_MARKED: 'Answered & Marked for Review',
 };
 
-/** SSC's compensatory time: 20 minutes for every hour of the test (issue 15). */
+/** SSC's compensatory time: 20 minutes for every hour of the test. */
 export const COMPENSATORY_MINUTES_PER_HOUR = 20;
 
 export const DIFFICULTIES = ['EASY', 'MEDIUM', 'HARD'] as const;
@@ -139,7 +139,7 @@ export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';
 export const SESSION_ENDED_CODE = 'SESSION_ENDED';
 
 /**
- * A live mock's state (issue 13): SCHEDULED until `startsAt`, LIVE until `endsAt`, then CLOSED
+ * A live mock's state: SCHEDULED until `startsAt`, LIVE until `endsAt`, then CLOSED
  * (results are released at `resultsReleaseAt`, after the answer grace); CANCELLED by an admin
  * before the start.
  */
@@ -164,7 +164,7 @@ export const LIVE_MOCK_CODES = {
   resultsNotReleased: 'RESULTS_NOT_RELEASED',
 } as const;
 
-/** The mistake deck (issue 15; mistake-deck.ts): reviews 1, 3 and 7 days after a mistake. */
+/** The mistake deck (mistake-deck.ts): reviews 1, 3 and 7 days after a mistake. */
 export const MISTAKE_DECK_REVIEW_DAYS = [1, 3, 7] as const;
 /** Right answers that retire a question from the deck. */
 export const MISTAKE_DECK_RETIRE_AFTER = 2;

@@ -1,5 +1,5 @@
 /**
- * The real exam's timing and palette rules (issue 15), as plain functions with no imports beyond
+ * The real exam's timing and palette rules, as plain functions with no imports beyond
  * the constants: the attempts service enforces them, the exam screen shows them, results reports
  * them — one reading for all three (`@ssc/contracts/exam-rules`, browser-safe like constants).
  */

@@ -5,7 +5,7 @@ import { errorBody } from './errors';
 import { idField } from './ids';
 
 /**
- * All-India live mocks (issue 13): one paper for everyone, one start and one end, rank among
+ * All-India live mocks: one paper for everyone, one start and one end, rank among
  * the live takers. Owned by the attempts service (schedule, registration, timing, counts); the
  * results service withholds results until `resultsReleaseAt` and keeps the live ranking.
  */
@@ -20,7 +20,7 @@ const lateJoinMinutes = z.coerce
   .max(LIVE_MOCK_MAX_LATE_JOIN_MINUTES, `lateJoinMinutes must be at most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}`);
 
 /**
- * Issue 15: a live mock may be one shift of a group sat in several shifts, each with its own
+ * A live mock may be one shift of a group sat in several shifts, each with its own
  * paper (test). Results normalise the group's raw scores (SSC's equipercentile method,
  * docs/normalisation.md) and rank all its takers together. Letters, digits, `-` and `_`.
  */
@@ -43,7 +43,7 @@ export const scheduleLiveMockRequest = z.object({
   startsAt: isoTime('startsAt'),
   registrationClosesAt: isoTime('registrationClosesAt').nullish(),
   lateJoinMinutes: lateJoinMinutes.nullish(),
-  /** Issue 15: the group of shifts this mock is one of (null/absent: a mock of its own). */
+  /** The group of shifts this mock is one of (null/absent: a mock of its own). */
   shiftGroup: shiftGroupField.nullish(),
   shiftLabel: shiftLabelField.nullish(),
 });
@@ -88,7 +88,7 @@ export const liveMock = z.object({
   /** After the end and the answer grace: results, ranks, leaderboard and solutions appear. */
   resultsReleaseAt: z.string(),
   counts: liveMockCounts,
-  /** Issue 15: the group of shifts and this shift's label (null: a mock of its own; absent on older servers). */
+  /** The group of shifts and this shift's label (null: a mock of its own; absent on older servers). */
   shiftGroup: z.string().nullable().optional(),
   shiftLabel: z.string().nullable().optional(),
   /** Whether the caller registered, and the caller's live attempt once started. */
@@ -152,7 +152,7 @@ export const liveAttemptRef = z.object({
   liveMockId: z.string(),
   endsAt: z.string(),
   resultsReleaseAt: z.string(),
-  /** Issue 15: a shift of a group (absent: a mock of its own, or an attempt from before). */
+  /** A shift of a group (absent: a mock of its own, or an attempt from before). */
   shiftGroup: z.string().optional(),
   shiftLabel: z.string().optional(),
 });
@@ -168,7 +168,7 @@ export const internalLiveMock = z.object({
   resultsReleaseAt: z.string(),
   /** Live attempts started so far: results are final once that many are ranked. */
   started: z.number().int(),
-  /** Issue 15: the group of shifts and this shift's label (null or absent: none). */
+  /** The group of shifts and this shift's label (null or absent: none). */
   shiftGroup: z.string().nullable().optional(),
   shiftLabel: z.string().nullable().optional(),
 });

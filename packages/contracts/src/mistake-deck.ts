@@ -4,7 +4,7 @@ import { MISTAKE_MOCK_MAX_QUESTIONS } from './constants';
 import { idField } from './ids';
 
 /**
- * The mistake deck (issue 15 §6): questions a student got wrong come back as a generated
+ * The mistake deck: questions a student got wrong come back as a generated
  * mini-mock 1, 3 and 7 days after the mistake (then weekly); two right answers retire one.
  * Owned by the results service, which sees every scored answer.
  */

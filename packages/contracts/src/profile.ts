@@ -22,7 +22,7 @@ export const profile = z.object({
   languagePreference: languagePreference,
   avatarUrl: z.string().nullable(),
   isAdmin: z.boolean(),
-  /** Declared eligible for SSC's compensatory time (20 minutes an hour; issue 15). */
+  /** Declared eligible for SSC's compensatory time (20 minutes an hour). */
   compensatoryTime: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -68,7 +68,7 @@ export type DataExport = z.infer<typeof dataExport>;
 
 /**
  * GET /internal/users/{id}/exam-accommodations (callers: attempts): what the exam must grant a
- * student when an attempt starts (issue 15: SSC's compensatory time).
+ * student when an attempt starts (SSC's compensatory time).
  */
 export const examAccommodations = z.object({ compensatoryTime: z.boolean() });
 export type ExamAccommodations = z.infer<typeof examAccommodations>;

@@ -48,14 +48,14 @@ export const scoredAnswer = z.object({
   isCorrect: z.boolean().nullable(),
   marksAwarded: z.number(),
   outcome: z.enum(OUTCOMES),
-  /** Issue 15: the palette state at submission (exam-rules.ts cbtStateOf); absent on older results. */
+  /** The palette state at submission (exam-rules.ts cbtStateOf); absent on older results. */
   cbtState: z.enum(CBT_STATES).optional(),
   /** Whether the answer was scored: false for an answered-and-marked one under a scheme that does not evaluate those. */
   evaluated: z.boolean().optional(),
 });
 export type ScoredAnswer = z.infer<typeof scoredAnswer>;
 
-/** Issue 15: time used in a timed block against its limit (limit includes compensatory time). */
+/** Time used in a timed block against its limit (limit includes compensatory time). */
 export const sectionTime = z.object({
   section,
   sections: z.array(section),
@@ -64,7 +64,7 @@ export const sectionTime = z.object({
 });
 export type SectionTime = z.infer<typeof sectionTime>;
 
-/** Issue 15: analysis no anchor gives (services/results; docs/results-analysis.md). */
+/** Analysis no anchor gives (services/results; docs/results-analysis.md). */
 export const resultAnalysis = z.object({
   /** First answer chosen against the final one, for questions answered at least twice differently. */
   answerChanges: z.object({
@@ -93,7 +93,7 @@ export const resultAnalysis = z.object({
 });
 export type ResultAnalysis = z.infer<typeof resultAnalysis>;
 
-/** Issue 15: a live mock sat in several shifts, scored by SSC's equipercentile normalisation. */
+/** A live mock sat in several shifts, scored by SSC's equipercentile normalisation. */
 export const normalisedScore = z.object({
   rawScore: z.number(),
   normalisedScore: z.number(),
@@ -164,7 +164,7 @@ export const testResult = z.object({
   sections: z.array(sectionResult),
   questionAttempts: z.array(scoredAnswer),
   computedAt: z.string(),
-  /** Issue 15 (absent on older results): how the test was sat, block times, extra time, analysis. */
+  /** How the test was sat, block times, extra time, analysis (absent on older results). */
   mode: testMode.optional(),
   sectionTimes: z.array(sectionTime).optional(),
   compensatoryMinutes: z.number().optional(),

@@ -20,6 +20,6 @@ export type AttemptsContext = {
   scheduleDeadline(state: AttemptState, now: Date): Promise<void>;
   clock: () => Date;
   policy: AttemptPolicy;
-  /** Live mocks (issue 13): the schedule and registrations, their counts, the catalog's paper gate. */
+  /** Live mocks: the schedule and registrations, their counts, the catalog's paper gate. */
   live: { mocks: LiveMockStore; counts: LiveMockCounter; opensAt: OpensAtClient };
 };

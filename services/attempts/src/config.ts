@@ -8,7 +8,7 @@ export const attemptsConfigSchema = baseConfig.extend({
   QUEUE_PREFIX: z.string().min(1).default('ssc'),
   /** Where the test snapshot comes from when an attempt starts. */
   CATALOG_URL: z.string().url().default('http://127.0.0.1:4002'),
-  /** Where a start asks whether the student has compensatory time (issue 15). */
+  /** Where a start asks whether the student has compensatory time. */
   AUTH_URL: z.string().url().default('http://127.0.0.1:4001'),
   /** Writes and a submit are still accepted this long after the deadline (network, slow phones). */
   ATTEMPT_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),

@@ -22,7 +22,7 @@ export type UserRecord = {
   languagePreference: LanguagePreference;
   avatarUrl: string | null;
   role: Role;
-  /** Declared eligible for compensatory time (issue 15); absent reads as false. */
+  /** Declared eligible for compensatory time; absent reads as false. */
   compensatoryTime?: boolean;
   /** Only the toggles the user has changed; absent ones read as DEFAULT_SETTINGS. */
   settings?: Partial<Settings>;

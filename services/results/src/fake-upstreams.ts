@@ -57,7 +57,7 @@ export function fakeUpstreams(secret: string) {
         : Response.json({ message: 'Test attempt not found' }, { status: 404 });
     }
     if (url.pathname === '/internal/live-mocks') {
-      // Issue 15: every shift of a group.
+      // Every shift of a group.
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       const shiftGroup = url.searchParams.get('shiftGroup') ?? '';
       return Response.json({

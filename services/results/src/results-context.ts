@@ -23,7 +23,7 @@ export type ResultsContext = {
   liveMocks: LiveMocksClient;
   /** Everyone's median time per question of a test (the result page's analysis). */
   timeMedians: TimeMedians;
-  /** Issue 15: normalised scores and standings of live mocks sat in several shifts. */
+  /** Normalised scores and standings of live mocks sat in several shifts. */
   shiftGroups: Pick<GroupStore, 'standing'>;
   clock: () => Date;
 };

@@ -38,7 +38,7 @@ export type WorkerOptions = {
   counters?: ScoringCounters;
   lockDurationMs?: number;
   stalledIntervalMs?: number;
-  /** Issue 15: where live results of a shift group are reported (normalisation). */
+  /** Where live results of a shift group are reported (normalisation). */
   normalisation?: NormalisationTrigger;
 };
 

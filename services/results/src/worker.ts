@@ -49,7 +49,7 @@ const relay = startOutboxRelay({
   publishTimeoutMs: 20_000,
 });
 
-// Issue 15: live mocks sat in several shifts are normalised once every shift has released.
+// Live mocks sat in several shifts are normalised once every shift has released.
 const clock = () => new Date();
 const shiftGroups = groupStore(redis, groupKeys(config.RANK_KEY_PREFIX), keys.liveRank);
 const normaliseQueue = createNormaliseQueue(config, redis);

@@ -21,7 +21,7 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   { path: '/test/:attemptId', page: 'student/TestTakingPage', needsUser: true },
   { path: '/test-results/:attemptId', page: 'student/TestResultsPage', needsUser: true },
   { path: '/test-solutions/:attemptId', page: 'student/TestSolutionsPage', needsUser: true },
-  // Issue 13: a live mock's waiting room, start and way to its results.
+  // A live mock's waiting room, start and way to its results.
   { path: '/live-mocks/:liveMockId', page: 'student/LiveMockPage', needsUser: true },
   // Not behind the user check: signed-out visitors get the admin remote's "Access Denied" (spec /admin).
   { path: '/admin/*', page: 'admin/AdminApp', needsUser: false },

@@ -46,7 +46,7 @@ describe('seedCatalog on a real Mongo-wire server', () => {
     expect(stored).toMatchObject({ totalQuestions: 100, examType: paper?.examType, testType: 'FULL_LENGTH' });
   });
 
-  it('stores the real-pattern tests with their mode, timed blocks and section marking (issue 15)', async () => {
+  it('stores the real-pattern tests with their mode, timed blocks and section marking', async () => {
     for (const id of ['seed-test-pattern-ssc-cgl-tier-2-paper-1', 'seed-test-pattern-ssc-mts']) {
       const seeded = bank.tests.find((t) => t.id === id);
       const stored = await testsIn(connection).findOne({ _id: id });

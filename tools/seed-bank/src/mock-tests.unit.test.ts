@@ -6,7 +6,7 @@ import { buildSeedCatalog } from './catalog-seed';
 const { questions, tests } = buildSeedCatalog();
 const byId = new Map(questions.map((q) => [q.id, q]));
 const paperTypes = new Set(['FULL_LENGTH', 'PREVIOUS_YEAR']);
-/** The generated practice papers; the real-pattern tests (issue 15) have their own checks below. */
+/** The generated practice papers; the real-pattern tests have their own checks below. */
 const practice = tests.filter((t) => t.mode === 'PRACTICE');
 const patterns = tests.filter((t) => t.id.startsWith('seed-test-pattern-'));
 

@@ -7,7 +7,7 @@ import type { SeedQuestion } from './question-draft';
 type SeedTest = TestInput & { id: string };
 
 /**
- * One example test per real exam pattern (issue 15), built from the catalog's templates
+ * One example test per real exam pattern, built from the catalog's templates
  * (services/catalog/src/mock-tests/exam-templates.ts): CBT mode, the pattern's timed blocks and
  * marking, and questions drawn per section from the bank in the template's order. Each draws
  * from decks of its own, so the practice papers stay exactly as they were.

@@ -38,7 +38,7 @@ export type MistakeDeckViewProps = {
   onStart: () => void;
 };
 
-/** The mistake deck on the dashboard (issue 15): what is due and a button to practise it. */
+/** The mistake deck on the dashboard: what is due and a button to practise it. */
 export function MistakeDeckView({
   deck,
   loading,

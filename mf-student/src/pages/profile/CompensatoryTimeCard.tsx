@@ -7,7 +7,7 @@ import { useCompensatoryTime } from './useProfileMutations';
 export const COMPENSATORY_LABEL = 'I am eligible for compensatory time';
 
 /**
- * SSC's compensatory time (issue 15): a student declares eligibility here and the server adds
+ * SSC's compensatory time: a student declares eligibility here and the server adds
  * 20 minutes per hour to every test started afterwards, and in proportion to each timed section.
  * Saved at once (PUT /api/profile `compensatoryTime`); the switch shows the server's value.
  */

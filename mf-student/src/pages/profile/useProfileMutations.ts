@@ -54,7 +54,7 @@ export function useUploadProfilePhoto() {
   });
 }
 
-/** The compensatory-time declaration (issue 15), saved on its own as soon as it is switched. */
+/** The compensatory-time declaration, saved on its own as soon as it is switched. */
 export function useCompensatoryTime() {
   return useMutation({
     mutationFn: (compensatoryTime: boolean) => profileApi.update({ compensatoryTime }),

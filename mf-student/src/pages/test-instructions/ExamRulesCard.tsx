@@ -3,7 +3,7 @@ import { formatMinutes } from '../../format/extraMinutes';
 import { COMPENSATORY_RULE, type ExamRulesPlan } from './examRulesPlan';
 
 /**
- * Issue 15 on the instructions page: CBT mode and its navigation rule, the timed sections in
+ * The exam's rules on the instructions page: CBT mode and its navigation rule, the timed sections in
  * order, and the student's compensatory time. Nothing shows for a test with none of them.
  */
 export function ExamRulesCard({ plan, durationMinutes }: { plan: ExamRulesPlan; durationMinutes: number }) {

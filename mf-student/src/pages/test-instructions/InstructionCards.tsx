@@ -39,7 +39,7 @@ export function MarkingSchemeCard({
   bySection = [],
 }: {
   scheme: MarkingScheme;
-  /** Each section's marks when they differ (issue 15); empty: the test's own for every question. */
+  /** Each section's marks when they differ; empty: the test's own for every question. */
   bySection?: readonly SectionScheme[];
 }) {
   if (bySection.length > 0) return <SectionMarkingCard rows={bySection} />;

@@ -12,7 +12,7 @@ export interface TimedBlockRow {
   extraMinutes: number;
 }
 
-/** What the instructions page says about issue 15's rules for this test and this student. */
+/** What the instructions page says about the real exam's rules for this test and this student. */
 export interface ExamRulesPlan {
   cbt: boolean;
   /** Lines about the CBT screen; empty in practice mode. */
@@ -24,7 +24,7 @@ export interface ExamRulesPlan {
 
 /**
  * CBT mode's rules (the navigation rule among them), the timed sections in order, and the
- * student's compensatory time (issue 15; data from GET /api/tests/{id} and the profile).
+ * student's compensatory time (data from GET /api/tests/{id} and the profile).
  */
 export function examRulesPlan(test: RulesTest, eligible: boolean): ExamRulesPlan {
   const cbt = test.mode === 'CBT';

@@ -32,7 +32,7 @@ const tier2: RulesTest = {
   evaluateAnsweredAndMarked: true,
 } satisfies Partial<Test>;
 
-describe('instructions: issue 15 rules', () => {
+describe('instructions: the real exam rules', () => {
   it('says nothing new for a practice test with one clock and a student without compensatory time', () => {
     expect(examRulesPlan(practice, false)).toEqual({ cbt: false, cbtRules: [], blocks: [], extraMinutes: 0 });
     expect(importantInstructions(60)).toContain(

@@ -28,7 +28,7 @@ export interface SectionPlanRow {
  * rows add up). Other tests list their own sections; a single section has all the questions.
  */
 export function sectionPlan(test: PlanTest): SectionPlanRow[] {
-  // Issue 15's patterns (timed blocks or per-section marks) are uneven: MTS has 20 + 20 + 25 + 25.
+  // Real exam patterns (timed blocks or per-section marks) are uneven: MTS has 20 + 20 + 25 + 25.
   const counts = test.questionsPerSection ?? [];
   if (counts.length > 0 && (test.sectionTimings?.length || test.sectionMarking?.length)) {
     const of = schemeFor({
@@ -80,7 +80,7 @@ export interface SectionScheme {
 }
 
 /**
- * Each section's marks when they are not all the test's own (issue 15's per-section marking:
+ * Each section's marks when they are not all the test's own (per-section marking:
  * MTS Session I has no negative marking, Session II takes 1 off); empty when one scheme holds.
  */
 export function sectionSchemes(
@@ -135,7 +135,7 @@ export function languageFromProfile(preference: LanguagePreference | null | unde
 }
 
 /**
- * The Important Instructions list. In CBT mode (issue 15) the lines about answering and the
+ * The Important Instructions list. In CBT mode the lines about answering and the
  * palette are left to the CBT card, which says how that screen differs.
  */
 export function importantInstructions(durationMinutes: number, cbt = false): string[] {

@@ -101,7 +101,7 @@ describe('instructions: marking and language', () => {
   });
 });
 
-describe('per-section marking (issue 15)', () => {
+describe('per-section marking', () => {
   const base = { marksPerQuestion: 3, negativeMarks: 1 };
   const mts = {
     sections: [

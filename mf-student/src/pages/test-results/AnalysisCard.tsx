@@ -7,7 +7,7 @@ import './analysis.css';
 const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
 /**
- * Issue 15's analysis (docs/results-analysis.md): answer changes, accuracy on questions marked for
+ * The analysis (docs/results-analysis.md): answer changes, accuracy on questions marked for
  * review, time against everyone's median, and what a blind guess is worth against the student's
  * own guesses. Nothing for a result scored before it.
  */

@@ -5,7 +5,7 @@ import { CbtStateMark } from '../../cbt/CbtStateMark';
 import { CBT_STATE_ORDER, countScoredCbtStates } from '../../cbt/cbtStates';
 
 /**
- * Issue 15: a CBT-mode attempt's questions by the exam's five palette states at submission
+ * A CBT-mode attempt's questions by the exam's five palette states at submission
  * (results' `cbtState`, else derived). Nothing for a practice-mode attempt.
  */
 export function CbtStatesCard({ result }: { result: TestResult }) {

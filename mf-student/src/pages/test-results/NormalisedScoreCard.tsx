@@ -3,7 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/
 import { formatNumber, formatPercentile } from '../../format/resultFormat';
 
 /**
- * Issue 15: a live mock sat in several shifts. Shows the shift, the raw score and the normalised
+ * A live mock sat in several shifts. Shows the shift, the raw score and the normalised
  * score (SSC's equipercentile method, docs/normalisation.md); rank and percentile on the page are
  * then among all shifts. A region named by its heading. Nothing for any other result.
  */

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS } from '@ssc/w
 import { clampPercent, formatMinutesSeconds } from '../../format/resultFormat';
 
 /**
- * Issue 15: time used in each timed section against its limit (compensatory time included in
+ * Time used in each timed section against its limit (compensatory time included in
  * the limit). Nothing for a test with one clock.
  */
 export function SectionTimesCard({ result }: { result: TestResult }) {

@@ -9,7 +9,7 @@ interface Tile {
   hint?: string;
 }
 
-/** What the rank and percentile are among: a normalised shift's are among every shift (issue 15). */
+/** What the rank and percentile are among: a normalised shift's are among every shift. */
 function rankScope(result: TestResult, live: boolean): Pick<Tile, 'label' | 'hint'> {
   if (result.normalised)
     return {

@@ -31,7 +31,7 @@ describe('SummaryTiles: what the rank is among', () => {
     expect(rankTile()).toBe('Rank among live takers3 / 7Among everyone who sat this live mock');
   });
 
-  it('a normalised shift (issue 15): among every shift, by normalised score; the score stays raw', () => {
+  it('a normalised shift: among every shift, by normalised score; the score stays raw', () => {
     render(
       <SummaryTiles
         result={{

@@ -61,7 +61,7 @@ export default function TestResultsPage() {
   const releaseAt = resultsReleaseAt(query.error);
   const { refetch } = query;
   const refetchResult = useCallback(() => void refetch(), [refetch]);
-  // Issue 15: a shift's own result until its group is normalised: read it again until it is.
+  // A shift's own result until its group is normalised: read it again until it is.
   const normalised = !!query.data && !isResultProcessing(query.data) && !!query.data.normalised;
   useAwaitNormalisation(scored && !!live?.shiftGroup && !normalised, refetchResult);
 

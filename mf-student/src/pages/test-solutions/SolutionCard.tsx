@@ -13,7 +13,7 @@ interface Props {
   language: Language;
   onPrevious: (() => void) | null;
   onNext: (() => void) | null;
-  /** CBT mode (issue 15): the question's palette state at submission; null otherwise. */
+  /** CBT mode: the question's palette state at submission; null otherwise. */
   cbtState?: CbtState | null;
 }
 

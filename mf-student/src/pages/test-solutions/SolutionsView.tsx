@@ -31,7 +31,7 @@ interface BodyProps {
   current: NumberedSolution | null;
   language: Language;
   onSelect: (questionId: string) => void;
-  /** CBT mode: each question's palette state at submission (issue 15). */
+  /** CBT mode: each question's palette state at submission. */
   cbtStates: ReadonlyMap<string, CbtState> | null;
 }
 

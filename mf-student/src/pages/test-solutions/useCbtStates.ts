@@ -4,7 +4,7 @@ import { useResultQuery } from '../../attempts/useResultQuery';
 import { type CbtState, scoredCbtState } from '../../cbt/cbtStates';
 
 /**
- * Issue 15: each question's palette state at submission, for a CBT-mode attempt (from the
+ * Each question's palette state at submission, for a CBT-mode attempt (from the
  * result, which the results page has usually cached already); null for practice mode or while
  * the result is not at hand.
  */

@@ -20,9 +20,9 @@ interface ExamHeaderProps {
   marked: number;
   submitting: boolean;
   onSubmit: () => void;
-  /** Section timers (issue 15): the open block's countdown and name; null without them. */
+  /** Section timers: the open block's countdown and name; null without them. */
   block?: { secondsLeft: Readable<number>; label: string } | null;
-  /** Compensatory minutes included in the clocks (issue 15). */
+  /** Compensatory minutes included in the clocks. */
   compensatoryMinutes?: number;
   /** CBT mode: the submit dialog counts the five palette states. */
   cbtCounts?: CbtCounts | null;

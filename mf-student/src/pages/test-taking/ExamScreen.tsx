@@ -79,7 +79,7 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
   const section = sections[index] ?? 'GENERAL';
   const isEnglishSection = section === 'ENGLISH_COMPREHENSION';
   const test = attempt.test;
-  // Issue 15: a section may carry its own marks (MTS Session I has no negative marking).
+  // A section may carry its own marks (MTS Session I has no negative marking).
   const marks = schemeFor({
     marksPerQuestion: test.marksPerQuestion ?? DEFAULT_MARKS,
     negativeMarks: test.negativeMarks ?? test.negativeMarking ?? DEFAULT_NEGATIVE,

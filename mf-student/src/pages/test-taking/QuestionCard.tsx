@@ -20,7 +20,7 @@ interface QuestionCardProps {
   onPrevious: () => void;
   onSaveAndNext: () => void;
   /**
-   * CBT mode (issue 15): the real exam's buttons. A chosen option is only saved by Save & Next or
+   * CBT mode: the real exam's buttons. A chosen option is only saved by Save & Next or
    * Mark for Review & Next; `unsaved` says the option on screen differs from the saved answer.
    */
   cbt?: { onMarkAndNext: () => void; onClearResponse: () => void; unsaved: boolean } | null;

@@ -196,9 +196,9 @@ interface QuestionNavigatorProps {
   currentSection: Section | null;
   onGoTo: (index: number) => void;
   onSectionChange: (section: Section) => void;
-  /** CBT mode (issue 15): the five palette states; absent or null for the spec's palette. */
+  /** CBT mode: the five palette states; absent or null for the spec's palette. */
   cbtStates?: readonly CbtState[] | null;
-  /** Section timers (issue 15): each section's block phase; absent without them. */
+  /** Section timers: each section's block phase; absent without them. */
   phases?: Partial<Record<Section, BlockPhase>>;
 }
 

@@ -28,7 +28,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** What to do after a failed write. */
 export type FailureKind = 'retry' | 'drop' | 'closed' | 'auth';
 
-/** 409 codes of section timers (issue 15): the write is refused, not the attempt closed. */
+/** 409 codes of section timers: the write is refused, not the attempt closed. */
 const SECTION_REFUSALS: ReadonlySet<string> = new Set(['SECTION_CLOSED', 'SECTION_NOT_OPEN']);
 
 function errorCode(error: unknown): string | undefined {
@@ -52,7 +52,7 @@ function httpStatus(error: unknown): number | undefined {
 export function classifyFailure(error: unknown): FailureKind {
   const status = httpStatus(error);
   if (status === undefined) return 'retry';
-  // Issue 15: one block closed (or not yet open) refuses that write only; the attempt goes on.
+  // One block closed (or not yet open) refuses that write only; the attempt goes on.
   if (status === 409 && SECTION_REFUSALS.has(errorCode(error) ?? '')) return 'drop';
   if (status === 409) return 'closed';
   if (status === 401) return 'auth';

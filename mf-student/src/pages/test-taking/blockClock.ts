@@ -12,7 +12,7 @@ interface BlockClockOptions {
 }
 
 /**
- * Section timers (issue 15): whole seconds left in the open block, as its own store like the
+ * Section timers: whole seconds left in the open block, as its own store like the
  * test's countdown, and the moment a block closes. Each tick reads the server clock afresh, so a
  * throttled background tab or a reload lands on the right block.
  */

@@ -14,7 +14,7 @@ export type CbtCounts = CbtStateCounts;
 /** The legend's order, as TCS iON prints it (shared with results). */
 export const CBT_LEGEND_ORDER = CBT_STATE_ORDER;
 
-/** The CBT palette's five states, one per question (issue 15; the rule is exam-rules' cbtStateOf). */
+/** The CBT palette's five states, one per question (the rule is exam-rules' cbtStateOf). */
 export function cbtStatesOf(
   questionIds: readonly string[],
   statuses: readonly AttemptStatus[],

@@ -11,7 +11,7 @@ import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { groupBySection } from './sections';
 
-/** Issue 15 on the screen's components: the CBT palette and buttons, section timers, compensatory time. */
+/** The screen's components: the CBT palette and buttons, section timers, compensatory time. */
 
 afterEach(cleanup);
 

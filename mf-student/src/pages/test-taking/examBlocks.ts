@@ -3,7 +3,7 @@ import { SECTION_LABELS } from '@ssc/contracts/constants';
 import { openWindowAt, windowIndexOf } from '@ssc/contracts/exam-rules';
 
 /**
- * A timed block on the screen (issue 15, section timers): the attempt's window for it from
+ * A timed block on the screen (section timers): the attempt's window for it from
  * `sectionDeadlines` and the positions of its questions. Blocks open in order on the server's
  * schedule; only the open one can be reached, a closed one never again.
  */

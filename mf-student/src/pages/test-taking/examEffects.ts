@@ -48,7 +48,7 @@ export type ExamEvent =
   /** Sent once per screen, however many answers arrive. */
   | { type: 'answer-from-other-tab' }
   | { type: 'answer-rejected'; error: unknown }
-  /** A write refused because its section's block is closed (or not open yet): issue 15. */
+  /** A write refused because its section's block is closed (or not open yet). */
   | { type: 'section-closed'; error: unknown }
   /** Section timers: a block's time ran out and the next opened (block names). */
   | { type: 'block-opened'; closed: string; opened: string }

@@ -15,7 +15,7 @@ export type SessionAttempt = Pick<
   | 'questions'
   | 'questionAttempts'
 > &
-  // Issue 15; absent in attempts read before it (and in older fixtures): the spec's screen.
+  // Absent in attempts read before these fields existed (and in older fixtures): the spec's screen.
   Partial<Pick<TestAttempt, 'compensatoryMinutes' | 'sectionDeadlines'>> & {
     test: Pick<TestAttempt['test'], 'testType' | 'durationMinutes'> &
       Partial<Pick<TestAttempt['test'], 'mode'>>;
@@ -31,7 +31,7 @@ export interface ExamLayout {
   /** Section tabs and per-section progress are shown (spec section 2). */
   sectioned: boolean;
   window: ExamWindow;
-  /** PRACTICE: the spec's screen; CBT: the real exam's palette and buttons (issue 15). */
+  /** PRACTICE: the spec's screen; CBT: the real exam's palette and buttons. */
   mode: TestMode;
   /** Timed blocks in order; empty for one clock. */
   blocks: readonly ExamBlock[];

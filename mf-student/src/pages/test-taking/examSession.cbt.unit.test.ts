@@ -5,7 +5,7 @@ import { classifyFailure } from './answerQueue';
 import { examTab, httpError, START_MS, savedAnswer, settle } from './examSession.fakes';
 import { onScreenState } from './examSheet';
 
-/** Issue 15 on the exam session: CBT mode, visited questions, section timers, compensatory time. */
+/** The exam session: CBT mode, visited questions, section timers, compensatory time. */
 
 const CBT_TEST = { testType: 'SECTIONAL', durationMinutes: 60, mode: 'CBT' } as const;
 

@@ -57,7 +57,7 @@ interface ExamSheetOptions {
  * updates the snapshot at once and goes out through `onLocalChange`, stamped with the server-clock
  * moment of the click.
  *
- * CBT mode (issue 15): choosing an option only drafts it; Save & Next and Mark for Review & Next
+ * CBT mode: choosing an option only drafts it; Save & Next and Mark for Review & Next
  * save the draft (and the mark), Clear Response clears the answer, and moving away by any other
  * way drops the draft, as on the real screen. Section timers: only the open block's questions can
  * be reached or changed.

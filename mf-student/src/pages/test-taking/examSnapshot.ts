@@ -5,10 +5,10 @@ import type { Store } from './externalStore';
 import { countStatuses, type StatusCounts, statusOf, UNTOUCHED } from './questionStatus';
 import type { Sheet } from './resume';
 
-/** Question ids opened on the screen (issue 15: Not Answered vs Not Visited). */
+/** Question ids opened on the screen (they tell Not Answered from Not Visited). */
 export type Visited = Readonly<Record<string, true>>;
 
-/** CBT mode: the option chosen on the question on screen and not yet saved (issue 15). */
+/** CBT mode: the option chosen on the question on screen and not yet saved. */
 export interface Draft {
   readonly questionId: string;
   readonly selectedAnswer: Answer | null;
@@ -22,7 +22,7 @@ export interface ExamSnapshot {
   readonly statuses: readonly AttemptStatus[];
   readonly counts: StatusCounts;
   readonly visited: Visited;
-  /** The CBT palette's state per question, and their counts (issue 15). */
+  /** The CBT palette's state per question, and their counts. */
   readonly cbtStates: readonly CbtState[];
   readonly cbtCounts: CbtCounts;
   /** CBT mode: an unsaved selection on the question on screen; null when there is none. */

@@ -8,7 +8,7 @@ const view = jsonBody('LiveMock', liveMock);
 const noMock = 'No such live mock';
 const started = 'The live mock has started (LIVE_MOCK_ALREADY_STARTED): it can no longer change';
 
-/** The attempts service's live-mock operations (issue 13); listed with its other operations. */
+/** The attempts service's live-mock operations; listed with its other operations. */
 export const liveMockOperations: HttpOperation[] = [
   {
     operationId: 'scheduleLiveMock',

@@ -51,7 +51,7 @@ export const resultsApi = {
     api.post<Bookmark>('/api/question-bookmarks', { questionId, attemptId }),
   removeBookmark: (questionId: string) => api.delete<void>(`/api/question-bookmarks/${enc(questionId)}`),
   reportQuestion: (body: ReportQuestionBody) => api.post<QuestionReport>('/api/question-reports', body),
-  /** The mistake deck (issue 15): due, waiting and retired questions. */
+  /** The mistake deck: due, waiting and retired questions. */
   mistakeDeck: (signal?: AbortSignal) => api.get<MistakeDeckSummary>('/api/mistake-deck', signal),
   /** A personal mini-mock of the due questions (409 when none is due). */
   createMistakeMock: () => api.post<MistakeMockCreated>('/api/mistake-deck/mini-mock'),

@@ -1,5 +1,5 @@
 /**
- * @ssc/web-core/live-mocks: the live-mock API calls and countdown helpers (issue 13). A subpath,
+ * @ssc/web-core/live-mocks: the live-mock API calls and countdown helpers. A subpath,
  * not the main entry, so none of it lands in the shell's entry chunk, which the exam route
  * downloads; only the pages that show live mocks bundle it. It reaches the shared client and
  * session through '@ssc/web-core', the Module Federation singleton.

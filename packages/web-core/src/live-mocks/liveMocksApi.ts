@@ -17,7 +17,7 @@ export type ScheduleLiveMockBody = ScheduleLiveMockRequest;
 export type UpdateLiveMockBody = UpdateLiveMockRequest;
 
 /**
- * All-India live mocks (issue 13), student side: the list, one mock, registration, the start
+ * All-India live mocks, student side: the list, one mock, registration, the start
  * (POST /api/test-attempts with `liveMockId`, then /test-taking/{id} as for any attempt) and the
  * leaderboard after the release.
  */

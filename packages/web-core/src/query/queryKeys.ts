@@ -36,7 +36,7 @@ export const queryKeys = {
     detail: (attemptId: string) => ['results', attemptId] as const,
     solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
   },
-  /** Live mocks (issue 13): the list, one mock (the waiting room polls it) and its leaderboard. */
+  /** Live mocks: the list, one mock (the waiting room polls it) and its leaderboard. */
   liveMocks: {
     all: ['live-mocks'] as const,
     list: ['live-mocks', 'list'] as const,

@@ -38,7 +38,7 @@ export function fakeCatalog(secret: string) {
     opensAt,
     /**
      * A test of `questions` questions (sections cycle: Quant, Reasoning, English, GA) and
-     * `durationMinutes` (may be a fraction), with `sectionTimings` when given (issue 15).
+     * `durationMinutes` (may be a fraction), with `sectionTimings` when given.
      */
     addTest(
       opts: { questions?: number; durationMinutes?: number; sectionTimings?: SectionTimingInput[] } = {},

@@ -1,7 +1,7 @@
 import type { AttemptTest, SectionDeadline } from '@ssc/contracts';
 import { compensatoryMs, sectionWindows } from '@ssc/contracts';
 
-/** The clocks an attempt starts with (issue 15): its deadline, its timed blocks, the extra time. */
+/** The clocks an attempt starts with: its deadline, its timed blocks, the extra time. */
 export type AttemptClock = {
   deadline: string;
   /** Minutes added for compensatory time (0 when not eligible). */

@@ -29,7 +29,7 @@ export class AttemptClosed extends AttemptRefused {
 }
 
 /**
- * A write to a question whose timed block is not open (issue 15): closed (past its deadline +
+ * A write to a question whose timed block is not open: closed (past its deadline +
  * grace; a block never reopens) or not open yet. `code` is what a client acts on.
  */
 export class SectionUnavailable extends AttemptRefused {

@@ -85,8 +85,8 @@ export function answerSheet(state: AttemptState): AnswerSheetRow[] {
 }
 
 /**
- * The first answer ever recorded for a row: kept since issue 15; a row from before that was never
- * answered (clientTs 0) had none (null); one that was answered is unknown (undefined).
+ * The first answer ever recorded for a row. A row from before first answers were kept that was
+ * never answered (clientTs 0) had none (null); one that was answered is unknown (undefined).
  */
 export function firstAnswerOf(row: AnswerRow): Answer | null | undefined {
   if (row.firstAnswer !== undefined) return row.firstAnswer;
@@ -98,7 +98,7 @@ const firstAnswerField = (row: AnswerRow): { firstAnswer?: Answer | null } => {
   return first === undefined ? {} : { firstAnswer: first };
 };
 
-/** Opened on the screen: recorded as such, or (rows from before issue 15) written or timed. */
+/** Opened on the screen: recorded as such, or (rows from before visits were recorded) written or timed. */
 export const isVisited = (row: AnswerRow): boolean =>
   row.visited ?? (row.updatedAt !== null || row.timeSpent > 0);
 

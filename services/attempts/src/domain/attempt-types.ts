@@ -27,10 +27,10 @@ export type AnswerRow = {
   /** Ordering key of the write that set the answer (0: only time was recorded). */
   clientTs: number;
   updatedAt: string | null;
-  /** Opened on the screen (issue 15's Not Answered); any answer write sets it. Absent: false. */
+  /** Opened on the screen (tells Not Answered from Not Visited); any answer write sets it. Absent: false. */
   visited?: boolean;
   /**
-   * The first answer ever recorded (issue 15's answer changes): null while none was; absent on
+   * The first answer ever recorded (for the analysis's answer changes): null while none was; absent on
    * rows written before it was kept (unknown then, see attempt-rules.ts `firstAnswerOf`).
    */
   firstAnswer?: Answer | null;
@@ -58,9 +58,9 @@ export type AttemptState = {
   answers: (AnswerRow | null)[];
   /** Number of events folded (= seq of the last one). */
   version: number;
-  /** Set for an attempt at a live mock (issue 13); absent (older snapshots) or null for practice. */
+  /** Set for an attempt at a live mock; absent (older snapshots) or null for practice. */
   liveMock?: LiveAttemptRef | null;
-  /** Issue 15: compensatory minutes granted, and the timed blocks' windows (absent: 0 and none). */
+  /** Compensatory minutes granted, and the timed blocks' windows (absent: 0 and none). */
   compensatoryMinutes?: number;
   sectionDeadlines?: SectionDeadline[];
 };
@@ -101,7 +101,7 @@ export type SaveProgress = Addressed & {
   /** undefined: keep; null: no section. */
   lastActiveSection?: Section | null;
   timeSpent?: Record<string, number>;
-  /** Question ids opened on the screen (issue 15). */
+  /** Question ids opened on the screen. */
   visited?: string[];
 };
 export type SubmitAttempt = Addressed & {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
 import { liveMockSteps } from './live-mock-test-steps';
 
-// Issue 15 at a live mock: one shared clock for the blocks, each eligible taker's own extra time.
+// Exam clocks at a live mock: one shared clock for the blocks, each eligible taker's own extra time.
 let h: AttemptsHarness;
 beforeAll(async () => {
   h = await startAttemptsHarness();

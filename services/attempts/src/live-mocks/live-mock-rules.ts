@@ -26,7 +26,7 @@ export function assertValidSchedule(schedule: Schedule, now: Date): void {
 
 const normalised = (at: string) => new Date(at).toISOString();
 
-/** A shift of a group (issue 15) needs a label students can tell apart; a label alone names nothing. */
+/** A shift of a group needs a label students can tell apart; a label alone names nothing. */
 export function assertValidShift(shift: Pick<LiveMockDoc, 'shiftGroup' | 'shiftLabel'>): void {
   if (shift.shiftGroup && !shift.shiftLabel)
     throw new InvalidLiveMock('shiftLabel is required for a shift of a group', [

@@ -48,7 +48,7 @@ describe('times', () => {
     expect(new Date(t.waitingRoomOpensAt)).toEqual(min(-10));
     expect(new Date(t.joinClosesAt)).toEqual(min(60));
     expect(new Date(t.registrationClosesAt)).toEqual(min(60));
-    // 60 minutes + 20 of compensatory time (issue 15) + the grace.
+    // 60 minutes + 20 of compensatory time + the grace.
     expect(t.resultsReleaseAt).toBe(min(80).getTime() + GRACE);
   });
 

@@ -26,7 +26,7 @@ describe('scheduling live mocks (admin)', () => {
       endsAt: new Date(starts + HOUR).toISOString(),
       waitingRoomOpensAt: new Date(starts - 10 * 60_000).toISOString(),
       joinClosesAt: new Date(starts + 15 * 60_000).toISOString(),
-      // After an eligible taker's 20 minutes of compensatory time, then the grace (issue 15).
+      // After an eligible taker's 20 minutes of compensatory time, then the grace.
       resultsReleaseAt: new Date(starts + HOUR + 20 * 60_000 + 30_000).toISOString(),
       counts: { registered: 0, started: 0, submitted: 0, closed: 0 },
       registered: false,

@@ -15,7 +15,7 @@ afterAll(() => h.close());
 const HOUR = 3_600_000;
 const group = `cgl-${Date.now().toString(36)}`;
 
-describe('a live mock in several shifts (issue 15)', () => {
+describe('a live mock in several shifts', () => {
   it('schedules each shift with its own paper, lists them with the group, and answers results with every shift of the group', async () => {
     const morning = await steps.schedule(HOUR, { body: { shiftGroup: group, shiftLabel: 'Shift 1' } });
     const evening = await steps.schedule(4 * HOUR, { body: { shiftGroup: group, shiftLabel: 'Shift 2' } });

@@ -33,7 +33,7 @@ const invalid = (fn: () => unknown) => {
 };
 const counts = { registered: 0, started: 0, submitted: 0, closed: 0 };
 
-describe('shifts of a group (issue 15)', () => {
+describe('shifts of a group', () => {
   it('stores the group and the label, and every view and attempt reference carries them', () => {
     const mock = schedule({ shiftGroup: 'cgl-2026-t1', shiftLabel: 'Shift 1' });
     expect(mock).toMatchObject({ shiftGroup: 'cgl-2026-t1', shiftLabel: 'Shift 1' });

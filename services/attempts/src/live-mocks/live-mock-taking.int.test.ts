@@ -148,7 +148,7 @@ describe('starting a live attempt', () => {
 
   it('after the results are released the test is ordinary practice, outside the live ranking', async () => {
     const mock = await steps.schedule(HOUR, { durationMinutes: 30 });
-    // Released after an eligible taker's 10 minutes of compensatory time and the grace (issue 15).
+    // Released after an eligible taker's 10 minutes of compensatory time and the grace.
     expect(Date.parse(mock.resultsReleaseAt) - Date.parse(mock.startsAt)).toBe(40 * MIN + 30_000);
     steps.toStartPlus(mock, 40 * MIN + 20_000);
     const held = await request(h.app)

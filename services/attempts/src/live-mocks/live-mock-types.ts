@@ -17,7 +17,7 @@ export type LiveMockDoc = {
   registrationClosesAt: string | null;
   lateJoinMinutes: number | null;
   cancelledAt: string | null;
-  /** Issue 15: the group of shifts it is one of, and its label (absent on mocks from before). */
+  /** The group of shifts it is one of, and its label (absent on mocks from before). */
   shiftGroup?: string | null;
   shiftLabel?: string | null;
   createdAt: string;

@@ -64,7 +64,7 @@ export function liveAttemptRefOf(mock: LiveMockDoc, graceMs: number): LiveAttemp
     liveMockId: mock._id,
     endsAt: iso(times.endsAt),
     resultsReleaseAt: iso(times.resultsReleaseAt),
-    // Issue 15: results normalise and rank a group's shifts together.
+    // Results normalise and rank a group's shifts together.
     ...(mock.shiftGroup
       ? { shiftGroup: mock.shiftGroup, shiftLabel: mock.shiftLabel ?? mock.shiftGroup }
       : {}),

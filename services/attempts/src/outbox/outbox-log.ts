@@ -39,7 +39,7 @@ const MEMORY_ROWS = 100_000;
  * collection; one shared outbox published ~460 events/s while the crowd wrote ~670/s. Emptying
  * a slot costs ~0.03 ms a row. A collection per generation, dropped whole, was tried and is
  * worse: FerretDB creates and drops a collection under a registry lock that every other command
- * waits on, and at two a second per process the whole store stalled (issue 13 notes).
+ * waits on, and at two a second per process the whole store stalled (docs/attempts.md).
  *
  * The relay publishes what this process wrote from memory: reading a slot back cost ~1 ms a row
  * with FerretDB busy under a crowd (5,000 rows took 5-6.5 s a round). The collections are what

@@ -13,7 +13,7 @@ import { ACCOMMODATIONS_UNAVAILABLE } from '../auth/accommodations-client';
 import type { AttemptEvent } from '../domain/attempt-types';
 import { toEvent } from '../store/collections';
 
-// Issue 15 through the app: compensatory time from auth, timed blocks, visited questions, first answers.
+// Through the app: compensatory time from auth, timed blocks, visited questions, first answers.
 let h: AttemptsHarness;
 beforeAll(async () => {
   h = await startAttemptsHarness();

@@ -13,7 +13,7 @@ import { liveMockIdOf } from './attempt-params';
  */
 export function internalLiveMockRoutes(ctx: Pick<AttemptsContext, 'live' | 'clock' | 'policy'>): Router {
   const router = Router();
-  /** Issue 15: every shift of a group (`?shiftGroup=`), so results knows when all have released. */
+  /** Every shift of a group (`?shiftGroup=`), so results knows when all have released. */
   router.get('/internal/live-mocks', requireCaller('results'), async (req, res) => {
     const shiftGroup = parseInput(shiftGroupField, req.query.shiftGroup);
     const mocks = (await ctx.live.mocks.all()).filter((m) => m.shiftGroup === shiftGroup);

@@ -15,7 +15,7 @@ export function adminTestRoutes(ctx: CatalogContext): Router {
   const router = Router();
   router.use('/api/admin/tests', requireAdmin);
 
-  /** Real exam patterns the form starts from (issue 15; exam-templates.ts). */
+  /** Real exam patterns the form starts from (exam-templates.ts). */
   router.get('/api/admin/test-templates', requireAdmin, (_req, res) => {
     res.json(EXAM_TEMPLATES);
   });

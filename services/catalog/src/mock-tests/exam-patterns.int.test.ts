@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogHarness, startCatalogHarness, testBody } from '../catalog-test-harness';
 import { EXAM_TEMPLATES } from './exam-templates';
 
-/** Issue 15 over HTTP: templates, the rules of timed blocks and section marking, the frozen order. */
+/** Exam patterns over HTTP: templates, the rules of timed blocks and section marking, the frozen order. */
 let h: CatalogHarness;
 /** Two questions in each section named, in this order: QA, EN, GI, GA, CK. */
 let bank: Question[];
@@ -214,7 +214,7 @@ function questionBody(section: string) {
   const tag = `${Date.now().toString(36)}-${n}`;
   return {
     section,
-    questionTextEnglish: `Issue 15 added question ${tag}?`,
+    questionTextEnglish: `Exam pattern added question ${tag}?`,
     optionAEnglish: `A ${tag}`,
     optionBEnglish: `B ${tag}`,
     optionCEnglish: `C ${tag}`,

@@ -1,7 +1,7 @@
 import type { TestTemplate } from '@ssc/contracts';
 
 /**
- * Real SSC exam patterns (issue 15) as editable data: an admin starts a test from one
+ * Real SSC exam patterns as editable data: an admin starts a test from one
  * (GET /api/admin/test-templates) and the seed bank builds its example tests from them
  * (tools/seed-bank). Each names its source; `note` records where public sources disagree and
  * which reading is kept here. Edit the numbers here, not in the form or the seed; the unit test

@@ -2,7 +2,7 @@ import { blockSections, SECTION_LABELS, type Section, type SectionTimingInput } 
 import { ValidationError } from '@ssc/service-kit';
 
 /**
- * Section timers (issue 15), checked on the server: a subject sits in at most one block, each
+ * Section timers, checked on the server: a subject sits in at most one block, each
  * block names itself among its subjects, the blocks together last the test's duration, and every
  * selected question belongs to some block (a question outside every block could never be
  * answered). Nothing is checked for a test with one clock.

@@ -3,7 +3,7 @@ import { ValidationError } from '@ssc/service-kit';
 
 type Scheme = { marksPerQuestion: number; sectionMarking?: readonly SectionMarking[] | null };
 
-/** Marks a correct answer to a question of `section` earns under the test's scheme (issue 15). */
+/** Marks a correct answer to a question of `section` earns under the test's scheme. */
 export function marksFor(scheme: Scheme, section: string): number {
   return (
     scheme.sectionMarking?.find((m) => m.section === section)?.marksPerQuestion ?? scheme.marksPerQuestion
@@ -17,7 +17,7 @@ export function expectedTotalMarks(scheme: Scheme, questionSections: readonly st
 }
 
 /**
- * Per-section marking (issue 15): a section is listed once, and a test that has a scheme must
+ * Per-section marking: a section is listed once, and a test that has a scheme must
  * state its real full marks. Without one the spec lets the admin override total marks, so it is
  * left alone.
  */

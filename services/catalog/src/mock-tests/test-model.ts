@@ -9,7 +9,7 @@ import { type Connection, type Model, Schema } from 'mongoose';
 type Issue15Fields = 'mode' | 'sectionTimings' | 'sectionMarking' | 'evaluateAnsweredAndMarked';
 
 export type TestDoc = Omit<TestInput, 'description' | 'section' | Issue15Fields> & {
-  /** Issue 15's fields; tests stored before it have none (test-views.ts reads the defaults). */
+  /** The real exam's fields; tests stored before them have none (test-views.ts reads the defaults). */
 } & Partial<Pick<TestInput, Issue15Fields>> & {
     _id: string;
     description: string | null;
@@ -39,7 +39,7 @@ const testSchema = new Schema<TestDoc>(
     totalMarks: { type: Number, required: true },
     questionIds: { type: [String], required: true, index: true },
     questionSections: { type: [String], required: true },
-    // Issue 15: how it is sat, its timed blocks and per-section marks (absent on older tests).
+    // How it is sat, its timed blocks and per-section marks (absent on older tests).
     mode: { type: String, default: 'PRACTICE' },
     sectionTimings: {
       type: [

@@ -14,9 +14,9 @@ const SECTION_SCOPED: readonly TestType[] = ['SECTIONAL', 'CHAPTER_WISE'];
 /**
  * The cross-field rules of the admin test form (spec section 5), enforced on the server:
  * every selected question exists, the count matches totalQuestions, and a full-length test
- * spans all four main sections both in `sections` and in its questions. Issue 15 adds the rules
- * of timed blocks (test-blocks.ts) and per-section marking (test-marking.ts). `sectionsById` holds
- * the section of every selected question that exists. Returns what is stored, including
+ * spans all four main sections both in `sections` and in its questions. The rules of timed
+ * blocks (test-blocks.ts) and per-section marking (test-marking.ts) apply as well. `sectionsById`
+ * holds the section of every selected question that exists. Returns what is stored, including
  * `questionSections`, which mirrors `questionIds`.
  */
 export function resolveTestInput(input: TestInput, sectionsById: ReadonlyMap<string, Section>): ResolvedTest {

@@ -18,7 +18,7 @@ export function toTest(doc: TestDoc): Test {
     marksPerQuestion: doc.marksPerQuestion,
     negativeMarks: doc.negativeMarks,
     negativeMarking: doc.negativeMarks,
-    // Tests stored before issue 15 have none of these: the spec's screen with one clock.
+    // Tests stored before these fields existed have none of them: the spec's screen with one clock.
     mode: doc.mode ?? 'PRACTICE',
     sectionTimings: (doc.sectionTimings ?? []).map(({ section, durationMinutes, sections }) => ({
       section,

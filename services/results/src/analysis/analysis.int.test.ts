@@ -34,7 +34,7 @@ async function scored(data: ReturnType<typeof submittedSheet>) {
   return testResult.strict().parse(res.body);
 }
 
-describe('results of the real exam (issue 15) through Kafka, the worker and the API', () => {
+describe('results of the real exam through Kafka, the worker and the API', () => {
   it('scores per-section marks and the answered-and-marked rule, and reports palette states and block times', async () => {
     const testId = newTest(5);
     const sectionTimings = [
@@ -197,7 +197,7 @@ describe('results of the real exam (issue 15) through Kafka, the worker and the 
     expect([...(await medians.forTest(testId))]).toEqual([['q', 30]]);
   });
 
-  it('reads a result stored before issue 15 without its new fields', async () => {
+  it('reads an older result stored without the new fields', async () => {
     const testId = newTest(2);
     const data = submittedSheet({
       attemptId: `old-${testId}`,

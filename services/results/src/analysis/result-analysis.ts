@@ -2,7 +2,7 @@ import type { Answer, ResultAnalysis, ScoredAnswer, Section } from '@ssc/contrac
 import { blindGuessValue, type Scheme } from '../scoring/marking-scheme';
 
 /**
- * The analysis no anchor gives (issue 15; docs/results-analysis.md). Pure: the scoring run
+ * The analysis no anchor gives (docs/results-analysis.md). Pure: the scoring run
  * computes it with no medians yet, the result page fills the medians in (time-medians.ts).
  */
 

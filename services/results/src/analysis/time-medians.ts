@@ -3,7 +3,7 @@ import type { RedisKeys } from '../store/redis-keys';
 import { medianOfBuckets, timeBucket } from './time-buckets';
 
 /**
- * Everyone's time per question, for the result page's "time against the median" (issue 15).
+ * Everyone's time per question, for the result page's "time against the median".
  * A first attempt's times are added to its test's histogram (time-buckets.ts) in the scoring
  * run's MULTI, at most once per attempt: a Lua script adds them only when the attempt id is new
  * to the test's counted set, so a repeated run changes nothing. A result page reads the whole

@@ -53,7 +53,7 @@ export function createScoreWorker(deps: {
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
-  /** Issue 15: told of every live result of a shift of a group, so the group is normalised. */
+  /** Told of every live result of a shift of a group, so the group is normalised. */
   normalisation?: NormalisationTrigger;
   /** The process's counters (worker.ts); none by default. */
   counters?: ScoringCounters;

@@ -7,7 +7,7 @@ import type { GroupStanding } from './group-store';
 export const GROUP_TOP = 3;
 
 /**
- * A shift's result once its group is normalised (issue 15): the raw and normalised scores and
+ * A shift's result once its group is normalised: the raw and normalised scores and
  * the shift, and rank, percentile and top rankers among every shift of the group by normalised
  * score (ties share a rank; NTA percentile, rank-math.ts). The score, sections and the rank
  * predictor stay the shift's own raw ones.

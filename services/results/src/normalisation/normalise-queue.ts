@@ -7,7 +7,7 @@ import type { GroupStore } from './group-store';
 
 export const NORMALISE_QUEUE_NAME = 'normalise-shift-group';
 
-/** A group to normalise (issue 15); the job finds out itself whether it is time. */
+/** A group to normalise; the job finds out itself whether it is time. */
 export const normaliseJob = z.object({ shiftGroup: z.string().min(1) });
 export type NormaliseJob = z.infer<typeof normaliseJob>;
 export type NormaliseQueue = Queue<NormaliseJob>;

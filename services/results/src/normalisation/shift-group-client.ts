@@ -3,7 +3,7 @@ import { internalGet } from '@ssc/service-kit';
 
 export const SHIFT_GROUP_UNAVAILABLE = 'The shifts of this live mock cannot be looked up right now';
 
-/** Attempts' `GET /internal/live-mocks?shiftGroup=`: every shift of a group (issue 15). */
+/** Attempts' `GET /internal/live-mocks?shiftGroup=`: every shift of a group. */
 export type ShiftGroupClient = { shifts(shiftGroup: string): Promise<InternalLiveMock[]> };
 
 /** Asked by the normalisation job only (a few times per group), so nothing is cached. */

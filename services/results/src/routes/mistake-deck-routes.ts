@@ -8,7 +8,7 @@ import { deckSummary } from '../mistakes/deck-summary';
 import type { ResultsContext } from '../results-context';
 
 /**
- * The mistake deck (issue 15 §6). GET: how many questions are due, waiting and retired.
+ * The mistake deck. GET: how many questions are due, waiting and retired.
  * POST …/mini-mock: a personal test of the due questions (oldest due first, at most
  * MISTAKE_MOCK_MAX_QUESTIONS) that the student then sits like any test; scoring it moves the
  * cards on (jobs/record-score.ts). Nothing due is a 409.

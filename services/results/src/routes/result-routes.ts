@@ -22,7 +22,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
 
   /**
    * 202 while the attempt is being scored; then the result with its live rank and percentile, and
-   * its analysis against everyone's median times of today (a result scored before issue 15 has none).
+   * its analysis against everyone's median times of today (a result scored before it existed has none).
    */
   router.get('/api/test-results/:attemptId', requireUser, async (req, res) => {
     const attemptId = attemptIdOf(req.params.attemptId);
@@ -43,7 +43,7 @@ export function resultRoutes(ctx: ResultsContext): Router {
       totalMarks: doc.totalMarks,
       countsForRank: doc.countsForRank,
     });
-    // Issue 15: a shift of a group, once the group is normalised, ranks among all its shifts.
+    // A shift of a group, once the group is normalised, ranks among all its shifts.
     const shift = doc.liveMock?.shiftGroup ? doc.liveMock : null;
     const group = shift?.shiftGroup
       ? await ctx.shiftGroups.standing(shift.shiftGroup, memberOf(shift.liveMockId, doc.userId), GROUP_TOP)

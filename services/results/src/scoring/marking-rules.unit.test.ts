@@ -5,7 +5,7 @@ import { keyFor, submittedSheet } from './submitted-fixture';
 
 const NOW = new Date('2025-03-01T10:41:00.000Z');
 
-describe('marking rules of issue 15', () => {
+describe('marking rules of the real exam', () => {
   it('scores a section with its own marks, and totals follow', () => {
     // CGL Tier-2 style: +3/−1 for the paper, the computer module +1/−0.25.
     const sheet = submittedSheet({

@@ -7,7 +7,7 @@ import {
 } from '@ssc/contracts';
 
 /**
- * Time used in each timed block against its limit (issue 15). The limit is the block's window in
+ * Time used in each timed block against its limit. The limit is the block's window in
  * this attempt (opensAt → deadline from the submission, so compensatory time is in it); a
  * submission without windows (none recorded) falls back to the block's minutes plus its share of
  * compensatory time. Used = seconds spent on the block's questions, capped at the limit (the

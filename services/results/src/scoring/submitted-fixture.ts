@@ -28,7 +28,7 @@ export function submittedSheet(opts: {
   test?: Partial<AttemptTest>;
   submittedAt?: string;
   liveMock?: LiveAttemptRef;
-  /** Issue 15: as the submission carries them (absent by default, as in older events). */
+  /** As the submission carries them (absent by default, as in older events). */
   compensatoryMinutes?: number;
   sectionDeadlines?: AttemptSubmittedData['sectionDeadlines'];
 }): AttemptSubmittedData {

@@ -24,7 +24,7 @@ export type ResultDoc = {
 
 /**
  * questionId, section, selectedAnswer, attemptStatus, timeSpent, correctAnswer, isCorrect,
- * marksAwarded, then (issue 15; absent in results stored before it) cbtState and evaluated.
+ * marksAwarded, then (absent in results stored before they existed) cbtState and evaluated.
  */
 type AnswerTuple = [
   ScoredAnswer['questionId'],
@@ -42,7 +42,7 @@ type AnswerTuple = [
 /**
  * The result without its question analysis, and the analysis in test order: packed, as tuples
  * (the smallest JSON); plain, as the answers themselves (FerretDB 1.24 refuses nested arrays,
- * and on MongoDB named fields are what the shell should show). The issue-15 analysis is kept
+ * and on MongoDB named fields are what the shell should show). The analysis is kept
  * without its `timeVsMedian` rows (a copy of the answers' times, 30 % of a packed 100-question
  * result): they are made again from the answers when read.
  */

@@ -42,7 +42,7 @@ describe('result documents', () => {
   });
 });
 
-describe('result documents stored before issue 15', () => {
+describe('older result documents', () => {
   it('read with no palette state, no evaluated flag and no analysis', () => {
     const sheet = submittedSheet({ rows: [{ selectedAnswer: 'A' }, { selectedAnswer: 'B' }] });
     const {

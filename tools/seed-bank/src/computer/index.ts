@@ -2,7 +2,7 @@ import { rngFor } from '../prng';
 import { assemble, type SeedQuestion } from '../question-draft';
 import { COMPUTER_FACTS } from './computer-facts';
 
-/** Computer Knowledge: the CGL Tier-II computer module's section (issue 15). */
+/** Computer Knowledge: the CGL Tier-II computer module's section. */
 export const computerQuestions = (): SeedQuestion[] => {
   const rng = rngFor('computer-knowledge');
   return COMPUTER_FACTS.map((f) =>
