@@ -6,11 +6,11 @@ import { type Connection, type Model, Schema } from 'mongoose';
  * question's section so listing and section summaries never need a join (FerretDB has no
  * $lookup). Attempts snapshot a test when they start, so edits never change started attempts.
  */
-type Issue15Fields = 'mode' | 'sectionTimings' | 'sectionMarking' | 'evaluateAnsweredAndMarked';
+type ExamRuleFields = 'mode' | 'sectionTimings' | 'sectionMarking' | 'evaluateAnsweredAndMarked';
 
-export type TestDoc = Omit<TestInput, 'description' | 'section' | Issue15Fields> & {
+export type TestDoc = Omit<TestInput, 'description' | 'section' | ExamRuleFields> & {
   /** The real exam's fields; tests stored before them have none (test-views.ts reads the defaults). */
-} & Partial<Pick<TestInput, Issue15Fields>> & {
+} & Partial<Pick<TestInput, ExamRuleFields>> & {
     _id: string;
     description: string | null;
     section: TestInput['section'];
