@@ -117,7 +117,8 @@ function redisLease(lock: string): OutboxLease & { renewals: number } {
     },
     async renew() {
       lease.renewals++;
-      await redis.pexpire(lock, 30_000);
+      const script = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+      return token !== undefined && (await redis.eval(script, 1, lock, token, 30_000)) === 1;
     },
     async release() {
       const script = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;

@@ -33,11 +33,13 @@ export type OutboxSource = {
 
 /**
  * Who may publish this round, when several processes share one source (a lock with a lease):
- * `acquire` says whether this process has it, `renew` extends it between batches.
+ * `acquire` says whether this process has it, `renew` extends it between batches and says
+ * whether it still had it (a round slower than the lease lost it to another process, which may
+ * be publishing the same rows: the round stops rather than publish alongside it).
  */
 export type OutboxLease = {
   acquire(): Promise<boolean>;
-  renew(): Promise<void>;
+  renew(): Promise<boolean>;
   release(): Promise<void>;
 };
 
@@ -87,7 +89,10 @@ export function startOutboxRelay(opts: {
           await batch.done();
           round.doneMs += performance.now() - t;
           round.rows += batch.rows.length;
-          await lease?.renew();
+          if (lease && !(await lease.renew())) {
+            logger.warn({ rows: round.rows }, 'outbox relay: lease lost mid-round; another relay goes on');
+            return round.rows;
+          }
           if (batch.last) break;
         }
       }

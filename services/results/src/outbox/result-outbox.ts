@@ -12,6 +12,7 @@ export function appendToOutbox(tx: ChainableCommander, stream: string, topic: st
 }
 
 const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 /**
  * The outbox of ResultComputed: a Redis stream, appended in the same MULTI that ranks the
@@ -47,8 +48,9 @@ export function resultOutbox(redis: Redis, stream: string): { source: OutboxSour
         token = randomUUID();
         return (await redis.set(lock, token, 'PX', LOCK_MS, 'NX')) === 'OK';
       },
+      // Only its own lock: one that lapsed and was taken by another process is left to it.
       async renew() {
-        await redis.pexpire(lock, LOCK_MS);
+        return token !== undefined && (await redis.eval(RENEW_LUA, 1, lock, token, LOCK_MS)) === 1;
       },
       async release() {
         if (token) await redis.eval(RELEASE_LUA, 1, lock, token);
