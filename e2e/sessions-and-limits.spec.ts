@@ -233,4 +233,34 @@ test.describe('sessions', () => {
     const byId = new Map(rows.map((r) => [r.questionId, r.selectedAnswer]));
     expect(exam.questionIds.slice(0, 2).map((id) => byId.get(id))).toEqual(['B', 'C']);
   });
+
+  test('an open page renews its token on its own before it runs out, with nothing else sent', async ({
+    page,
+  }) => {
+    // The page's clock, and the spread of its renewal pinned to the middle of its window: a
+    // 15-minute token is then renewed 12.5 minutes after sign-in (a minute's margin, then half
+    // of three minutes), while a request would renew on demand only in its last minute.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      Math.random = () => 0.5;
+    });
+    await signUp(page, newStudent());
+    const before = (await storedSession(page)).token;
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/')) sent.push(`${r.method()} ${pathname}`);
+    });
+
+    await page.clock.fastForward('12:00');
+    expect(sent).not.toContain('POST /api/auth/refresh');
+    const renewed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+    await page.clock.fastForward('01:00');
+    await renewed;
+    // Renewed with two and a half minutes left: nothing the page sent asked for it.
+    expect(sent.filter((line) => line.startsWith('POST /api/auth/'))).toEqual(['POST /api/auth/refresh']);
+    await expect.poll(async () => (await storedSession(page)).token).not.toBe(before);
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
