@@ -1,24 +1,14 @@
-import { testInfra, uniqueName } from '@ssc/test-kit';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createKafkaAdmin } from './admin';
+import { uniqueName } from '@ssc/test-kit';
+import { describe, expect, it } from 'vitest';
 import { type IncomingMessage, startBatchConsumer } from './batch-consumer';
-import { createPublisher } from './publisher';
+import { kafkaTestClients, waitUntil } from './kafka-test-clients';
 
-const conn = { clientId: uniqueName('consumer-test'), brokers: testInfra().kafkaBrokers };
-const admin = createKafkaAdmin(conn);
-const publisher = createPublisher(conn);
-const topics: string[] = [];
-afterAll(async () => {
-  await publisher.close();
-  await admin.deleteTopics(topics).catch(() => undefined);
-  await admin.close();
-});
+const { conn, admin, publisher, topicName, readUntil } = kafkaTestClients('consumer-test');
 const log = { warn: () => undefined };
 
 /** A one-partition topic holding m0..m{to - 1}, one key. */
 async function topicWith(to: number): Promise<string> {
-  const topic = uniqueName('consumer');
-  topics.push(topic);
+  const topic = topicName('consumer');
   await admin.ensureTopics([topic], { partitions: 1 });
   await publish(topic, 0, to);
   return topic;
@@ -75,21 +65,9 @@ describe('the batch consumer on a real broker', () => {
 
     await publish(topic, 10, 12);
     const second: IncomingMessage[] = [];
-    const restarted = await startBatchConsumer(conn, {
-      groupId,
-      topics: [topic],
-      fromBeginning: true,
-      maxBatch: 3,
-      log,
-      handle: async (batch) => {
-        second.push(...batch);
-      },
-    });
-    try {
-      await waitUntil(() => second.some((m) => m.value?.toString() === 'm11'));
-    } finally {
-      await restarted.stop();
-    }
+    await readUntil({ groupId, topics: [topic], fromBeginning: true, maxBatch: 3 }, second, () =>
+      second.some((m) => m.value?.toString() === 'm11'),
+    );
     // Nothing skipped and, after a clean stop, nothing handed over twice.
     expect(offsetsOf(second)).toEqual([...Array(12).keys()].slice(resumeAt));
     expect(second.map((m) => m.value?.toString())).toEqual(
@@ -121,11 +99,3 @@ describe('the batch consumer on a real broker', () => {
     expect(await committed(groupId, topic)).toBe(5);
   });
 });
-
-async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

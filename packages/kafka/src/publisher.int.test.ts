@@ -1,18 +1,9 @@
-import { testInfra, uniqueName } from '@ssc/test-kit';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createKafkaAdmin } from './admin';
-import { type IncomingMessage, startBatchConsumer } from './batch-consumer';
-import { createPublisher } from './publisher';
+import { uniqueName } from '@ssc/test-kit';
+import { describe, expect, it } from 'vitest';
+import type { IncomingMessage } from './batch-consumer';
+import { kafkaTestClients } from './kafka-test-clients';
 
-const conn = { clientId: uniqueName('publisher-test'), brokers: testInfra().kafkaBrokers };
-const admin = createKafkaAdmin(conn);
-const publisher = createPublisher(conn);
-const topics: string[] = [];
-afterAll(async () => {
-  await publisher.close();
-  await admin.deleteTopics(topics).catch(() => undefined);
-  await admin.close();
-});
+const { admin, publisher, topicName, readUntil } = kafkaTestClients('publisher-test');
 
 /** Messages on `topic`: the sum of its partitions' high watermarks. */
 const onKafka = async (topic: string) =>
@@ -20,8 +11,7 @@ const onKafka = async (topic: string) =>
 
 describe('the publisher on a real broker', () => {
   it('keeps each key on one partition in send order, with its headers, on the log once send resolves', async () => {
-    const topic = uniqueName('publisher');
-    topics.push(topic);
+    const topic = topicName('publisher');
     await admin.ensureTopics([topic], { partitions: 3 });
     const keys = ['k0', 'k1', 'k2', 'k3'];
     const message = (n: number) => ({
@@ -40,20 +30,11 @@ describe('the publisher on a real broker', () => {
     expect(await onKafka(topic)).toBe(16);
 
     const received: IncomingMessage[] = [];
-    const consumer = await startBatchConsumer(conn, {
-      groupId: uniqueName('publisher-read'),
-      topics: [topic],
-      fromBeginning: true,
-      log: { warn: () => undefined },
-      handle: async (batch) => {
-        received.push(...batch);
-      },
-    });
-    try {
-      await waitUntil(() => received.length >= 16);
-    } finally {
-      await consumer.stop();
-    }
+    await readUntil(
+      { groupId: uniqueName('publisher-read'), topics: [topic], fromBeginning: true },
+      received,
+      () => received.length >= 16,
+    );
     expect(received).toHaveLength(16);
     for (const [k, key] of keys.entries()) {
       const ofKey = received.filter((m) => m.key === key);
@@ -65,18 +46,9 @@ describe('the publisher on a real broker', () => {
   });
 
   it('creates a topic that does not exist yet on its first send', async () => {
-    const topic = uniqueName('publisher-new');
-    topics.push(topic);
+    const topic = topicName('publisher-new');
     await publisher.send(topic, [{ key: 'k', value: 'first' }]);
     expect(await admin.listTopics()).toContain(topic);
     expect(await onKafka(topic)).toBe(1);
   });
 });
-
-async function waitUntil(done: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!done()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

@@ -47,33 +47,31 @@ const lease = (renewals: boolean[]): OutboxLease => ({
   release: async () => undefined,
 });
 
+/** A relay over three batches, polling too rarely to run on its own during a test. */
+function relayOver(held: OutboxLease) {
+  const source = threeBatches();
+  const bus = recordingBus();
+  const relay = startOutboxRelay({
+    sources: [source],
+    bus,
+    logger: createLogger('relay-unit', 'silent'),
+    lease: held,
+    intervalMs: 60_000,
+  });
+  return { source, bus, relay };
+}
+
 describe('the outbox relay and its lease', () => {
   it('publishes every batch while its lease holds', async () => {
-    const source = threeBatches();
-    const bus = recordingBus();
-    const relay = startOutboxRelay({
-      sources: [source],
-      bus,
-      logger: createLogger('relay-unit', 'silent'),
-      lease: lease([true, true, true]),
-      intervalMs: 60_000,
-    });
+    const { source, bus, relay } = relayOver(lease([true, true, true]));
     expect(await relay.flush()).toBe(6);
     expect(bus.published).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'e5']);
     await relay.stop();
   });
 
   it('stops its round after the batch in which it learnt the lease was lost', async () => {
-    const source = threeBatches();
-    const bus = recordingBus();
-    const relay = startOutboxRelay({
-      sources: [source],
-      bus,
-      logger: createLogger('relay-unit', 'silent'),
-      // Another process took the lease while the first batch was being published.
-      lease: lease([false]),
-      intervalMs: 60_000,
-    });
+    // Another process took the lease while the first batch was being published.
+    const { source, bus, relay } = relayOver(lease([false]));
     expect(await relay.flush()).toBe(2);
     expect(bus.published).toEqual(['e0', 'e1']);
     expect(source.left()).toBe(2);
