@@ -66,6 +66,7 @@ describe('the outbox relay and its lease', () => {
     const { source, bus, relay } = relayOver(lease([true, true, true]));
     expect(await relay.flush()).toBe(6);
     expect(bus.published).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'e5']);
+    expect(source.left()).toBe(0);
     await relay.stop();
   });
 
