@@ -58,9 +58,11 @@ const SPREAD_MS = Number(args['start-spread']) * 1000;
 const EARLY = Number(args.early);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** Services listen on the port base + 1..4 (scripts/stack.ts): auth on + 1. */
+const PORT_BASE = 30000;
 const stack = await startBenchStack({
   port: 30080,
-  portBase: 30000,
+  portBase: PORT_BASE,
   ...(args.profile ? { profileDir: args.profile } : {}),
   env: Object.fromEntries(
     (args.env ?? []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
@@ -93,8 +95,7 @@ try {
   const authDb = await connectMongo(stack.infra.mongoUrl, `${stack.dbPrefix}_auth`);
   const probe = startRefreshProbe({
     base,
-    // auth listens on the port base + 1 (scripts/stack.ts)
-    authUrl: 'http://127.0.0.1:30001',
+    authUrl: `http://127.0.0.1:${PORT_BASE + 1}`,
     authDb,
     account: probeAccount as (typeof accounts)[number],
     segment: () => log.currentSegment(),

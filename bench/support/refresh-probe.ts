@@ -25,9 +25,12 @@ export function startRefreshProbe(opts: {
     const t = performance.now();
     await run();
     const ms = performance.now() - t;
-    const bySegment = samples.get(opts.segment()) ?? new Map<Hop, number[]>();
-    samples.set(opts.segment(), bySegment);
-    bySegment.set(hop, [...(bySegment.get(hop) ?? []), ms]);
+    const segment = opts.segment();
+    const bySegment = samples.get(segment) ?? new Map<Hop, number[]>();
+    samples.set(segment, bySegment);
+    const list = bySegment.get(hop) ?? [];
+    bySegment.set(hop, list);
+    list.push(ms);
   };
   const refresh = (url: string) => async () => {
     const res = await fetch(`${url}/api/auth/refresh`, {

@@ -40,6 +40,7 @@ export {
   unpackJson,
 } from './packed-json';
 export * from './redis';
+export { redisLease } from './redis-lease';
 export * from './request-id';
 export * from './service-app';
 export * from './service-call';

@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { connectMongo } from './mongo';
 import { type OutboxLease, type OutboxSource, startOutboxRelay } from './outbox-relay';
 import { connectRedis } from './redis';
+import { redisLease } from './redis-lease';
 
 const silent = createLogger('outbox-relay-test', 'silent');
 const bus = createEventBus({
@@ -105,26 +106,18 @@ async function waitUntil(done: () => boolean | Promise<boolean>, timeoutMs = 20_
   }
 }
 
-/** A copy of results' outbox lease (a service's code is out of service-kit's reach): SET NX PX, released only by its own token. */
-function redisLease(lock: string): OutboxLease & { renewals: number } {
+/** The relays' Redis lease under `lock` (cleaned up afterwards), counting its renewals. */
+function countedLease(lock: string): OutboxLease & { renewals: number } {
   locks.push(lock);
-  let token: string | undefined;
+  const inner = redisLease(redis, lock, 30_000);
   const lease = {
     renewals: 0,
-    async acquire() {
-      token = randomUUID();
-      return (await redis.set(lock, token, 'PX', 30_000, 'NX')) === 'OK';
-    },
-    async renew() {
+    acquire: () => inner.acquire(),
+    renew: () => {
       lease.renewals++;
-      const script = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
-      return token !== undefined && (await redis.eval(script, 1, lock, token, 30_000)) === 1;
+      return inner.renew();
     },
-    async release() {
-      const script = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-      if (token) await redis.eval(script, 1, lock, token);
-      token = undefined;
-    },
+    release: () => inner.release(),
   };
   return lease;
 }
@@ -219,7 +212,7 @@ describe('the outbox relay on real Kafka, FerretDB and Redis', () => {
     });
     const sourceA = outbox.handle().source;
     let readsA = 0;
-    const leaseA = redisLease(lock);
+    const leaseA = countedLease(lock);
     const relayA = startOutboxRelay({
       sources: [
         {
@@ -248,7 +241,7 @@ describe('the outbox relay on real Kafka, FerretDB and Redis', () => {
           },
         },
       ],
-      lease: redisLease(lock),
+      lease: countedLease(lock),
       bus,
       logger: silent,
       intervalMs: NO_TIMER,
@@ -302,7 +295,7 @@ describe('the outbox relay on real Kafka, FerretDB and Redis', () => {
     const relays = [0, 1].map(() =>
       startOutboxRelay({
         sources: [outbox.handle().source],
-        lease: redisLease(lock),
+        lease: countedLease(lock),
         bus: counting,
         logger: silent,
         intervalMs: 20,

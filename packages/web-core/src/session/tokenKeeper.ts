@@ -47,7 +47,11 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     return deps.exclusive(REFRESH_LOCK, async () => {
       const current = deps.read();
       if (!current) return null;
-      if (current.token !== staleToken && isFresh(current)) return current.token;
+      if (current.token !== staleToken && isFresh(current)) {
+        // Another tab renewed it meanwhile: keep that token fresh in turn.
+        renewAhead();
+        return current.token;
+      }
       if (!current.refreshToken) return current.token;
       try {
         const next = sessionFromAuth(await deps.refresh(current.refreshToken), deps.now());
@@ -68,7 +72,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
   };
 
   let timer: unknown;
-  /** Arms one timer for the stored token's renewal; on firing, renews that token and re-arms. */
+  /** Arms one timer for the stored token's renewal (`renew` re-arms it once a fresh token is stored). */
   function renewAhead(): void {
     const clock = deps.timer;
     if (!clock) return;
@@ -83,10 +87,7 @@ export function createTokenKeeper(deps: TokenKeeperDeps) {
     // retrying here would spend the address's refresh-failure budget on a dead session.
     timer = clock.set(() => {
       timer = undefined;
-      void renewOnce(session.token).then(() => {
-        // Renewed here or by another tab meanwhile: keep the new token fresh too.
-        if (deps.read()?.token !== session.token) renewAhead();
-      });
+      void renewOnce(session.token);
     }, wait);
   }
 

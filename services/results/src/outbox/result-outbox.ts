@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AnyEnvelope } from '@ssc/contracts';
-import type { OutboxLease, OutboxSource } from '@ssc/service-kit';
+import { type OutboxLease, type OutboxSource, redisLease } from '@ssc/service-kit';
 import type { ChainableCommander, Redis } from 'ioredis';
 
 const READ_BATCH = 500;
@@ -10,9 +9,6 @@ const LOCK_MS = 30_000;
 export function appendToOutbox(tx: ChainableCommander, stream: string, topic: string, envelope: AnyEnvelope) {
   return tx.xadd(stream, '*', 't', topic, 'e', JSON.stringify(envelope));
 }
-
-const RELEASE_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
-const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 
 /**
  * The outbox of ResultComputed: a Redis stream, appended in the same MULTI that ranks the
@@ -25,8 +21,6 @@ const RENEW_LUA = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.ca
  * `ResultComputed:{attemptId}`).
  */
 export function resultOutbox(redis: Redis, stream: string): { source: OutboxSource; lease: OutboxLease } {
-  const lock = `${stream}:relay-lock`;
-  let token: string | undefined;
   return {
     source: {
       async next() {
@@ -43,19 +37,6 @@ export function resultOutbox(redis: Redis, stream: string): { source: OutboxSour
         };
       },
     },
-    lease: {
-      async acquire() {
-        token = randomUUID();
-        return (await redis.set(lock, token, 'PX', LOCK_MS, 'NX')) === 'OK';
-      },
-      // Only its own lock: one that lapsed and was taken by another process is left to it.
-      async renew() {
-        return token !== undefined && (await redis.eval(RENEW_LUA, 1, lock, token, LOCK_MS)) === 1;
-      },
-      async release() {
-        if (token) await redis.eval(RELEASE_LUA, 1, lock, token);
-        token = undefined;
-      },
-    },
+    lease: redisLease(redis, `${stream}:relay-lock`, LOCK_MS),
   };
 }
