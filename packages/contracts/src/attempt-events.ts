@@ -38,6 +38,11 @@ export const answerRecordedData = z.object({
   timeSpent: z.number(),
   clientTs: z.number(),
   recordedAt: z.iso.datetime(),
+  /**
+   * An earlier answer the writer chose and replaced before it reached the server (the write's
+   * `firstAnswer`); present only when the question had no first answer yet and it differs.
+   */
+  firstAnswer: selectedAnswer.optional(),
 });
 
 /** Only the review mark changed; the answer stayed. */

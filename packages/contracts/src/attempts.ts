@@ -69,6 +69,12 @@ const answerFields = {
   attemptStatus: attemptStatus.optional(),
   timeSpent: seconds('timeSpent').optional(),
   clientTs,
+  /**
+   * The first answer chosen on the device among earlier writes this one replaced unsent (a
+   * screen's queue keeps only the newest write per question while offline). The server takes it
+   * as the question's first answer when it has none, so the answer-change analysis sees the change.
+   */
+  firstAnswer: selectedAnswer.optional(),
 };
 
 /** POST /api/question-attempts (spec: {test_attempt_id, question_id, selected_answer, attempt_status, time_spent}). */

@@ -1,7 +1,13 @@
-import { type AnswerWriteResult, ATTEMPT_MESSAGES, type QuestionUpdate } from '@ssc/contracts';
+import { type Answer, type AnswerWriteResult, ATTEMPT_MESSAGES, type QuestionUpdate } from '@ssc/contracts';
 import { InvalidAttemptCommand, SectionUnavailable } from './attempt-errors';
-import { isMarked, questionIndex, rowAt, statusOf, writeTs } from './attempt-rules';
-import type { AnswerRecorded, AttemptPolicy, AttemptState, ReviewMarkToggled } from './attempt-types';
+import { firstAnswerOf, isMarked, questionIndex, rowAt, statusOf, writeTs } from './attempt-rules';
+import type {
+  AnswerRecorded,
+  AnswerRow,
+  AttemptPolicy,
+  AttemptState,
+  ReviewMarkToggled,
+} from './attempt-types';
 import { evolve } from './evolve';
 import { toQuestionAttempt } from './question-attempt-view';
 import { blockAccess } from './section-windows';
@@ -68,7 +74,13 @@ function answerEvent(state: AttemptState, update: QuestionUpdate, now: Date): An
     recordedAt: now.toISOString(),
   };
   if (ts > stored.clientTs) {
-    const data = { ...base, selectedAnswer: update.selectedAnswer, attemptStatus: status, clientTs: ts };
+    const data = {
+      ...base,
+      selectedAnswer: update.selectedAnswer,
+      attemptStatus: status,
+      clientTs: ts,
+      ...earlierFirstAnswer(stored, update),
+    };
     const markOnly = stored.selectedAnswer === update.selectedAnswer && stored.attemptStatus !== status;
     return markOnly
       ? { type: 'ReviewMarkToggled', data: { ...data, marked: isMarked(status) } }
@@ -84,6 +96,16 @@ function answerEvent(state: AttemptState, update: QuestionUpdate, now: Date): An
       clientTs: stored.clientTs,
     },
   };
+}
+
+/**
+ * The write's `firstAnswer` (an answer its device replaced before sending it) when it is what the
+ * row's first answer becomes: the row has none yet and it differs from the answer written.
+ */
+function earlierFirstAnswer(stored: AnswerRow, update: QuestionUpdate): { firstAnswer?: Answer } {
+  const earlier = update.firstAnswer;
+  if (!earlier || earlier === update.selectedAnswer || firstAnswerOf(stored) !== null) return {};
+  return { firstAnswer: earlier };
 }
 
 /**

@@ -200,6 +200,43 @@ describe('first answers', () => {
     ]);
   });
 
+  it('takes the first answer a write carries from its device (changed offline, sent once) when the row has none', () => {
+    // B then C offline: the screen's queue sends C alone, remembering B.
+    const offline = answer(
+      started(),
+      [{ questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'B', clientTs: 5 }],
+      at(5),
+    );
+    expect(answerRecordedData.parse(offline.events[0]?.data)).toMatchObject({
+      selectedAnswer: 'C',
+      firstAnswer: 'B',
+    });
+    expect(answerSheet(offline.state)[0]).toMatchObject({ selectedAnswer: 'C', firstAnswer: 'B' });
+    // A first answer the server already holds stays first; so does one after a mark alone.
+    const held = answer(started(), [{ questionId: 'q1', selectedAnswer: 'A', clientTs: 1 }], at(1)).state;
+    const later = answer(held, [{ questionId: 'q1', selectedAnswer: 'D', firstAnswer: 'C', clientTs: 2 }], at(2));
+    expect(answerRecordedData.parse(later.events[0]?.data)).not.toHaveProperty('firstAnswer');
+    expect(rowAt(later.state, 0)).toMatchObject({ selectedAnswer: 'D', firstAnswer: 'A' });
+    const marked = answer(
+      started(),
+      [{ questionId: 'q2', selectedAnswer: null, attemptStatus: 'MARKED_FOR_REVIEW', clientTs: 1 }],
+      at(1),
+    ).state;
+    expect(
+      rowAt(
+        answer(
+          marked,
+          [{ questionId: 'q2', selectedAnswer: 'A', attemptStatus: 'ANSWERED_AND_MARKED', firstAnswer: 'B', clientTs: 2 }],
+          at(2),
+        ).state,
+        1,
+      ),
+    ).toMatchObject({ selectedAnswer: 'A', firstAnswer: 'B' });
+    // A late write (not newer) changes no first answer.
+    const stale = answer(held, [{ questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'B', clientTs: 1 }], at(3));
+    expect(rowAt(stale.state, 0).firstAnswer).toBe('A');
+  });
+
   it('reads as unknown on a row answered before first answers were kept', () => {
     const s = answer(started(), [{ questionId: 'q1', selectedAnswer: 'B', clientTs: 1 }], at(1)).state;
     const { firstAnswer: _, ...legacyRow } = rowAt(s, 0);

@@ -47,8 +47,9 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
               clientTs: d.clientTs,
               updatedAt: d.recordedAt,
               visited: true,
-              // Unknown on a row from before first answers were kept: it stays unknown.
-              ...(first === undefined ? {} : { firstAnswer: first ?? d.selectedAnswer }),
+              // Unknown on a row from before first answers were kept: it stays unknown. A write
+              // may carry an answer its device chose before this one and never sent.
+              ...(first === undefined ? {} : { firstAnswer: first ?? d.firstAnswer ?? d.selectedAnswer }),
             };
           },
         ],

@@ -260,4 +260,37 @@ describe('visited questions and first answers', () => {
       [null, null, true],
     ]);
   });
+
+  it('takes a first answer a write carries (changed offline, sent once) onto the answer sheet', async () => {
+    const { test, questions } = h.catalog.addTest({ questions: 2 });
+    const [q1, q2] = questions.map((q) => q.questionId);
+    const attempt = await h.start('jay', test.id);
+    // The spec's snake_case body, as the screen's queue sends it after coalescing B → C.
+    await request(h.app)
+      .post('/api/question-attempts')
+      .set(h.as('jay'))
+      .send({ test_attempt_id: attempt.id, question_id: q1, selected_answer: 'C', first_answer: 'B', client_ts: 5 })
+      .expect(200);
+    const bad = await h.record('jay', {
+      testAttemptId: attempt.id,
+      questionId: q2,
+      selectedAnswer: 'A',
+      firstAnswer: 'E',
+      clientTs: 6,
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('firstAnswer');
+    await request(h.app)
+      .post(`/api/test-attempts/${attempt.id}/submit`)
+      .set(h.as('jay'))
+      .send({})
+      .expect(200);
+    const [submitted] = await eventsOf(attempt.id, 'AttemptSubmitted');
+    expect(
+      attemptSubmittedData.parse(submitted?.data).answers.map((r) => [r.selectedAnswer, r.firstAnswer]),
+    ).toEqual([
+      ['C', 'B'],
+      [null, null],
+    ]);
+  });
 });
