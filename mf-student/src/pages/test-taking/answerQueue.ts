@@ -1,4 +1,5 @@
 import type { Answer, AnswerWriteResult, AttemptStatus } from '@ssc/contracts';
+import { ANSWERS } from '@ssc/contracts/constants';
 
 /**
  * The durable outbox of answer writes for one attempt (docs/attempts.md, "The screen"). A click
@@ -16,6 +17,12 @@ export interface AnswerWrite {
   timeSpent: number;
   /** Server-clock ms at the click; the server's ordering key. */
   clientTs: number;
+  /**
+   * The first answer chosen among earlier writes of the question this one replaced before they
+   * were sent (coalesce): the server's record of first answers, and so the answer-change
+   * analysis, still sees the change. Absent when there was none, or it is this write's answer.
+   */
+  firstAnswer?: Answer;
 }
 
 export interface QueueEntry extends AnswerWrite {
@@ -43,6 +50,11 @@ function httpStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** A write refused because its timed block is closed or not open yet (409 SECTION_CLOSED / SECTION_NOT_OPEN). */
+export function isSectionRefusal(error: unknown): boolean {
+  return httpStatus(error) === 409 && SECTION_REFUSALS.has(errorCode(error) ?? '');
+}
+
 /**
  * Network failures, timeouts, rate limits and server errors heal: retry. 409 means the attempt
  * is closed (submitted or past its deadline): stop; but 409 SECTION_CLOSED / SECTION_NOT_OPEN
@@ -53,7 +65,7 @@ export function classifyFailure(error: unknown): FailureKind {
   const status = httpStatus(error);
   if (status === undefined) return 'retry';
   // One block closed (or not yet open) refuses that write only; the attempt goes on.
-  if (status === 409 && SECTION_REFUSALS.has(errorCode(error) ?? '')) return 'drop';
+  if (isSectionRefusal(error)) return 'drop';
   if (status === 409) return 'closed';
   if (status === 401) return 'auth';
   if (status === 408 || status === 429 || status >= 500) return 'retry';
@@ -77,12 +89,34 @@ export function queueStorageKey(attemptId: string): string {
 /**
  * Adds a write, replacing older pending writes for the same question. A write that is not newer
  * than one already pending for its question is the stale one and is left out: coalescing never
- * loses the newest answer.
+ * loses the newest answer. The replacing write remembers the first answer the replaced ones
+ * chose (`firstAnswer`), so a change made while they waited is not lost with them.
  */
 export function coalesce(entries: readonly QueueEntry[], next: QueueEntry): QueueEntry[] {
   const sameQuestion = entries.filter((entry) => entry.questionId === next.questionId);
   if (sameQuestion.some((entry) => entry.clientTs >= next.clientTs)) return [...entries];
-  return [...entries.filter((entry) => entry.questionId !== next.questionId), next];
+  const first = firstChosen([...sameQuestion, next]);
+  const merged = first && first !== next.selectedAnswer ? { ...next, firstAnswer: first } : next;
+  return [...entries.filter((entry) => entry.questionId !== next.questionId), merged];
+}
+
+/** The first answer chosen in writes of one question, oldest first (each may remember one it replaced). */
+export function firstChosen(writes: readonly AnswerWrite[]): Answer | undefined {
+  for (const write of writes) {
+    const chosen = write.firstAnswer ?? write.selectedAnswer;
+    if (chosen) return chosen;
+  }
+  return undefined;
+}
+
+/** Per question, the first answer its pending write remembers or carries (for a submission's answer sheet). */
+export function pendingFirstAnswers(entries: readonly AnswerWrite[]): Map<string, Answer> {
+  const firsts = new Map<string, Answer>();
+  for (const entry of entries) {
+    const first = firstChosen([entry]);
+    if (first && !firsts.has(entry.questionId)) firsts.set(entry.questionId, first);
+  }
+  return firsts;
 }
 
 function isEntry(value: unknown): value is QueueEntry {
@@ -93,7 +127,8 @@ function isEntry(value: unknown): value is QueueEntry {
     typeof entry.questionId === 'string' &&
     typeof entry.attemptStatus === 'string' &&
     typeof entry.clientTs === 'number' &&
-    typeof entry.timeSpent === 'number'
+    typeof entry.timeSpent === 'number' &&
+    (entry.firstAnswer === undefined || ANSWERS.includes(entry.firstAnswer as Answer))
   );
 }
 

@@ -7,8 +7,10 @@ import {
   backoffMs,
   classifyFailure,
   coalesce,
+  isSectionRefusal,
   type KeyValueStorage,
   parseEntries,
+  pendingFirstAnswers,
   type QueueEntry,
   queueStorageKey,
 } from './answerQueue';
@@ -102,6 +104,18 @@ describe('failure classification', () => {
     expect(classifyFailure(error)).toBe(kind);
   });
 
+  it('a section timer’s 409 refuses that write only: it is dropped, the attempt goes on', () => {
+    const refusal = (code: string) => Object.assign(httpError(409), { code });
+    for (const code of ['SECTION_CLOSED', 'SECTION_NOT_OPEN']) {
+      expect(isSectionRefusal(refusal(code))).toBe(true);
+      expect(classifyFailure(refusal(code))).toBe('drop');
+    }
+    expect(isSectionRefusal(refusal('ATTEMPT_CLOSED'))).toBe(false);
+    expect(classifyFailure(refusal('ATTEMPT_CLOSED'))).toBe('closed');
+    // The code alone is not enough: only a 409 carrying it is a section's refusal.
+    expect(isSectionRefusal(Object.assign(httpError(400), { code: 'SECTION_CLOSED' }))).toBe(false);
+  });
+
   it('backs off exponentially up to 30 s, with jitter', () => {
     expect(backoffMs(1, () => 0.5)).toBe(1000);
     expect(backoffMs(2, () => 0.5)).toBe(2000);
@@ -132,6 +146,29 @@ describe('coalescing', () => {
   it('keeps writes for other questions in order', () => {
     const out = coalesce([entry('1', 'q1', 1), entry('2', 'q2', 2)], entry('3', 'q3', 3));
     expect(out.map((e) => e.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('remembers the first answer the replaced writes chose, so a change survives coalescing', () => {
+    const answered = (id: string, clientTs: number, selectedAnswer: AnswerWrite['selectedAnswer']) => ({
+      ...write('q6', clientTs, selectedAnswer),
+      id,
+    });
+    // B, then C: only C is sent, remembering B.
+    let pending = coalesce([], answered('1', 1, 'B'));
+    pending = coalesce(pending, answered('2', 2, 'C'));
+    expect(pending).toMatchObject([{ id: '2', selectedAnswer: 'C', firstAnswer: 'B' }]);
+    // Cleared, then D: still B first.
+    pending = coalesce(pending, answered('3', 3, null));
+    pending = coalesce(pending, answered('4', 4, 'D'));
+    expect(pending).toMatchObject([{ id: '4', selectedAnswer: 'D', firstAnswer: 'B' }]);
+    // Back to B: no change to remember.
+    expect(coalesce(pending, answered('5', 5, 'B'))[0]).not.toHaveProperty('firstAnswer');
+    // A clear before any answer is no first answer.
+    const cleared = coalesce(coalesce([], answered('6', 6, null)), answered('7', 7, 'A'));
+    expect(cleared[0]).not.toHaveProperty('firstAnswer');
+    expect(pendingFirstAnswers([...pending, ...coalesce([], { ...write('q7', 1, null), id: '8' })])).toEqual(
+      new Map([['q6', 'B']]),
+    );
   });
 });
 
@@ -227,10 +264,24 @@ describe('answer queue', () => {
     expect(queue.status().phase).toBe('retrying');
     online = true;
     await queue.flush(1000);
-    expect(sent.map((e) => [e.questionId, e.selectedAnswer])).toEqual([
-      ['q2', 'C'],
-      ['q1', null],
+    expect(sent.map((e) => [e.questionId, e.selectedAnswer, e.firstAnswer])).toEqual([
+      ['q2', 'C', undefined],
+      ['q1', null, 'A'],
     ]);
+  });
+
+  it('keeps a remembered first answer through a reload', () => {
+    const storage = memoryStorage();
+    const { queue } = makeQueue({ storage, send: () => new Promise(() => undefined) });
+    queue.stop();
+    queue.enqueue(write('q1', 1, 'A'));
+    queue.enqueue(write('q1', 2, 'C'));
+    expect(parseEntries(storage.getItem(queueStorageKey('att-1')))).toMatchObject([
+      { questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'A' },
+    ]);
+    // A damaged first answer makes the entry unreadable rather than refused by the server.
+    const damaged = JSON.stringify([{ ...write('q1', 3, 'B'), id: 'x', firstAnswer: 'Z' }]);
+    expect(parseEntries(damaged)).toEqual([]);
   });
 
   it('retries network errors, 5xx and 429 until they succeed', async () => {

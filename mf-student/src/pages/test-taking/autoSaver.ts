@@ -6,6 +6,8 @@ interface AutoSaverOptions {
   signals: ExamSignals;
   /** The server's last record of activity, from the attempt as loaded. */
   lastActiveAt: string | null | undefined;
+  /** This device kept progress that no save carried (progressRecord.ts): save it on opening. */
+  unsavedAtOpen: boolean;
   serverNow: () => number;
   /** keepalive: the save must outlive a reload or a closed tab to restore the position. */
   save: (keepalive: boolean) => void;
@@ -13,7 +15,7 @@ interface AutoSaverOptions {
 
 /**
  * Auto-save (spec section 9): every 30 s, at once on the first start when the last save is over
- * 10 s old, and when the page is hidden (a phone may kill a background tab). Stopped while a
+ * 10 s old or this device kept progress no save carried, and when the page is hidden (a phone may kill a background tab). Stopped while a
  * submission is under way, started again if it fails.
  */
 export class AutoSaver {
@@ -27,7 +29,8 @@ export class AutoSaver {
     const { clock, signals, save } = this.options;
     if (!this.opened) {
       this.opened = true;
-      if (needsInitialSave(this.options.lastActiveAt, this.options.serverNow())) save(false);
+      const { lastActiveAt, unsavedAtOpen, serverNow } = this.options;
+      if (unsavedAtOpen || needsInitialSave(lastActiveAt, serverNow())) save(false);
     }
     this.cancels = [clock.every(AUTO_SAVE_MS, () => save(false)), signals.onHidden(() => save(true))];
   }

@@ -2,8 +2,17 @@ import type { Section } from '@ssc/contracts';
 import { sectionWindows } from '@ssc/contracts/exam-rules';
 import { describe, expect, it } from 'vitest';
 import { classifyFailure } from './answerQueue';
-import { examTab, httpError, START_MS, savedAnswer, settle } from './examSession.fakes';
+import {
+  examTab,
+  FULL_LENGTH_SECTIONS,
+  httpError,
+  memoryStorage,
+  START_MS,
+  savedAnswer,
+  settle,
+} from './examSession.fakes';
 import { onScreenState } from './examSheet';
+import { progressStorageKey } from './progressRecord';
 
 /** The exam session: CBT mode, visited questions, section timers, compensatory time. */
 
@@ -145,6 +154,44 @@ describe('visited questions', () => {
     await tab.clock.advance(30_000);
     const sent = tab.network.autoSave.mock.calls.slice(before).map(([, body]) => body.visited);
     expect(sent).toEqual([['q1', 'q2'], ['q1', 'q2'], ['q3']]);
+  });
+
+  it('a tab closed right after its clicks, before any save, reopens on the same question and palette, and saves them at once', async () => {
+    const storage = memoryStorage();
+    // The server's last record: the start, question 1.
+    const server = { lastActiveAt: new Date(START_MS).toISOString() };
+    const first = cbtTab({ storage, sections: FULL_LENGTH_SECTIONS, attempt: server });
+    await first.clock.advance(2_000);
+    first.session.goTo(3);
+    first.session.clearResponse();
+    first.session.saveAndNext();
+    first.session.switchSection('GENERAL_AWARENESS');
+    first.session.goTo(7);
+    await settle();
+    // Closed now: no auto-save went, nothing ran on the way out.
+    expect(first.network.autoSave).not.toHaveBeenCalled();
+    expect(first.sentAnswers()).toEqual([]);
+
+    const again = cbtTab({ storage, sections: FULL_LENGTH_SECTIONS, attempt: server });
+    expect(again.snapshot().index).toBe(7);
+    expect(again.snapshot().cbtStates).toEqual([
+      'NOT_ANSWERED',
+      'NOT_VISITED',
+      'NOT_VISITED',
+      'NOT_ANSWERED',
+      'NOT_ANSWERED',
+      'NOT_VISITED',
+      'NOT_ANSWERED',
+      'NOT_ANSWERED',
+    ]);
+    // The server learns them at once, and the device then forgets what it kept.
+    expect(again.network.autoSave).toHaveBeenCalledTimes(1);
+    expect(again.network.autoSave.mock.calls[0]?.[1]).toMatchObject({
+      lastActiveQuestionIndex: 7,
+      visited: ['q1', 'q4', 'q5', 'q7', 'q8'],
+    });
+    await settle();
+    expect(storage.getItem(progressStorageKey('att-1'))).toBeNull();
   });
 
   it('are sent in practice mode too, where the palette keeps the spec’s four statuses', async () => {

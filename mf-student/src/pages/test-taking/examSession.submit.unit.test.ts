@@ -111,6 +111,25 @@ describe('submission', () => {
     expect(tab.storage.getItem('ssc.answer-queue.v1.att-1')).toBeNull();
   });
 
+  it('an answer changed while its writes could not be sent still counts as changed on the answer sheet', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const tab = examTab();
+    tab.network.recordAnswer.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    tab.session.start();
+    tab.session.select('B');
+    tab.session.select('C');
+    tab.session.goTo(1);
+    tab.session.select('D');
+    const done = tab.session.submit('USER');
+    await vi.advanceTimersByTimeAsync(8_000);
+    await done;
+    expect(tab.network.submit.mock.calls[0]?.[1].questionUpdates).toMatchObject([
+      { questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'B' },
+      { questionId: 'q2', selectedAnswer: 'D' },
+    ]);
+    expect(tab.network.submit.mock.calls[0]?.[1].questionUpdates?.[1]).not.toHaveProperty('firstAnswer');
+  });
+
   it('is guarded: a double click, or the timer during a manual submit, sends once', async () => {
     const tab = examTab({ attempt: oneMinute });
     const pending = deferred<unknown>();

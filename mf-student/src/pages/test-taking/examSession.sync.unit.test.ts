@@ -1,6 +1,7 @@
 import type { AnswerWriteResult } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  appliedReply,
   deferred,
   examTab,
   fakeBus,
@@ -45,6 +46,25 @@ describe('answers while offline', () => {
       'q2=C',
       'q3=D',
     ]);
+  });
+
+  it('an answer changed while offline is sent once, remembering the first answer chosen', async () => {
+    const tab = examTab({ online: false });
+    tab.network.recordAnswer.mockImplementation(offlineFailure);
+    tab.session.start();
+    tab.session.goTo(2);
+    tab.session.select('B');
+    await tab.clock.advance(1_000);
+    tab.session.select('C');
+    await settle();
+    expect(tab.snapshot().queue.pending).toBe(1);
+
+    tab.network.recordAnswer.mockClear();
+    tab.network.recordAnswer.mockImplementation(async (body) => appliedReply(body));
+    tab.signals.goOnline();
+    await settle();
+    expect(tab.sentAnswers()).toMatchObject([{ questionId: 'q3', selectedAnswer: 'C', firstAnswer: 'B' }]);
+    expect(tab.snapshot().queue.pending).toBe(0);
   });
 
   it('a queue left by an earlier load is sent on start', async () => {

@@ -1,5 +1,11 @@
 import type { AnswerWriteResult } from '@ssc/contracts';
-import { type AnswerQueue, classifyFailure, type QueueStatus } from './answerQueue';
+import {
+  type AnswerQueue,
+  classifyFailure,
+  isSectionRefusal,
+  pendingFirstAnswers,
+  type QueueStatus,
+} from './answerQueue';
 import { AutoSaver } from './autoSaver';
 import { BlockClock } from './blockClock';
 import { CrossTabSync } from './crossTab';
@@ -10,6 +16,7 @@ import { type ExamLayout, examLayout, type QuestionRef, type SessionAttempt } fr
 import { ExamSheet } from './examSheet';
 import { type ExamSnapshot, patchSnapshot, sheetFacts, type Visited } from './examSnapshot';
 import { createStore, type Readable, type Store } from './externalStore';
+import { ProgressRecord, resumeProgress } from './progressRecord';
 import { stateFromSaved } from './questionStatus';
 import { hasProgress, restoreSheet, resumeIndex, type SheetEntry } from './resume';
 import { sessionQueue } from './sessionQueue';
@@ -47,6 +54,8 @@ export class ExamSession {
   private readonly state: Store<ExamSnapshot>;
   private readonly sheet: ExamSheet;
   private readonly queue: AnswerQueue;
+  /** Position, opened questions and times kept on this device until a save carries them. */
+  private readonly progress: ProgressRecord;
   private readonly tabs: CrossTabSync;
   private readonly autoSaver: AutoSaver;
   private readonly deadline: DeadlineClock;
@@ -69,7 +78,8 @@ export class ExamSession {
     this.layout = examLayout(attempt, questions);
     const restored = restoreSheet(this.layout.questionIds, attempt.questionAttempts);
     this.serverHolds = new Map(Object.entries(restored.sheet));
-    this.visitedKnown = new Set(Object.keys(visitedOf(attempt.questionAttempts)));
+    const serverVisited = visitedOf(attempt.questionAttempts);
+    this.visitedKnown = new Set(Object.keys(serverVisited));
     this.queue = sessionQueue(attempt.id, effects, {
       onResult: (result) => this.takeReply(result),
       onDropped: (write, error) => {
@@ -79,15 +89,28 @@ export class ExamSession {
         this.sheet.revert(write.questionId, write.clientTs, this.serverHolds.get(write.questionId));
         this.notify({ type: 'section-closed', error });
       },
-      onClosed: () => this.notify({ type: 'closed' }),
+      onClosed: () => {
+        this.progress.clear();
+        this.notify({ type: 'closed' });
+      },
       onAuthFailure: (error) => this.notify({ type: 'auth-failed', error }),
       onStatus: (queue) => this.setQueueStatus(queue),
     });
-    // The question on screen, kept on this device too: a reload may read the attempt before the
-    // keepalive auto-save of the page it replaced has reached the server.
-    const position = localPosition(effects.storage, attempt.id);
-    const newer = position.read(Date.parse(attempt.lastActiveAt ?? '') || 0);
-    const lastIndex = newer ?? attempt.lastActiveQuestionIndex;
+    // What this device showed and no save carried (the tab was closed or killed, or offline, or
+    // the reload outran the hidden page's keepalive save) is merged into the server's record.
+    this.progress = new ProgressRecord(effects.storage, attempt.id);
+    const kept = this.progress.read();
+    const resumed = resumeProgress(
+      this.layout.questionIds,
+      {
+        lastActiveAt: attempt.lastActiveAt,
+        lastActiveQuestionIndex: attempt.lastActiveQuestionIndex,
+        lastActiveSection: attempt.lastActiveSection,
+        visited: serverVisited,
+        timeSpent: restored.timeSpent,
+      },
+      kept,
+    );
     this.blockClock = new BlockClock({
       blocks: this.layout.blocks,
       clockOffsetMs,
@@ -97,30 +120,31 @@ export class ExamSession {
     const activeBlock = this.blockClock.activeBlock();
     const resumeAt = resumeIndex(
       this.layout.sections,
-      lastIndex,
-      newer === null ? attempt.lastActiveSection : null,
+      resumed.lastActiveQuestionIndex,
+      resumed.lastActiveSection,
     );
     this.state = createStore<ExamSnapshot>({
-      ...sheetFacts(this.layout.questionIds, restored.sheet, visitedOf(attempt.questionAttempts)),
+      ...sheetFacts(this.layout.questionIds, restored.sheet, resumed.visited),
       index: indexInBlock(this.layout.blocks, activeBlock, resumeAt),
       draft: null,
       activeBlock,
       queue: this.queue.status(),
       online: signals.isOnline(),
       submitting: false,
-      resumed: hasProgress(restored.sheet, restored.timeSpent, lastIndex),
+      resumed: hasProgress(restored.sheet, resumed.timeSpent, resumed.lastActiveQuestionIndex),
     });
-    let shownIndex = this.state.get().index;
+    // Kept at once, not at the next auto-save: a tab may close at any moment.
+    let shown = this.state.get();
     this.state.subscribe(() => {
-      const { index } = this.state.get();
-      if (index === shownIndex) return;
-      shownIndex = index;
-      position.write(index, clock.now() + clockOffsetMs);
+      const now = this.state.get();
+      if (now.index === shown.index && now.visited === shown.visited) return;
+      shown = now;
+      this.progress.keep(this.sheet.progress(this.visitedKnown));
     });
     this.sheet = new ExamSheet({
       layout: this.layout,
       store: this.state,
-      tracker: createTimeTracker(restored.timeSpent),
+      tracker: createTimeTracker(resumed.timeSpent),
       clock,
       clockOffsetMs,
       timing: () => this.running && !this.getSnapshot().submitting,
@@ -146,6 +170,7 @@ export class ExamSession {
       clock,
       signals,
       lastActiveAt: attempt.lastActiveAt,
+      unsavedAtOpen: kept !== null,
       serverNow: () => clock.now() + clockOffsetMs,
       save: (keepalive) => void this.saveProgress(keepalive),
     });
@@ -219,11 +244,13 @@ export class ExamSession {
           network: this.effects.network,
           flush: (timeoutMs) => this.queue.flush(timeoutMs),
           progress: () => this.sheet.progress(this.visitedKnown),
-          answerSheet: () => this.sheet.finalAnswerSheet(),
+          // Writes still queued may remember an answer chosen before theirs (a change offline).
+          answerSheet: () => this.sheet.finalAnswerSheet(pendingFirstAnswers(this.queue.entries())),
         },
         reason,
       );
       this.queue.clear();
+      this.progress.clear();
       this.tabs.post({ type: 'submitted' });
       this.notify({ type: 'submitted' });
     } catch (error) {
@@ -236,12 +263,17 @@ export class ExamSession {
     }
   };
 
-  /** Auto-save; the opened questions it carried are then known to the server and not sent again. */
+  /**
+   * Auto-save; the opened questions it carried are then known to the server and not sent again,
+   * and the device forgets what it kept for it (unless it changed meanwhile).
+   */
   private async saveProgress(keepalive: boolean): Promise<void> {
     const body = this.sheet.progress(this.visitedKnown);
+    const version = this.progress.keep(body);
     try {
       await this.effects.network.autoSave(this.attemptId, body, { keepalive });
       for (const id of body.visited ?? []) this.visitedKnown.add(id);
+      this.progress.settle(version);
     } catch (error) {
       // Spec section 8: an auto-save failure is only logged (its questions go with the next one).
       console.warn('Auto-save failed', error);
@@ -304,34 +336,4 @@ function visitedOf(saved: SessionAttempt['questionAttempts']): Visited {
   for (const row of saved)
     if (row.visited || row.attemptStatus !== 'NOT_ATTEMPTED') visited[row.questionId] = true;
   return visited;
-}
-
-/** A write refused because its block is closed or not open yet (409 SECTION_CLOSED / SECTION_NOT_OPEN). */
-function isSectionRefusal(error: unknown): boolean {
-  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
-  return code === 'SECTION_CLOSED' || code === 'SECTION_NOT_OPEN';
-}
-
-/** `ssc:exam-position:{attemptId}`: the question on screen and the server-clock time it was opened. */
-function localPosition(storage: ExamEffects['storage'], attemptId: string) {
-  const key = `ssc:exam-position:${attemptId}`;
-  return {
-    /** The stored index when it is newer than the server's last record of activity, else null. */
-    read(serverLastActiveMs: number): number | null {
-      try {
-        const parsed = JSON.parse(storage.getItem(key) ?? 'null') as { index?: unknown; at?: unknown } | null;
-        if (!parsed || !Number.isInteger(parsed.index) || typeof parsed.at !== 'number') return null;
-        return parsed.at > serverLastActiveMs ? (parsed.index as number) : null;
-      } catch {
-        return null;
-      }
-    },
-    write(index: number, at: number): void {
-      try {
-        storage.setItem(key, JSON.stringify({ index, at }));
-      } catch {
-        // storage full or refused: the server's position still holds
-      }
-    },
-  };
 }

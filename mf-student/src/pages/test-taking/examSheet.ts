@@ -6,7 +6,7 @@ import type { Cancel, ExamClock } from './examEffects';
 import type { ExamLayout } from './examLayout';
 import { type ExamSnapshot, patchSnapshot, sheetFacts } from './examSnapshot';
 import type { Store } from './externalStore';
-import { progressBody } from './progress';
+import { MAX_VISITED, progressBody } from './progress';
 import {
   type AnswerState,
   saveAndNext,
@@ -22,9 +22,6 @@ import type { TimeTracker } from './timeTracker';
 
 /** Spec section 9: marking advances to the next question after about 100 ms. */
 export const MARK_ADVANCE_MS = 100;
-
-/** The contract's cap on the visited ids one auto-save carries. */
-const MAX_VISITED = 1000;
 
 /**
  * What the question card shows for a question: its saved state, with the CBT draft's selection
@@ -204,10 +201,16 @@ export class ExamSheet {
     };
   }
 
-  finalAnswerSheet(): SubmitQuestionUpdate[] {
+  /** `firstAnswers`: answers chosen before the final one that the server may not have had. */
+  finalAnswerSheet(firstAnswers: ReadonlyMap<string, Answer> = new Map()): SubmitQuestionUpdate[] {
     const { layout, store, tracker, clock } = this.options;
     const now = clock.now();
-    return finalAnswerSheet(layout.questionIds, store.get().sheet, (id) => tracker.seconds(id, now));
+    return finalAnswerSheet(
+      layout.questionIds,
+      store.get().sheet,
+      (id) => tracker.seconds(id, now),
+      firstAnswers,
+    );
   }
 
   /** CBT: the selection on screen becomes the saved answer, with or without the mark. */

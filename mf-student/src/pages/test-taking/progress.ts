@@ -6,6 +6,9 @@ import { type ExamWindow, minutesTaken } from './examClock';
 export const AUTO_SAVE_MS = 30_000;
 export const INITIAL_SAVE_AFTER_MS = 10_000;
 
+/** The contract's cap on the visited ids one auto-save carries. */
+export const MAX_VISITED = 1000;
+
 /** Save at start when the server never recorded activity, or recorded it more than 10 s ago. */
 export function needsInitialSave(lastActiveAt: string | null | undefined, serverNowMs: number): boolean {
   const last = lastActiveAt ? Date.parse(lastActiveAt) : Number.NaN;

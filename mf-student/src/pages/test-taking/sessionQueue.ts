@@ -35,6 +35,7 @@ export function sessionQueue(
         attemptStatus: entry.attemptStatus,
         timeSpent: entry.timeSpent,
         clientTs: entry.clientTs,
+        ...(entry.firstAnswer ? { firstAnswer: entry.firstAnswer } : {}),
       }),
     onResult: (_entry, result) => handlers.onResult(result),
     onDropped: (entry, error) => handlers.onDropped(entry, error),

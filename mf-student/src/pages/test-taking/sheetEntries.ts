@@ -1,3 +1,4 @@
+import type { Answer } from '@ssc/contracts';
 import type { SubmitQuestionUpdate } from '@ssc/web-core';
 import { type AnswerState, sameState, statusOf, UNTOUCHED } from './questionStatus';
 import type { Sheet, SheetEntry } from './resume';
@@ -36,17 +37,20 @@ export function adoptNewer(
 /**
  * The final answer sheet: every question with a stamped answer, or time on it. Rows keep their
  * click stamps, so none can overwrite a newer answer from another tab; a row never written gets
- * stamp 1, which only beats the server's "nothing yet" (0).
+ * stamp 1, which only beats the server's "nothing yet" (0). A row carries the first answer chosen
+ * for it (`firstAnswers`) when that differs from the final one.
  */
 export function finalAnswerSheet(
   questionIds: readonly string[],
   sheet: Sheet,
   secondsOn: (questionId: string) => number,
+  firstAnswers: ReadonlyMap<string, Answer> = new Map(),
 ): SubmitQuestionUpdate[] {
   return questionIds.flatMap((questionId) => {
     const entry = sheet[questionId] ?? NEVER_WRITTEN;
     const timeSpent = secondsOn(questionId);
     if (entry.clientTs === 0 && timeSpent === 0) return [];
+    const first = firstAnswers.get(questionId);
     return [
       {
         questionId,
@@ -54,6 +58,7 @@ export function finalAnswerSheet(
         attemptStatus: statusOf(entry),
         timeSpent,
         clientTs: Math.max(1, entry.clientTs),
+        ...(first && first !== entry.selectedAnswer ? { firstAnswer: first } : {}),
       },
     ];
   });
