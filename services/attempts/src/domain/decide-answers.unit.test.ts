@@ -214,7 +214,11 @@ describe('first answers', () => {
     expect(answerSheet(offline.state)[0]).toMatchObject({ selectedAnswer: 'C', firstAnswer: 'B' });
     // A first answer the server already holds stays first; so does one after a mark alone.
     const held = answer(started(), [{ questionId: 'q1', selectedAnswer: 'A', clientTs: 1 }], at(1)).state;
-    const later = answer(held, [{ questionId: 'q1', selectedAnswer: 'D', firstAnswer: 'C', clientTs: 2 }], at(2));
+    const later = answer(
+      held,
+      [{ questionId: 'q1', selectedAnswer: 'D', firstAnswer: 'C', clientTs: 2 }],
+      at(2),
+    );
     expect(answerRecordedData.parse(later.events[0]?.data)).not.toHaveProperty('firstAnswer');
     expect(rowAt(later.state, 0)).toMatchObject({ selectedAnswer: 'D', firstAnswer: 'A' });
     const marked = answer(
@@ -226,14 +230,26 @@ describe('first answers', () => {
       rowAt(
         answer(
           marked,
-          [{ questionId: 'q2', selectedAnswer: 'A', attemptStatus: 'ANSWERED_AND_MARKED', firstAnswer: 'B', clientTs: 2 }],
+          [
+            {
+              questionId: 'q2',
+              selectedAnswer: 'A',
+              attemptStatus: 'ANSWERED_AND_MARKED',
+              firstAnswer: 'B',
+              clientTs: 2,
+            },
+          ],
           at(2),
         ).state,
         1,
       ),
     ).toMatchObject({ selectedAnswer: 'A', firstAnswer: 'B' });
     // A late write (not newer) changes no first answer.
-    const stale = answer(held, [{ questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'B', clientTs: 1 }], at(3));
+    const stale = answer(
+      held,
+      [{ questionId: 'q1', selectedAnswer: 'C', firstAnswer: 'B', clientTs: 1 }],
+      at(3),
+    );
     expect(rowAt(stale.state, 0).firstAnswer).toBe('A');
   });
 

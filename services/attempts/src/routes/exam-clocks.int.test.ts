@@ -269,7 +269,13 @@ describe('visited questions and first answers', () => {
     await request(h.app)
       .post('/api/question-attempts')
       .set(h.as('jay'))
-      .send({ test_attempt_id: attempt.id, question_id: q1, selected_answer: 'C', first_answer: 'B', client_ts: 5 })
+      .send({
+        test_attempt_id: attempt.id,
+        question_id: q1,
+        selected_answer: 'C',
+        first_answer: 'B',
+        client_ts: 5,
+      })
       .expect(200);
     const bad = await h.record('jay', {
       testAttemptId: attempt.id,
