@@ -113,16 +113,24 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                           </span>
                         ) : null}
                       </th>
-                      <td>
+                      <td data-label="Status">
                         <Badge tone={STATUS_TONES[mock.status]}>{STATUS_LABELS[mock.status]}</Badge>
                       </td>
-                      <td>{when(mock.startsAt)}</td>
-                      <td>{when(mock.endsAt)}</td>
-                      <td data-testid="count-registered">{mock.counts.registered}</td>
-                      <td data-testid="count-started">{mock.counts.started}</td>
-                      <td data-testid="count-submitted">{mock.counts.submitted}</td>
-                      <td data-testid="count-closed">{mock.counts.closed}</td>
-                      <td>
+                      <td data-label="Starts">{when(mock.startsAt)}</td>
+                      <td data-label="Ends">{when(mock.endsAt)}</td>
+                      <td data-label="Registered" data-testid="count-registered">
+                        {mock.counts.registered}
+                      </td>
+                      <td data-label="Started" data-testid="count-started">
+                        {mock.counts.started}
+                      </td>
+                      <td data-label="Submitted" data-testid="count-submitted">
+                        {mock.counts.submitted}
+                      </td>
+                      <td data-label="Closed" data-testid="count-closed">
+                        {mock.counts.closed}
+                      </td>
+                      <td className="live-mock-table__action-cell">
                         {editable ? (
                           <div className="row live-mock-table__actions">
                             <Button
