@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { Pagination } from '../components/Pagination';
 import { pageCount } from '../components/pageItems';
 import { TestBlocks } from './TestBlocks';
+import { testFacts } from './testFacts';
 import { TESTS_PAGE_SIZE, useAdminTestsPage, useDeleteTest } from './useTests';
 
 interface Props {
@@ -84,10 +85,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     ))}
                   </p>
                   <TestBlocks test={test} />
-                  <p className="text-muted admin-list__facts">
-                    {test.totalQuestions} questions · {test.durationMinutes} min · {test.totalMarks} marks ·{' '}
-                    {test.marksPerQuestion} per question, −{test.negativeMarks} per wrong answer
-                  </p>
+                  <p className="text-muted admin-list__facts">{testFacts(test)}</p>
                 </div>
                 <div className="admin-list__actions">
                   <Button
