@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createShortTest } from './exam-fixtures';
 import {
   accountMenuButton,
   errorToast,
@@ -52,7 +53,7 @@ test.describe('sign up, sign in and log out', () => {
 
     await expect(successToast(page, 'Account created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}!`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
     expect(signUpCalls).toEqual(['POST']);
   });
 
@@ -75,8 +76,59 @@ test.describe('sign up, sign in and log out', () => {
     await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
 
     await signIn(page, account);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}!`);
+    // No test started yet: greeted, not greeted back.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
     await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.name}`);
+  });
+
+  test('a new account is welcomed, not welcomed back, until it has started a test (at 360 px)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const exam = await createShortTest(request, 2);
+    const account = newStudent('Nandini Rao');
+    await signUp(page, account);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`Welcome, ${account.name}!`);
+    await page.goto('/');
+    await expect(heading).toHaveText(`Welcome, ${account.name}!`);
+
+    const { token } = await storedSession(page);
+    const started = await request.post('/api/test-attempts', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { testId: exam.id },
+    });
+    expect(started.status()).toBe(201);
+    await page.reload();
+    await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
+    await page.goto('/dashboard');
+    await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
+  });
+
+  test('a display name over 80 characters is capped by the field and named before any request (at 360 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const signUpCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/signup')) signUpCalls.push(r.method());
+    });
+    const account = newStudent('N'.repeat(5000));
+    const form = await openSignUp(page);
+    const name = form.getByLabel('Full Name');
+    await expect(name).toHaveAttribute('maxlength', '80');
+    await name.fill(account.name);
+    await expect(name).toHaveValue('N'.repeat(80));
+
+    // A browser that lets more through (or a script): the form names the rule, nothing is sent.
+    await name.evaluate((el: { removeAttribute(name: string): void }) => el.removeAttribute('maxlength'));
+    await fillSignUp(form, account);
+    await form.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Display name must be at most 80 characters long');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect(signUpCalls).toEqual([]);
   });
 
   test('a wrong password shows "Invalid email or password" and stays signed out', async ({ page }) => {

@@ -345,7 +345,7 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
       /^\+3\s*\u22121\s*General Intelligence & Reasoning$/,
     );
     await expect(page.getByRole('note').filter({ hasText: 'Negative marking' })).toHaveText(
-      'Negative marking: A wrong answer costs 1 in General Intelligence & Reasoning; nothing in Quantitative Aptitude. Unanswered questions cost nothing.',
+      'Negative marking: A wrong answer costs 1 mark in General Intelligence & Reasoning; nothing in Quantitative Aptitude. Unanswered questions cost nothing.',
     );
     // The real split per section (2 + 1 questions; marks by each section's scheme), not quarters.
     await expect(page.getByRole('row', { name: /^Quantitative Aptitude\s+2\s+6$/ })).toBeVisible();

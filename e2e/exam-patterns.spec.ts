@@ -109,6 +109,11 @@ test.describe('real exam patterns and compensatory time', () => {
     }
     await modal.getByRole('button', { name: 'Confirm Selection (5)' }).click();
     await expect(modal).toHaveCount(0);
+    // The template asks for more questions than were selected: the form asks before changing that.
+    const ask = page.getByRole('alertdialog', { name: 'Change Total Questions?' });
+    await expect(ask).toContainText('You selected 5 questions; Total Questions is ');
+    await ask.getByRole('button', { name: 'Set to 5' }).click();
+    await expect(form.getByLabel('Total Questions *')).toHaveValue('5');
     await expect(form.getByLabel('Total Marks *')).toHaveValue('15');
     await expect(page.getByRole('list', { name: 'Questions the pattern asks for' })).toContainText(
       'Computer Knowledge: 1 of 20 selected',

@@ -119,6 +119,41 @@ test.describe('profile', () => {
     await expect(profile.phone).toHaveValue('+919876543210');
   });
 
+  test('a display name over 80 characters is capped and named beside the field, at 360 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const account = newStudent('Sunita Krishnan');
+    await signUp(page, account);
+    const profile = await openProfile(page);
+    const name = profile.form.getByLabel('Display Name');
+    let puts = 0;
+    page.on('request', (r) => {
+      if (isProfilePut(r.method(), r.url())) puts++;
+    });
+
+    await profile.edit.click();
+    await expect(name).toHaveAttribute('maxlength', '80');
+    await name.fill('S'.repeat(5000));
+    await expect(name).toHaveValue('S'.repeat(80));
+
+    // More than 80 (a browser that lets it through): the rule is named, nothing is sent.
+    await name.evaluate((el: { removeAttribute(name: string): void }) => el.removeAttribute('maxlength'));
+    await name.fill('S'.repeat(5000));
+    await profile.save.click();
+    await expect(profile.form.getByRole('alert')).toHaveText(
+      'Display name must be at most 80 characters long',
+    );
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Display name must be at least 2 characters long')).toHaveCount(0);
+    expect(puts).toBe(0);
+
+    // Cancel forgets it; the saved name stands.
+    await profile.cancel.click();
+    await expect(name).toHaveValue(account.name);
+    await expect(profile.form.getByRole('alert')).toHaveCount(0);
+  });
+
   test('profile photo: non-images are rejected, a real PNG becomes the header avatar', async ({ page }) => {
     const account = newStudent('Arjun Mehta');
     await signUp(page, account);
@@ -155,7 +190,9 @@ test.describe('profile', () => {
     expect(await spoofedResponse.json()).toMatchObject({
       message: 'Please upload a valid image file (JPEG, PNG, or WebP)',
     });
-    await expectToastAndDismiss(errorToast(page, 'Failed to upload photo. Please try again.'));
+    // The server's reason, not "try again": another try with the same file cannot help.
+    await expectToastAndDismiss(errorToast(page, 'Please upload a valid image file (JPEG, PNG, or WebP)'));
+    await expect(errorToast(page, 'Failed to upload photo. Please try again.')).toHaveCount(0);
     await expect(headerAvatarImage).toHaveCount(0);
 
     // A real PNG is accepted and shown in the header.

@@ -18,7 +18,7 @@ const say = (line: string) => console.warn(`[test] ${line}`);
 type Step = { name: string; command: string[]; report?: string };
 
 const steps: Step[] = [
-  { name: 'lint, format and import cycles', command: ['npm', 'run', 'lint', '--silent'] },
+  { name: 'lint, format, import cycles and path case', command: ['npm', 'run', 'lint', '--silent'] },
   { name: 'type check', command: ['npm', 'run', 'typecheck', '--silent'] },
   {
     name: 'deployment manifests (kubeconform, compose schema, project rules)',

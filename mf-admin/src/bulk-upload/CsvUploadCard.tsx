@@ -1,32 +1,15 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Checkbox,
-  CSV_MAX_BYTES,
-  CSV_TOO_LARGE_MESSAGE,
-  toast,
-} from '@ssc/web-core';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { csvProblem } from './csvProblem';
 import { ImportStatus } from './ImportStatus';
 import { isFinished } from './importOutcome';
 import { useImportJob, useUploadCsv } from './useImport';
-
-/** Why a chosen file cannot be sent, checked before the upload (the server checks again). */
-function csvProblem(file: File): string | null {
-  if (!/\.csv$/i.test(file.name)) return 'Please select a CSV file (.csv)';
-  if (file.size > CSV_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;
-  if (file.size === 0) return 'The selected file is empty';
-  return null;
-}
 
 export function CsvUploadCard() {
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadCsv(setJobId);
   const job = useImportJob(jobId);
   const polling = jobId !== null && !job.isError && !isFinished(job.data);
@@ -35,13 +18,19 @@ export function CsvUploadCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || running) return;
-    const problem = csvProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+    const found = csvProblem(file);
+    setProblem(found);
+    if (found) return;
     setJobId(null);
     upload.mutate({ file, dryRun });
+  };
+
+  // A report belongs to the file it came from: another file starts with a clean card.
+  const choose = (next: File | null) => {
+    setFile(next);
+    setProblem(null);
+    setJobId(null);
+    upload.reset();
   };
 
   return (
@@ -64,12 +53,18 @@ export function CsvUploadCard() {
               type="file"
               accept=".csv,text/csv"
               className="input file-input"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              aria-describedby="csv-file-hint"
+              onChange={(e) => choose(e.target.files?.[0] ?? null)}
+              aria-describedby={problem ? 'csv-file-hint csv-file-error' : 'csv-file-hint'}
+              aria-invalid={problem ? true : undefined}
             />
             <p id="csv-file-hint" className="field__hint">
               UTF-8 encoded, at most 10 MB.
             </p>
+            {problem ? (
+              <p id="csv-file-error" className="field__error" role="alert">
+                {problem}
+              </p>
+            ) : null}
           </div>
           <Checkbox
             label="Dry run (validate only)"

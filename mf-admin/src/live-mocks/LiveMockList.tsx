@@ -28,6 +28,14 @@ const STATUS_LABELS: Record<LiveMockStatus, string> = {
   CANCELLED: 'Cancelled',
 };
 
+/** The live counts, one column each (a labelled value each on a phone). */
+const COUNT_COLUMNS = [
+  ['registered', 'Registered'],
+  ['started', 'Started'],
+  ['submitted', 'Submitted'],
+  ['closed', 'Closed'],
+] as const satisfies readonly (readonly [keyof LiveMock['counts'], string])[];
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, {
     day: 'numeric',
@@ -88,10 +96,11 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                   <th scope="col">Status</th>
                   <th scope="col">Starts</th>
                   <th scope="col">Ends</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Closed</th>
+                  {COUNT_COLUMNS.map(([count, label]) => (
+                    <th key={count} scope="col">
+                      {label}
+                    </th>
+                  ))}
                   <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>
@@ -113,16 +122,17 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                           </span>
                         ) : null}
                       </th>
-                      <td>
+                      <td data-label="Status">
                         <Badge tone={STATUS_TONES[mock.status]}>{STATUS_LABELS[mock.status]}</Badge>
                       </td>
-                      <td>{when(mock.startsAt)}</td>
-                      <td>{when(mock.endsAt)}</td>
-                      <td data-testid="count-registered">{mock.counts.registered}</td>
-                      <td data-testid="count-started">{mock.counts.started}</td>
-                      <td data-testid="count-submitted">{mock.counts.submitted}</td>
-                      <td data-testid="count-closed">{mock.counts.closed}</td>
-                      <td>
+                      <td data-label="Starts">{when(mock.startsAt)}</td>
+                      <td data-label="Ends">{when(mock.endsAt)}</td>
+                      {COUNT_COLUMNS.map(([count, label]) => (
+                        <td key={count} data-label={label} data-testid={`count-${count}`}>
+                          {mock.counts[count]}
+                        </td>
+                      ))}
+                      <td className="live-mock-table__action-cell">
                         {editable ? (
                           <div className="row live-mock-table__actions">
                             <Button

@@ -28,7 +28,7 @@ export function QuestionSelectionDialog({
       onOpenChange={onOpenChange}
       size="lg"
       title="Select Questions"
-      description="Choose the questions for this test. Confirm Selection sets Total Questions to the number selected."
+      description="Choose the questions for this test. Confirm Selection sets Total Questions to the number selected (asking first if you typed another number)."
     >
       {open ? (
         <SelectionBody

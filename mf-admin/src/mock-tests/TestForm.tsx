@@ -1,5 +1,6 @@
 import type { AdminTest, Question, TestTemplate } from '@ssc/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@ssc/web-core';
+import { AlertDialog } from '@ssc/web-core/dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureMessage } from '../adminErrors';
 import { ExamRulesFields } from './ExamRulesFields';
@@ -17,11 +18,13 @@ import {
   EMPTY_TEST_FORM,
   fullLengthWarning,
   type SetTestField,
+  selectionMismatch,
   submitState,
   type TestFormState,
   testFormFromTest,
   toggleSection,
   toTestInput,
+  totalOnConfirm,
   updateField,
 } from './testFormState';
 import { useSaveTest, useTestQuestions } from './useTests';
@@ -40,6 +43,8 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   const [selecting, setSelecting] = useState(false);
   const [sectionError, setSectionError] = useState<string | null>(null);
   const [template, setTemplate] = useState<TestTemplate | null>(null);
+  /** Confirm Selection's question about a Total Questions the admin typed (see totalOnConfirm). */
+  const [totalQuestion, setTotalQuestion] = useState<{ ask: string; selected: number } | null>(null);
   const testQuestions = useTestQuestions(editing?.id ?? null);
   const save = useSaveTest(editing?.id ?? null, onDone);
 
@@ -55,6 +60,14 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   const sectionOf = (id: string) => known[id]?.section;
   const submit = submitState(mode, form);
   const warning = fullLengthWarning(form);
+  const mismatch = selectionMismatch(form);
+
+  /** The selection's count becomes Total Questions; marks follow (per section where marking differs). */
+  const takeSelectedCount = (knownNow: Record<string, Question>) =>
+    setForm((current) => {
+      const selected = applySelection(current, current.questionIds);
+      return { ...selected, totalMarks: totalMarksFor(selected, (id) => knownNow[id]?.section) };
+    });
 
   const openSelection = () => {
     if (form.sections.length === 0) {
@@ -119,6 +132,11 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
             loading={testQuestions.isFetching}
             onSelect={openSelection}
           />
+          {mismatch ? (
+            <p className="alert alert--warning" role="status" data-testid="selection-mismatch">
+              {mismatch}
+            </p>
+          ) : null}
           {save.isError ? (
             <p className="alert alert--danger" role="alert">
               {failureMessage(editing ? 'Failed to update test' : 'Failed to create test', save.error)}
@@ -144,13 +162,23 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
         onConfirm={(ids, seen) => {
           const knownNow = { ...known, ...byId(seen) };
           setKnown(knownNow);
-          setForm((current) => {
-            const selected = applySelection(current, ids);
-            // Under per-section marking each question carries its own section's marks.
-            return { ...selected, totalMarks: totalMarksFor(selected, (id) => knownNow[id]?.section) };
-          });
+          const total = totalOnConfirm(form, ids.length);
+          setForm((current) => applySelection(current, ids, false));
+          if ('ask' in total) setTotalQuestion({ ask: total.ask, selected: ids.length });
+          else if (total.setTotal) takeSelectedCount(knownNow);
           setSelecting(false);
         }}
+      />
+      <AlertDialog
+        open={totalQuestion !== null}
+        onOpenChange={(open) => {
+          if (!open) setTotalQuestion(null);
+        }}
+        title="Change Total Questions?"
+        description={totalQuestion?.ask ?? ''}
+        cancelLabel={`Keep ${form.totalQuestions}`}
+        confirmLabel={`Set to ${totalQuestion?.selected ?? ''}`}
+        onConfirm={() => takeSelectedCount(known)}
       />
     </Card>
   );

@@ -13,9 +13,12 @@ import {
   TEST_TYPE_LABELS,
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Pagination } from '../components/Pagination';
+import { pageCount } from '../components/pageItems';
 import { TestBlocks } from './TestBlocks';
-import { useAdminTests, useDeleteTest } from './useTests';
+import { testFacts } from './testFacts';
+import { TESTS_PAGE_SIZE, useAdminTestsPage, useDeleteTest } from './useTests';
 
 interface Props {
   editingId: string | null;
@@ -23,38 +26,48 @@ interface Props {
   onDeleted: (id: string) => void;
 }
 
+/** The tests, newest first, a page at a time (as the question bank): a long list is no phone's friend. */
 export function TestList({ editingId, onEdit, onDeleted }: Props) {
-  const tests = useAdminTests();
+  const [page, setPage] = useState(1);
+  const list = useAdminTestsPage(page);
   const [toDelete, setToDelete] = useState<AdminTest | null>(null);
   const remove = useDeleteTest(onDeleted);
+  const total = list.data?.total ?? 0;
+  const tests = list.data?.items;
+
+  // Deleting the last test of the last page leaves that page empty: show the new last page.
+  const lastPage = pageCount(total, TESTS_PAGE_SIZE);
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
+  }, [list.data, list.isPlaceholderData, page, lastPage]);
 
   return (
-    <Card>
+    <Card id="test-list">
       <CardHeader>
         <CardTitle>All Tests</CardTitle>
-        <CardDescription>
-          {tests.data ? `${tests.data.length} ${tests.data.length === 1 ? 'test' : 'tests'}` : 'Loading...'}
+        <CardDescription aria-live="polite">
+          {list.data ? `${total} ${total === 1 ? 'test' : 'tests'}` : 'Loading...'}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {tests.isPending ? <Spinner label="Loading tests..." /> : null}
-        {tests.isError ? (
+      <CardContent className="stack">
+        {list.isPending ? <Spinner label="Loading tests..." /> : null}
+        {list.isError ? (
           <div className="alert alert--danger row" role="alert">
             <span>The tests could not be loaded.</span>
-            <Button size="sm" variant="outline" onClick={() => tests.refetch()}>
+            <Button size="sm" variant="outline" onClick={() => list.refetch()}>
               Try again
             </Button>
           </div>
         ) : null}
-        {tests.data?.length === 0 ? (
+        {total === 0 && tests?.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">No tests yet</p>
             <p>Create the first test with the form above.</p>
           </div>
         ) : null}
-        {tests.data && tests.data.length > 0 ? (
-          <ul className="admin-list" aria-label="Tests">
-            {tests.data.map((test) => (
+        {tests && tests.length > 0 ? (
+          <ul className="admin-list" aria-label="Tests" aria-busy={list.isPlaceholderData}>
+            {tests.map((test) => (
               <li
                 key={test.id}
                 className={test.id === editingId ? 'admin-list__item is-editing' : 'admin-list__item'}
@@ -72,10 +85,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     ))}
                   </p>
                   <TestBlocks test={test} />
-                  <p className="text-muted admin-list__facts">
-                    {test.totalQuestions} questions · {test.durationMinutes} min · {test.totalMarks} marks ·{' '}
-                    {test.marksPerQuestion} per question, −{test.negativeMarks} per wrong answer
-                  </p>
+                  <p className="text-muted admin-list__facts">{testFacts(test)}</p>
                 </div>
                 <div className="admin-list__actions">
                   <Button
@@ -100,6 +110,17 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
             ))}
           </ul>
         ) : null}
+        <Pagination
+          label="Test pages"
+          page={page}
+          total={total}
+          limit={TESTS_PAGE_SIZE}
+          onPageChange={(next) => {
+            setPage(next);
+            // The pages are chosen below the list: the new page is read from its top.
+            document.getElementById('test-list')?.scrollIntoView({ block: 'start' });
+          }}
+        />
       </CardContent>
       <AlertDialog
         open={toDelete !== null}

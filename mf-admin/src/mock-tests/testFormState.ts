@@ -98,9 +98,44 @@ export function toggleSection(state: TestFormState, section: Section, checked: b
   return { ...state, sections: checked ? [...without, section] : without };
 }
 
-/** Confirm Selection (spec section 4): the selection becomes the test's questions and their count. */
-export function applySelection(state: TestFormState, questionIds: string[]): TestFormState {
-  return updateField({ ...state, questionIds }, 'totalQuestions', String(questionIds.length));
+/**
+ * Confirm Selection (spec section 4): the selection becomes the test's questions and, with
+ * `setTotal`, their count becomes Total Questions; otherwise Total Questions stays as it was.
+ */
+export function applySelection(state: TestFormState, questionIds: string[], setTotal = true): TestFormState {
+  const selected = { ...state, questionIds };
+  return setTotal ? updateField(selected, 'totalQuestions', String(questionIds.length)) : selected;
+}
+
+const questionCount = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+
+/**
+ * What Confirm Selection does to Total Questions. An empty field (or the same number) simply
+ * takes the count; a number the admin typed is never overwritten silently: the form asks first.
+ * An empty selection leaves the field alone (a test of 0 questions is no answer to anything).
+ */
+export type TotalOnConfirm = { setTotal: boolean } | { ask: string };
+
+export function totalOnConfirm(
+  state: Pick<TestFormState, 'totalQuestions'>,
+  selected: number,
+): TotalOnConfirm {
+  const needed = neededQuestions(state);
+  if (selected === 0) return { setTotal: false };
+  if (needed === null || needed === selected) return { setTotal: true };
+  return {
+    ask: `You selected ${questionCount(selected)}; Total Questions is ${needed}. Set Total Questions to ${selected}?`,
+  };
+}
+
+/** Shown beside the selected questions while they and Total Questions disagree (saving is blocked). */
+export function selectionMismatch(
+  state: Pick<TestFormState, 'totalQuestions' | 'questionIds'>,
+): string | null {
+  const needed = neededQuestions(state);
+  const selected = state.questionIds.length;
+  if (needed === null || selected === 0 || selected === needed) return null;
+  return `${questionCount(selected)} selected, but Total Questions is ${needed}. Change Total Questions or the selection to save the test.`;
 }
 
 export function testFormFromTest(test: AdminTest): TestFormState {

@@ -4,11 +4,13 @@ import {
   applySelection,
   EMPTY_TEST_FORM,
   fullLengthWarning,
+  selectionMismatch,
   submitState,
   type TestFormState,
   testFormFromTest,
   toggleSection,
   toTestInput,
+  totalOnConfirm,
   updateField,
 } from './testFormState';
 
@@ -42,6 +44,37 @@ describe('total marks', () => {
   it('Confirm Selection sets total questions to the number selected and recalculates', () => {
     const state = applySelection(form({ marksPerQuestion: '2', totalQuestions: '5' }), ids(3));
     expect(state).toMatchObject({ questionIds: ids(3), totalQuestions: '3', totalMarks: '6' });
+  });
+
+  it('keeps Total Questions and total marks when the admin chose to keep them', () => {
+    const state = applySelection(form({ totalQuestions: '5', totalMarks: '5' }), ids(50), false);
+    expect(state).toMatchObject({ questionIds: ids(50), totalQuestions: '5', totalMarks: '5' });
+  });
+});
+
+describe('Total Questions on Confirm Selection', () => {
+  it('asks before replacing a number the admin typed', () => {
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 50)).toEqual({
+      ask: 'You selected 50 questions; Total Questions is 5. Set Total Questions to 50?',
+    });
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 1)).toEqual({
+      ask: 'You selected 1 question; Total Questions is 5. Set Total Questions to 1?',
+    });
+  });
+
+  it('sets it at once when it is empty or already that number, and leaves it for an empty selection', () => {
+    expect(totalOnConfirm(form({ totalQuestions: '' }), 50)).toEqual({ setTotal: true });
+    expect(totalOnConfirm(form({ totalQuestions: '50' }), 50)).toEqual({ setTotal: true });
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 0)).toEqual({ setTotal: false });
+  });
+
+  it('names the mismatch while the selection and Total Questions disagree', () => {
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(50) }))).toBe(
+      '50 questions selected, but Total Questions is 5. Change Total Questions or the selection to save the test.',
+    );
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(5) }))).toBeNull();
+    expect(selectionMismatch(form({ totalQuestions: '', questionIds: ids(5) }))).toBeNull();
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: [] }))).toBeNull();
   });
 });
 

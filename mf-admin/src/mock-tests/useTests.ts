@@ -1,11 +1,24 @@
 import type { AdminTest, TestInput } from '@ssc/contracts';
+import { ADMIN_TESTS_PAGE_SIZE } from '@ssc/contracts/constants';
 import { adminApi, queryKeys, toast } from '@ssc/web-core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshTests } from '../catalogCache';
 
+/** Every test, for pickers (the live-mock form). */
 export function useAdminTests() {
   return useQuery({ queryKey: queryKeys.admin.tests, queryFn: adminApi.tests });
+}
+
+export const TESTS_PAGE_SIZE = ADMIN_TESTS_PAGE_SIZE;
+
+/** One page of the tests list; the current page stays on screen while the next one loads. */
+export function useAdminTestsPage(page: number) {
+  return useQuery({
+    queryKey: queryKeys.admin.testsPage(page, TESTS_PAGE_SIZE),
+    queryFn: ({ signal }) => adminApi.testsPage({ page, limit: TESTS_PAGE_SIZE }, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The edited test's questions, for the selected-questions summary; its failure has its own toast. */

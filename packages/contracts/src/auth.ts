@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
@@ -23,7 +23,7 @@ export const displayName = z
   .string({ error: 'displayName is required' })
   .trim()
   .min(DISPLAY_NAME_MIN, `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
-  .max(80, 'displayName must be at most 80 characters long');
+  .max(DISPLAY_NAME_MAX, `displayName must be at most ${DISPLAY_NAME_MAX} characters long`);
 
 export const signUpRequest = z.object({ email, password, displayName });
 export type SignUpRequest = z.infer<typeof signUpRequest>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ANSWERS, DIFFICULTIES, EXAM_TYPES, SECTIONS, TEST_MODES, TEST_TYPES } from './constants';
+import {
+  ADMIN_TESTS_MAX_LIMIT,
+  ANSWERS,
+  DIFFICULTIES,
+  EXAM_TYPES,
+  SECTIONS,
+  TEST_MODES,
+  TEST_TYPES,
+} from './constants';
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { parseTopicTags } from './topic-tags';
@@ -230,6 +238,22 @@ export type Test = z.infer<typeof test>;
 /** Admin view adds the ordered question ids. */
 export const adminTest = test.extend({ questionIds: z.array(z.string()) });
 export type AdminTest = z.infer<typeof adminTest>;
+
+/**
+ * GET /api/admin/tests: without `page` and `limit`, every test (pickers such as the live-mock
+ * form need them all); with either, that page of the newest-first list. X-Total-Count carries
+ * the number of tests in both cases.
+ */
+export const adminTestsQuery = z.object({
+  page: z.coerce.number().int().min(1, 'page must be at least 1').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_TESTS_MAX_LIMIT, `limit must be at most ${ADMIN_TESTS_MAX_LIMIT}`)
+    .optional(),
+});
+export type AdminTestsQuery = z.infer<typeof adminTestsQuery>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' || v === 'ALL' ? undefined : v);
 

@@ -130,9 +130,14 @@ export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
 
-/** Spec section 5/9: password minimum 8, display name minimum 2. */
+/** Spec section 5/9: password minimum 8, display name minimum 2 (and at most 80). */
 export const PASSWORD_MIN = 8;
 export const DISPLAY_NAME_MIN = 2;
+export const DISPLAY_NAME_MAX = 80;
+
+/** The admin tests list's pages: 20 tests unless a `limit` (at most 100) says otherwise. */
+export const ADMIN_TESTS_PAGE_SIZE = 20;
+export const ADMIN_TESTS_MAX_LIMIT = 100;
 
 /** Error codes a client acts on: TOKEN_EXPIRED → refresh and retry; SESSION_ENDED → sign in. */
 export const TOKEN_EXPIRED_CODE = 'TOKEN_EXPIRED';

@@ -44,6 +44,7 @@ export { redisLease } from './redis-lease';
 export * from './request-id';
 export * from './service-app';
 export * from './service-call';
+export * from './service-process';
 export * from './shutdown';
 export * from './store-workarounds';
 export * from './validate';

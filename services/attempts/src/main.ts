@@ -1,14 +1,12 @@
 import { topicsFor } from '@ssc/contracts';
 import {
-  connectMongo,
   connectRedis,
   createEventBus,
-  createLogger,
   createMetrics,
-  gracefulShutdown,
-  listen,
+  openServiceProcess,
+  profileDocumentStore,
   queueMetrics,
-  storeProfile,
+  serveUntilStopped,
 } from '@ssc/service-kit';
 import { createAttemptsApp } from './app';
 import { loadAttemptsConfig } from './config';
@@ -17,13 +15,9 @@ import { processOutbox } from './outbox/outbox-relay';
 import { ensureAttemptCollections } from './store/collections';
 
 const config = loadAttemptsConfig();
-const logger = createLogger('attempts', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureAttemptCollections(connection);
+const { logger, connection } = await openServiceProcess('attempts', config, ensureAttemptCollections);
 // Packed payloads and group commit on FerretDB, plain documents and one command per write on MongoDB.
-const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
-logger.info(documentStore, 'document store');
+const documentStore = await profileDocumentStore(connection, config.STORE_WORKAROUNDS, logger);
 
 const bus = createEventBus({ clientId: 'attempts', brokers: config.KAFKA_BROKERS, logger });
 // Partitions are how attempt consumers scale; Kafka down at boot only delays this (the relay retries).
@@ -56,11 +50,10 @@ const app = createAttemptsApp({
   metrics,
   storage: documentStore.storage,
 });
-const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'attempts' });
-
-gracefulShutdown({
+serveUntilStopped(app, {
+  name: 'attempts',
+  config,
   logger,
-  server,
   closers: [
     async () => queueGauges.stop(),
     () => relay.stop(),

@@ -1,14 +1,11 @@
 import { topicsFor } from '@ssc/contracts';
 import {
-  connectMongo,
   connectRedis,
   createEventBus,
-  createLogger,
   createMetrics,
-  gracefulShutdown,
-  metricsListener,
-  queueMetrics,
-  storeProfile,
+  openServiceProcess,
+  profileDocumentStore,
+  runQueueWorkers,
 } from '@ssc/service-kit';
 import { loadAttemptsConfig } from './config';
 import { createDeadlineQueue } from './deadlines/deadline-queue';
@@ -22,12 +19,8 @@ import { ensureAttemptCollections } from './store/collections';
 import { createAttemptStore } from './store/event-store';
 
 const config = loadAttemptsConfig();
-const logger = createLogger('attempts-worker', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureAttemptCollections(connection);
-const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
-logger.info(documentStore, 'document store');
+const { logger, connection } = await openServiceProcess('attempts-worker', config, ensureAttemptCollections);
+const documentStore = await profileDocumentStore(connection, config.STORE_WORKAROUNDS, logger);
 const redis = connectRedis(config.REDIS_URL, 'attempts-deadline-worker');
 const metrics = createMetrics('attempts-worker');
 
@@ -62,26 +55,13 @@ const worker = createDeadlineWorker({
   policy: { graceMs: config.ATTEMPT_GRACE_SECONDS * 1000 },
   logger,
 });
-logger.info(
-  { concurrency: config.DEADLINE_CONCURRENCY, prefix: config.QUEUE_PREFIX },
-  'deadline worker started',
-);
-// The worker's queue, opened only to read its job counts.
-const countedQueue = createDeadlineQueue(config, redis);
-const queueGauges = queueMetrics({ registry: metrics.registry, queues: [countedQueue], logger });
-const closeMetrics = metricsListener(metrics, config, logger);
-
-gracefulShutdown({
+runQueueWorkers({
+  name: 'deadline worker',
+  concurrency: config.DEADLINE_CONCURRENCY,
+  config,
   logger,
-  timeoutMs: 30_000,
-  closers: [
-    closeMetrics,
-    async () => queueGauges.stop(),
-    () => worker.close(),
-    () => countedQueue.close(),
-    () => relay.stop(),
-    () => bus.close(),
-    () => redis.quit(),
-    () => connection.close(),
-  ],
+  metrics,
+  workers: [worker],
+  countedQueue: createDeadlineQueue(config, redis),
+  closers: [() => relay.stop(), () => bus.close(), () => redis.quit(), () => connection.close()],
 });

@@ -1,4 +1,4 @@
-import { connectMongo, createLogger, gracefulShutdown, listen } from '@ssc/service-kit';
+import { openServiceProcess, serveUntilStopped } from '@ssc/service-kit';
 import { Redis } from 'ioredis';
 import { createAuthApp } from './app';
 import { ensureAuthIndexes } from './auth-indexes';
@@ -6,10 +6,7 @@ import { loadAuthConfig } from './config';
 import { sessionModel } from './session-model';
 
 const config = loadAuthConfig();
-const logger = createLogger('auth', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureAuthIndexes(connection);
+const { logger, connection } = await openServiceProcess('auth', config, ensureAuthIndexes);
 // Session-state cache only: fail fast rather than queue, sign-ins never wait on Redis.
 const redis = new Redis(config.REDIS_URL, {
   maxRetriesPerRequest: 1,
@@ -19,7 +16,6 @@ const redis = new Redis(config.REDIS_URL, {
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
 const app = createAuthApp({ connection, redis, config, logger });
-const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'auth' });
 
 // Sessions past their end are refused when read; this only keeps the collection small.
 const SWEEP_MS = 3_600_000;
@@ -31,4 +27,9 @@ const sweep = setInterval(() => {
 }, SWEEP_MS);
 sweep.unref();
 
-gracefulShutdown({ logger, server, closers: [() => connection.close(), async () => void redis.quit()] });
+serveUntilStopped(app, {
+  name: 'auth',
+  config,
+  logger,
+  closers: [() => connection.close(), async () => void redis.quit()],
+});

@@ -1,17 +1,15 @@
 import { hostname } from 'node:os';
 import { topicsFor } from '@ssc/contracts';
 import {
-  connectMongo,
   connectRedis,
   createEventBus,
-  createLogger,
   createMetrics,
-  gracefulShutdown,
   kafkaLagMetrics,
-  listen,
+  openServiceProcess,
+  profileDocumentStore,
   queueMetrics,
+  serveUntilStopped,
   startOutboxRelay,
-  storeProfile,
 } from '@ssc/service-kit';
 import { createCatalogApp } from './app';
 import { ensureCatalogIndexes } from './catalog-indexes';
@@ -23,14 +21,11 @@ import { listingSourceFor } from './questions/question-listing';
 import { questionModel } from './questions/question-model';
 
 const config = loadCatalogConfig();
-const logger = createLogger('catalog', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureCatalogIndexes(connection);
+const { logger, connection } = await openServiceProcess('catalog', config, ensureCatalogIndexes);
 // The in-memory question index on FerretDB, the queries on MongoDB (questions/question-listing.ts).
-const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
+const documentStore = await profileDocumentStore(connection, config.STORE_WORKAROUNDS, logger);
 const listingSource = listingSourceFor(documentStore.workarounds);
-logger.info({ ...documentStore, listingSource }, 'document store');
+logger.info({ listingSource }, 'admin question list');
 
 const bus = createEventBus({ clientId: 'catalog', brokers: config.KAFKA_BROKERS, logger });
 const relay = startOutboxRelay({ sources: [catalogOutbox(connection, logger).source], bus, logger });
@@ -76,11 +71,10 @@ const app = createCatalogApp({
   questionIndex,
   metrics,
 });
-const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'catalog' });
-
-gracefulShutdown({
+serveUntilStopped(app, {
+  name: 'catalog',
+  config,
   logger,
-  server,
   closers: [
     async () => {
       lag.stop();

@@ -1,15 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { topicsFor } from '@ssc/contracts';
 import {
-  connectMongo,
   connectRedis,
   createEventBus,
-  createLogger,
   createMetrics,
-  gracefulShutdown,
   kafkaLagMetrics,
-  listen,
+  openServiceProcess,
   queueMetrics,
+  serveUntilStopped,
 } from '@ssc/service-kit';
 import { createResultsApp } from './app';
 import { loadResultsConfig, scoringGroupId } from './config';
@@ -21,10 +19,7 @@ import { userAttempts } from './store/user-attempts';
 
 const config = loadResultsConfig();
 const topics = topicsFor(config.KAFKA_TOPIC_PREFIX);
-const logger = createLogger('results', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureResultsCollections(connection);
+const { logger, connection } = await openServiceProcess('results', config, ensureResultsCollections);
 const redis = connectRedis(config.REDIS_URL, 'results');
 const queue = createScoreQueue(config, redis);
 const bus = createEventBus({ clientId: 'results', brokers: config.KAFKA_BROKERS, logger });
@@ -40,7 +35,6 @@ const lag = kafkaLagMetrics({
 });
 
 const app = createResultsApp({ connection, config, logger, redis, bus, scoreQueue: queue, metrics });
-const server = listen(app, { port: config.PORT, host: config.HOST, logger, name: 'results' });
 
 // Results pages keep working while Kafka is away; submissions are consumed once it is back.
 let consumer: SubmittedConsumer | undefined;
@@ -68,9 +62,10 @@ void (async () => {
   }
 })();
 
-gracefulShutdown({
+serveUntilStopped(app, {
+  name: 'results',
+  config,
   logger,
-  server,
   closers: [
     async () => {
       lag.stop();

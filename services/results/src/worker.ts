@@ -1,15 +1,12 @@
 import { topicsFor } from '@ssc/contracts';
 import {
-  connectMongo,
   connectRedis,
   createEventBus,
-  createLogger,
   createMetrics,
-  gracefulShutdown,
-  metricsListener,
-  queueMetrics,
+  openServiceProcess,
+  profileDocumentStore,
+  runQueueWorkers,
   startOutboxRelay,
-  storeProfile,
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
@@ -25,14 +22,10 @@ import { ensureResultsCollections, resultsCollections } from './store/collection
 import { redisKeys } from './store/redis-keys';
 
 const config = loadResultsConfig();
-const logger = createLogger('results-worker', config.LOG_LEVEL);
-
-const connection = await connectMongo(config.MONGO_URL, config.MONGO_DB);
-await ensureResultsCollections(connection);
+const { logger, connection } = await openServiceProcess('results-worker', config, ensureResultsCollections);
 const cols = resultsCollections(connection);
 // Packed result bodies and grouped inserts on FerretDB, plain documents one by one on MongoDB.
-const documentStore = await storeProfile(connection, config.STORE_WORKAROUNDS);
-logger.info(documentStore, 'document store');
+const documentStore = await profileDocumentStore(connection, config.STORE_WORKAROUNDS, logger);
 const keys = redisKeys(config);
 // BullMQ's worker blocks its connection while waiting for jobs; scoring and the relay use another.
 const workerRedis = connectRedis(config.REDIS_URL, 'results-worker');
@@ -83,25 +76,16 @@ const worker = createScoreWorker({
   normalisation: normalisationTrigger(normaliseQueue, shiftGroups, clock),
   counters: scoringCounters(metrics.registry),
 });
-logger.info(
-  { concurrency: config.SCORING_CONCURRENCY, prefix: config.QUEUE_PREFIX },
-  'scoring worker started',
-);
-// The worker's queue, opened only to read its job counts.
-const countedQueue = createScoreQueue(config, redis);
-const queueGauges = queueMetrics({ registry: metrics.registry, queues: [countedQueue], logger });
-const closeMetrics = metricsListener(metrics, config, logger);
-
-gracefulShutdown({
+runQueueWorkers({
+  name: 'scoring worker',
+  concurrency: config.SCORING_CONCURRENCY,
+  config,
   logger,
-  timeoutMs: 30_000,
+  metrics,
+  workers: [worker, normaliser],
+  countedQueue: createScoreQueue(config, redis),
   closers: [
-    closeMetrics,
-    async () => queueGauges.stop(),
-    () => worker.close(),
-    () => normaliser.close(),
     () => normaliseQueue.close(),
-    () => countedQueue.close(),
     () => relay.stop(),
     () => bus.close(),
     () => workerRedis.quit(),

@@ -1,80 +1,47 @@
+import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@ssc/contracts/constants';
 import { authApi, Button, Field, Input } from '@ssc/web-core';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, hasErrors, PASSWORD_HINT, validateSignUp } from './credentialsValidation';
-import { useAuthMutation } from './useAuthMutation';
-
-type SignUpField = 'displayName' | 'email' | 'password';
+import { EmailField, PasswordField, useCredentialsForm } from './credentialsForm';
+import { PASSWORD_HINT, validateSignUp } from './credentialsValidation';
 
 export function SignUpForm() {
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const signUp = useAuthMutation({
+  const form = useCredentialsForm({
+    fields: ['displayName', 'email', 'password'],
+    validate: validateSignUp,
+    toRequest: ({ displayName, email, password }) => ({
+      displayName: displayName.trim(),
+      email: email.trim(),
+      password,
+    }),
     request: authApi.signUp,
     successMessage: 'Account created successfully!',
     failureFallback: 'Sign up failed',
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const values = {
-      displayName: String(data.get('displayName') ?? ''),
-      email: String(data.get('email') ?? ''),
-      password: String(data.get('password') ?? ''),
-    };
-    const found = validateSignUp(values);
-    setErrors(found);
-    if (!hasErrors(found)) {
-      signUp.mutate({
-        displayName: values.displayName.trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
-    }
-  };
-
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
-      <Field id="signup-name" label="Full Name" error={errors.displayName}>
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Sign up">
+      <Field id="signup-name" label="Full Name" error={form.errors.displayName}>
         {(describedBy) => (
           <Input
             id="signup-name"
             name="displayName"
             autoComplete="name"
             required
-            aria-invalid={!!errors.displayName}
+            maxLength={DISPLAY_NAME_MAX}
+            aria-invalid={!!form.errors.displayName}
             aria-describedby={describedBy}
           />
         )}
       </Field>
-      <Field id="signup-email" label="Email" error={errors.email}>
-        {(describedBy) => (
-          <Input
-            id="signup-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
-      <Field id="signup-password" label="Password" hint={PASSWORD_HINT} error={errors.password}>
-        {(describedBy) => (
-          <Input
-            id="signup-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            aria-invalid={!!errors.password}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
-      <Button type="submit" block loading={signUp.isPending}>
-        {signUp.isPending ? 'Creating account...' : 'Create Account'}
+      <EmailField id="signup-email" error={form.errors.email} />
+      <PasswordField
+        id="signup-password"
+        error={form.errors.password}
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        minLength={PASSWORD_MIN}
+      />
+      <Button type="submit" block loading={form.pending}>
+        {form.pending ? 'Creating account...' : 'Create Account'}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
-// Mirrors PASSWORD_MIN in @ssc/contracts; not imported because that module's zod schemas would
-// ship to the browser with it (only its types are imported on the frontend).
-const PASSWORD_MIN = 8;
+import { PASSWORD_MIN } from '@ssc/contracts/constants';
+import { displayNameProblem } from '@ssc/web-core';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -32,12 +31,13 @@ export function validateSignUp(values: {
   password: string;
 }): FieldErrors<'displayName' | 'email' | 'password'> {
   const errors: FieldErrors<'displayName' | 'email' | 'password'> = {};
-  if (!values.displayName.trim()) errors.displayName = 'Full name is required';
+  const name = values.displayName.trim() ? displayNameProblem(values.displayName) : 'Full name is required';
+  if (name) errors.displayName = name;
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.password) errors.password = 'Password is required';
   else if (values.password.length < PASSWORD_MIN)
-    errors.password = 'Password must be at least 8 characters long';
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
   return errors;
 }
 

@@ -27,6 +27,17 @@ describe('validateSignUp', () => {
     });
   });
 
+  it('names a display name that is too long or too short in the form’s words', () => {
+    expect(
+      validateSignUp({ displayName: 'a'.repeat(5000), email: 'a@b.co', password: 'longenough' }),
+    ).toEqual({
+      displayName: 'Display name must be at most 80 characters long',
+    });
+    expect(validateSignUp({ displayName: 'A', email: 'a@b.co', password: 'longenough' })).toEqual({
+      displayName: 'Display name must be at least 2 characters long',
+    });
+  });
+
   it('accepts valid input', () => {
     expect(hasErrors(validateSignUp({ displayName: 'Asha', email: 'a@b.co', password: 'longenough' }))).toBe(
       false,

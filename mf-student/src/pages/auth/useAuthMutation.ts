@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor } from './homePathFor';
 
-interface AuthFlow<T> {
+export interface AuthFlow<T> {
   request: (values: T) => Promise<AuthResponse>;
   successMessage: 'Signed in successfully!' | 'Account created successfully!';
   failureFallback: 'Sign in failed' | 'Sign up failed';

@@ -3,6 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import './dashboard.css';
+import { useDashboardStats } from '../../attempts/useDashboardStats';
+import { useGreeting } from '../../attempts/useGreeting';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamChooser } from './ExamChooser';
@@ -12,7 +14,6 @@ import { RecentTests } from './RecentTests';
 import { ResumeList } from './ResumeList';
 import { StatCards } from './StatCards';
 import { useBackButtonTrap } from './useBackButtonTrap';
-import { useDashboardStats } from './useDashboardData';
 
 /** /dashboard (spec section 2). */
 export default function DashboardPage() {
@@ -22,6 +23,7 @@ export default function DashboardPage() {
   const name = profile?.displayName || user?.user_metadata.display_name || 'Student';
   const stats = useDashboardStats();
   const inProgress = useInProgressAttempts();
+  const greeting = useGreeting(name);
 
   // The lists show their own errors; an expired session still signs out.
   const expired = [stats.error, inProgress.error].find((e) => isHttpError(e) && e.status === 401);
@@ -32,7 +34,7 @@ export default function DashboardPage() {
   return (
     <div className="container page dashboard">
       <header className="page__header">
-        <h1 className="page__title">Welcome back, {name}!</h1>
+        <h1 className="page__title">{greeting}</h1>
         <p className="page__subtitle">Ready to continue your SSC preparation?</p>
       </header>
       <BannerCarousel />

@@ -11,7 +11,7 @@ import {
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
 import { timeLeftLabel } from '../../format/progressFormat';
-import { useNow } from './useDashboardData';
+import { useNow } from './useNow';
 
 interface Props {
   attempts: AttemptSummary[] | undefined;

@@ -1,6 +1,7 @@
 import { buttonClassName, Card, currentUserAtom, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { useGreeting } from '../../attempts/useGreeting';
 import './landing.css';
 import { LandingIcon } from './LandingIcon';
 import { FEATURES, TEST_TYPES } from './landingContent';
@@ -34,10 +35,11 @@ function TestTypeGrid({ linked }: { linked: boolean }) {
 }
 
 function SignedInLanding({ name }: { name: string }) {
+  const greeting = useGreeting(name);
   return (
     <div className="container page">
       <header className="page__header">
-        <h1 className="page__title">Welcome back, {name}!</h1>
+        <h1 className="page__title">{greeting}</h1>
         <p className="page__subtitle">Pick a test type and keep your preparation on track.</p>
       </header>
       <section aria-label="Test types">

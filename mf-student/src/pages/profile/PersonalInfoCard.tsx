@@ -1,5 +1,16 @@
 import type { ExamType, LanguagePreference, Profile } from '@ssc/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, Select } from '@ssc/web-core';
+import { DISPLAY_NAME_MAX } from '@ssc/contracts/constants';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  displayNameProblem,
+  Field,
+  Input,
+  Select,
+} from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
 import { EXAM_OPTIONS, LANGUAGE_OPTIONS } from './profileLabels';
 import { useUpdateProfile } from './useProfileMutations';
@@ -20,10 +31,14 @@ const valuesOf = (profile: Profile): FormValues => ({
 
 export const PHONE_HINT = 'Include country code, e.g. +1234567890 (cannot start with 0)';
 
-/** Read-only until Edit Profile; Cancel restores the loaded values; the server validates on save. */
+/**
+ * Read-only until Edit Profile; Cancel restores the loaded values. The display name is checked
+ * before the request (the server checks again), so its message stands beside the field.
+ */
 export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
+  const [nameError, setNameError] = useState<string | null>(null);
   const update = useUpdateProfile(() => setEditing(false));
   const shown = editing ? values : valuesOf(profile);
 
@@ -32,11 +47,15 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
 
   const startEditing = () => {
     setValues(valuesOf(profile));
+    setNameError(null);
     setEditing(true);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const problem = displayNameProblem(values.displayName);
+    setNameError(problem);
+    if (problem) return;
     update.mutate({ ...values, displayName: values.displayName.trim(), phone: values.phone.trim() });
   };
 
@@ -52,13 +71,20 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
       </CardHeader>
       <CardContent>
         <form className="form" onSubmit={onSubmit} aria-label="Personal information">
-          <Field id="profile-name" label="Display Name">
-            {() => (
+          <Field
+            id="profile-name"
+            label="Display Name"
+            error={editing ? (nameError ?? undefined) : undefined}
+          >
+            {(describedBy) => (
               <Input
                 id="profile-name"
                 value={shown.displayName}
                 readOnly={!editing}
                 autoComplete="name"
+                maxLength={DISPLAY_NAME_MAX}
+                aria-invalid={editing && nameError ? true : undefined}
+                aria-describedby={describedBy}
                 onChange={(e) => set('displayName', e.target.value)}
               />
             )}

@@ -2,6 +2,7 @@ import type { Profile, UpdateProfileRequest } from '@ssc/contracts';
 import {
   handleApiError,
   isHttpError,
+  photoUploadErrorMessage,
   profileApi,
   profileUpdateErrorMessage,
   queryClient,
@@ -50,7 +51,7 @@ export function useUploadProfilePhoto() {
       applyProfile(updatedProfile);
       toast.success('Profile photo updated successfully!');
     },
-    onError: (error) => reportFailure(error, 'Failed to upload photo. Please try again.'),
+    onError: (error) => reportFailure(error, photoUploadErrorMessage(error)),
   });
 }
 

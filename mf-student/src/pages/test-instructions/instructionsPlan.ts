@@ -97,6 +97,11 @@ export function sectionSchemes(
   return same ? [] : rows;
 }
 
+/** "1 mark", "0.5 marks", "2 marks": a count of marks as a sentence says it. */
+export const marksText = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
+
+const minutesText = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+
 const list = (labels: string[]) =>
   labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 
@@ -104,7 +109,7 @@ const list = (labels: string[]) =>
 export function negativeMarkingNote(base: MarkingScheme, rows: readonly SectionScheme[]): string | null {
   if (rows.length === 0) {
     return base.negativeMarks > 0
-      ? `${base.negativeMarks} marks are deducted for each wrong answer. Unanswered questions cost nothing.`
+      ? `${marksText(base.negativeMarks)} ${base.negativeMarks === 1 ? 'is' : 'are'} deducted for each wrong answer. Unanswered questions cost nothing.`
       : null;
   }
   const costly = rows.filter((r) => r.scheme.negativeMarks > 0);
@@ -116,7 +121,7 @@ export function negativeMarkingNote(base: MarkingScheme, rows: readonly SectionS
       SECTION_LABELS[r.section],
     ]);
   }
-  const costs = [...byCost].map(([marks, labels]) => `${marks} in ${list(labels)}`);
+  const costs = [...byCost].map(([marks, labels]) => `${marksText(marks)} in ${list(labels)}`);
   const free = rows.filter((r) => r.scheme.negativeMarks === 0).map((r) => SECTION_LABELS[r.section]);
   return (
     `A wrong answer costs ${costs.join('; ')}` +
@@ -140,7 +145,7 @@ export function languageFromProfile(preference: LanguagePreference | null | unde
  */
 export function importantInstructions(durationMinutes: number, cbt = false): string[] {
   return [
-    `The test lasts ${durationMinutes} minutes. The timer starts as soon as the test opens and cannot be paused.`,
+    `The test lasts ${minutesText(durationMinutes)}. The timer starts as soon as the test opens and cannot be paused.`,
     'When the time is up, the test is submitted automatically with the answers you have given.',
     ...(cbt
       ? ['Answer with the CBT buttons described above: a selection counts only once it is saved.']

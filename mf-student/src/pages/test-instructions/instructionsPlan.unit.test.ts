@@ -1,8 +1,10 @@
 import type { Section, Test } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  importantInstructions,
   languageFromProfile,
   markingScheme,
+  marksText,
   negativeMarkingNote,
   offersLanguageChoice,
   sectionPlan,
@@ -160,13 +162,30 @@ describe('per-section marking', () => {
   it('says where a wrong answer costs marks and where it does not', () => {
     const rows = sectionSchemes({ ...mts, sectionMarking: [...mts.sectionMarking] }, base);
     expect(negativeMarkingNote(base, rows)).toBe(
-      'A wrong answer costs 1 in General Awareness and English Comprehension; nothing in Quantitative Aptitude and General Intelligence & Reasoning. Unanswered questions cost nothing.',
+      'A wrong answer costs 1 mark in General Awareness and English Comprehension; nothing in Quantitative Aptitude and General Intelligence & Reasoning. Unanswered questions cost nothing.',
     );
     expect(negativeMarkingNote(base, [])).toBe(
-      '1 marks are deducted for each wrong answer. Unanswered questions cost nothing.',
+      '1 mark is deducted for each wrong answer. Unanswered questions cost nothing.',
+    );
+    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0.5 }, [])).toBe(
+      '0.5 marks are deducted for each wrong answer. Unanswered questions cost nothing.',
+    );
+    const mixed = rows.map((r, i) => ({ ...r, scheme: { ...r.scheme, negativeMarks: i === 0 ? 0.25 : 2 } }));
+    expect(negativeMarkingNote(base, mixed)).toMatch(
+      /^A wrong answer costs 0\.25 marks in [^;]+; 2 marks in /,
     );
     expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0 }, [])).toBeNull();
     const free = rows.map((r) => ({ ...r, scheme: { ...r.scheme, negativeMarks: 0 } }));
     expect(negativeMarkingNote(base, free)).toBeNull();
+  });
+});
+
+describe('copy counts', () => {
+  it('says mark and minute in the singular for one', () => {
+    expect(marksText(1)).toBe('1 mark');
+    expect(marksText(0.5)).toBe('0.5 marks');
+    expect(marksText(2)).toBe('2 marks');
+    expect(importantInstructions(1)[0]).toMatch(/^The test lasts 1 minute\. /);
+    expect(importantInstructions(60)[0]).toMatch(/^The test lasts 60 minutes\. /);
   });
 });

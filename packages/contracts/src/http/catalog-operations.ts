@@ -3,6 +3,7 @@ import { adminStats } from '../admin-stats';
 import {
   adminQuestionsQuery,
   adminTest,
+  adminTestsQuery,
   createQuestionRequest,
   duplicateQuestionError,
   question,
@@ -100,8 +101,15 @@ export const catalogOperations: ServiceOperations = {
       operationId: 'adminListTests',
       method: 'get',
       path: '/api/admin/tests',
-      summary: 'Every test with its question ids, newest first',
-      responses: { 200: { description: 'The tests', body: jsonBody('AdminTestList', z.array(adminTest)) } },
+      summary: 'The tests with their question ids, newest first: all of them, or one page',
+      query: adminTestsQuery,
+      responses: {
+        200: {
+          description: 'The tests (the page asked for, or every test)',
+          body: jsonBody('AdminTestList', z.array(adminTest)),
+          headers: { 'X-Total-Count': 'How many tests there are in all' },
+        },
+      },
     },
     {
       operationId: 'adminListTestTemplates',

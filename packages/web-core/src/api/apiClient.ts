@@ -26,7 +26,16 @@ export interface ApiClient {
   upload<T>(path: string, form: FormData): Promise<T>;
   /** A file download that needs the bearer token (a plain link could not send it). */
   getBlob(path: string): Promise<Blob>;
+  /** One page of a list whose whole length the server gives in X-Total-Count. */
+  getPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>>;
 }
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export { TOKEN_EXPIRED_CODE };
 
@@ -101,6 +110,12 @@ export function createApiClient({
     return response;
   }
 
+  async function parse<T>(response: Response): Promise<T> {
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
   async function request<T>(
     method: Method,
     path: string,
@@ -108,10 +123,7 @@ export function createApiClient({
     signal?: AbortSignal,
     keepalive?: boolean,
   ): Promise<T> {
-    const response = await send(method, path, body, signal, undefined, keepalive);
-    if (response.status === 204) return undefined as T;
-    const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return parse<T>(await send(method, path, body, signal, undefined, keepalive));
   }
 
   const json = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
@@ -123,5 +135,12 @@ export function createApiClient({
     put: (path, body, opts) => request('PUT', path, json(body) ?? '{}', undefined, opts?.keepalive),
     upload: (path, form) => request('POST', path, form),
     getBlob: async (path) => (await send('GET', path, undefined, undefined, '*/*')).blob(),
+    getPage: async <T>(path: string, signal?: AbortSignal) => {
+      const response = await send('GET', path, undefined, signal);
+      const items = (await parse<T[]>(response)) ?? [];
+      const header = response.headers.get(TOTAL_COUNT_HEADER);
+      const total = header === null || header.trim() === '' ? Number.NaN : Number(header);
+      return { items, total: Number.isInteger(total) && total >= 0 ? total : items.length };
+    },
   };
 }

@@ -121,3 +121,29 @@ describe('expired tokens', () => {
     expect(onTokenExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('getPage', () => {
+  const page = (body: unknown, headers: Record<string, string>) =>
+    vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify(body), { status: 200, headers }),
+    );
+
+  it('gives the page and the total the server counts in X-Total-Count', async () => {
+    const client = createApiClient({
+      getToken: () => 'tok',
+      fetchImpl: page([{ id: 'a' }], { 'X-Total-Count': '41' }),
+    });
+    expect(await client.getPage('/api/admin/tests?page=3&limit=20')).toEqual({
+      items: [{ id: 'a' }],
+      total: 41,
+    });
+  });
+
+  it('counts the items when the header is missing or not a count', async () => {
+    for (const headers of [{}, { 'X-Total-Count': 'many' }] as Record<string, string>[]) {
+      const client = createApiClient({ getToken: () => null, fetchImpl: page([1, 2], headers) });
+      expect(await client.getPage('/api/list')).toEqual({ items: [1, 2], total: 2 });
+    }
+  });
+});

@@ -58,7 +58,11 @@ const enc = encodeURIComponent;
 export const adminApi = {
   stats: () => api.get<AdminStats>('/api/admin/stats'),
 
+  /** Every test (the live-mock form's picker). */
   tests: () => api.get<AdminTest[]>('/api/admin/tests'),
+  /** One page of the newest-first list, and how many tests there are in all. */
+  testsPage: ({ page, limit }: { page: number; limit: number }, signal?: AbortSignal) =>
+    api.getPage<AdminTest>(`/api/admin/tests${toQueryString({ page, limit })}`, signal),
   createTest: (body: TestInput) => api.post<AdminTest>('/api/admin/tests', body),
   updateTest: (id: string, body: TestInput) => api.put<AdminTest>(`/api/admin/tests/${enc(id)}`, body),
   deleteTest: (id: string) => api.delete<void>(`/api/admin/tests/${enc(id)}`),

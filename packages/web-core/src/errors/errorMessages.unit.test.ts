@@ -3,12 +3,16 @@ import { HttpError } from '../api/httpError';
 import {
   authErrorMessage,
   DISPLAY_NAME_RULE_MESSAGE,
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+  displayNameProblem,
   EMAIL_RULE_MESSAGE,
   errorMessageFor,
   messageForStatus,
   PASSWORD_RULE_MESSAGE,
   PHONE_RULE_MESSAGE,
+  PHOTO_UPLOAD_FAILED,
   PROFILE_UPDATE_FAILED,
+  photoUploadErrorMessage,
   profileUpdateErrorMessage,
 } from './errorMessages';
 
@@ -56,6 +60,18 @@ describe('authErrorMessage (create calls)', () => {
     expect(authErrorMessage(http(400, 'Email is invalid'), 'Sign up failed')).toBe(EMAIL_RULE_MESSAGE);
   });
 
+  it('says what is wrong with a display name in the form’s words', () => {
+    const tooLong = http(400, 'displayName must be at most 80 characters long', [
+      { path: 'displayName', message: 'displayName must be at most 80 characters long' },
+    ]);
+    expect(authErrorMessage(tooLong, 'Sign up failed')).toBe(
+      'Display name must be at most 80 characters long',
+    );
+    expect(
+      authErrorMessage(http(400, 'displayName must be at least 2 characters long'), 'Sign up failed'),
+    ).toBe('Display name must be at least 2 characters long');
+  });
+
   it('also looks at issue paths when the message is generic', () => {
     const error = http(400, 'Validation failed', [{ path: 'email', message: 'Invalid' }]);
     expect(authErrorMessage(error, 'Sign up failed')).toBe(EMAIL_RULE_MESSAGE);
@@ -82,8 +98,42 @@ describe('profileUpdateErrorMessage (update calls)', () => {
     expect(profileUpdateErrorMessage(http(400, 'bad email'))).toBe(EMAIL_RULE_MESSAGE);
   });
 
+  it('tells a display name that is too long from one that is too short', () => {
+    expect(profileUpdateErrorMessage(http(400, 'displayName must be at most 80 characters long'))).toBe(
+      DISPLAY_NAME_TOO_LONG_MESSAGE,
+    );
+    expect(DISPLAY_NAME_TOO_LONG_MESSAGE).toBe('Display name must be at most 80 characters long');
+  });
+
   it('falls back to the generic profile message', () => {
     expect(profileUpdateErrorMessage(http(400, 'Unknown field'))).toBe(PROFILE_UPDATE_FAILED);
     expect(profileUpdateErrorMessage(http(500, 'oops'))).toBe(PROFILE_UPDATE_FAILED);
+  });
+});
+
+describe('displayNameProblem', () => {
+  it('takes 2 to 80 characters, counted after trimming', () => {
+    expect(displayNameProblem('Al')).toBeNull();
+    expect(displayNameProblem(` ${'a'.repeat(80)} `)).toBeNull();
+    expect(displayNameProblem('a'.repeat(81))).toBe(DISPLAY_NAME_TOO_LONG_MESSAGE);
+    expect(displayNameProblem('a'.repeat(5000))).toBe(DISPLAY_NAME_TOO_LONG_MESSAGE);
+    expect(displayNameProblem(' A ')).toBe(DISPLAY_NAME_RULE_MESSAGE);
+  });
+});
+
+describe('photoUploadErrorMessage', () => {
+  it('shows why the server refused the file, since trying again cannot help', () => {
+    const notAnImage = http(400, 'Please upload a valid image file (JPEG, PNG, or WebP)');
+    expect(photoUploadErrorMessage(notAnImage)).toBe('Please upload a valid image file (JPEG, PNG, or WebP)');
+    expect(photoUploadErrorMessage(http(413, 'File size must be less than 5MB'))).toBe(
+      'File size must be less than 5MB',
+    );
+  });
+
+  it('asks to try again when the failure is not the file’s', () => {
+    expect(photoUploadErrorMessage(http(503, 'Service unavailable'))).toBe(PHOTO_UPLOAD_FAILED);
+    expect(photoUploadErrorMessage(http(400))).toBe(PHOTO_UPLOAD_FAILED);
+    expect(photoUploadErrorMessage(new TypeError('Failed to fetch'))).toBe(PHOTO_UPLOAD_FAILED);
+    expect(PHOTO_UPLOAD_FAILED).toBe('Failed to upload photo. Please try again.');
   });
 });

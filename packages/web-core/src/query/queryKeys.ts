@@ -47,6 +47,7 @@ export const queryKeys = {
     liveMocks: ['admin', 'live-mocks'] as const,
     stats: ['admin', 'stats'] as const,
     tests: ['admin', 'tests'] as const,
+    testsPage: (page: number, limit: number) => ['admin', 'tests', 'page', page, limit] as const,
     testQuestions: (testId: string) => ['admin', 'tests', testId, 'questions'] as const,
     questions: ['admin', 'questions'] as const,
     questionsPage: (filters: QuestionFilters) => ['admin', 'questions', 'page', filters] as const,

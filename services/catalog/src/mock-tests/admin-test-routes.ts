@@ -1,4 +1,4 @@
-import { testInput } from '@ssc/contracts';
+import { ADMIN_TESTS_PAGE_SIZE, adminTestsQuery, testInput } from '@ssc/contracts';
 import { parseInput, requireAdmin } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { CatalogContext } from '../catalog-context';
@@ -20,9 +20,26 @@ export function adminTestRoutes(ctx: CatalogContext): Router {
     res.json(EXAM_TEMPLATES);
   });
 
-  router.get('/api/admin/tests', async (_req, res) => {
-    const tests = await ctx.tests.find().lean<TestDoc[]>();
-    res.json(tests.sort(newestTestFirst).map(toAdminTest));
+  /** Every test, or one page of them (the admin list has more tests than a phone can scroll). */
+  router.get('/api/admin/tests', async (req, res) => {
+    const { page, limit } = parseInput(adminTestsQuery, req.query);
+    if (page === undefined && limit === undefined) {
+      const tests = await ctx.tests.find().lean<TestDoc[]>();
+      res.set('X-Total-Count', String(tests.length)).json(tests.sort(newestTestFirst).map(toAdminTest));
+      return;
+    }
+    const size = limit ?? ADMIN_TESTS_PAGE_SIZE;
+    const [total, tests] = await Promise.all([
+      ctx.tests.countDocuments(),
+      // newestTestFirst's order, kept by the store so only the page is read.
+      ctx.tests
+        .find()
+        .sort({ createdAt: -1, _id: 1 })
+        .skip(((page ?? 1) - 1) * size)
+        .limit(size)
+        .lean<TestDoc[]>(),
+    ]);
+    res.set('X-Total-Count', String(total)).json(tests.map(toAdminTest));
   });
 
   router.post('/api/admin/tests', async (req, res) => {

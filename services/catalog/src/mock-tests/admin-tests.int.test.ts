@@ -156,3 +156,39 @@ describe('PUT, GET and DELETE /api/admin/tests', () => {
     );
   });
 });
+
+describe('GET /api/admin/tests, page by page', () => {
+  const list = (query = '') => request(h.app).get(`/api/admin/tests${query}`).set(h.as('admin'));
+  const titles = (res: request.Response) => res.body.map((t: unknown) => adminTest.parse(t).title);
+
+  it('gives a page of the newest-first list with the total in X-Total-Count, and every test without page or limit', async () => {
+    for (const title of ['Paged one', 'Paged two', 'Paged three']) {
+      expect((await create(testBody([ids()[0] as string], { title }))).status).toBe(201);
+    }
+    const all = await list();
+    expect(all.status).toBe(200);
+    const every = titles(all);
+    expect(every.slice(0, 3)).toEqual(['Paged three', 'Paged two', 'Paged one']);
+    expect(all.headers['x-total-count']).toBe(String(every.length));
+
+    const first = await list('?page=1&limit=2');
+    expect(first.status).toBe(200);
+    expect(titles(first)).toEqual(every.slice(0, 2));
+    expect(first.headers['x-total-count']).toBe(String(every.length));
+    expect(titles(await list('?page=2&limit=2'))).toEqual(every.slice(2, 4));
+    // A page alone is 20 tests long; a page past the end is empty, the total still there.
+    expect(titles(await list('?page=1'))).toEqual(every.slice(0, 20));
+    const past = await list(`?page=${every.length + 1}&limit=1`);
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe(String(every.length));
+  });
+
+  it.each([
+    ['?page=0', 'page must be at least 1'],
+    ['?page=two', 'page'],
+    ['?limit=0', 'limit must be at least 1'],
+    ['?page=1&limit=101', 'limit must be at most 100'],
+  ])('answers 400 to %s', async (query, message) => {
+    await expect400(await list(query), message);
+  });
+});

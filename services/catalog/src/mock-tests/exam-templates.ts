@@ -3,9 +3,10 @@ import type { TestTemplate } from '@ssc/contracts';
 /**
  * Real SSC exam patterns as editable data: an admin starts a test from one
  * (GET /api/admin/test-templates) and the seed bank builds its example tests from them
- * (tools/seed-bank). Each names its source; `note` records where public sources disagree and
- * which reading is kept here. Edit the numbers here, not in the form or the seed; the unit test
- * checks they add up (questions, marks, block minutes).
+ * (tools/seed-bank). Each names its source; `note` says, in words for aspirants (the seeded tests'
+ * descriptions carry it), where the real exam differs or sources disagree and which reading this
+ * mock follows. Edit the numbers here, not in the form or the seed; the unit test checks they add
+ * up (questions, marks, block minutes).
  */
 export const EXAM_TEMPLATES: readonly TestTemplate[] = [
   {
@@ -41,7 +42,7 @@ export const EXAM_TEMPLATES: readonly TestTemplate[] = [
     name: 'SSC CGL Tier-II Paper I',
     source:
       'SSC notice of the Combined Graduate Level Examination (2024 and 2025), Scheme of Examination: Tier-II Paper I, Session I',
-    note: "The Computer Knowledge module is qualifying in the notice and Session II's Data Entry Speed Test is typed, not a question paper: the module is kept here as a third timed block whose 60 marks count in totalMarks, and the speed test is left out.",
+    note: "In the real exam the Computer Knowledge module only has to be passed, and Session II's Data Entry Speed Test is a typing test, not questions. In this mock, Computer Knowledge is the third timed section and its 60 marks count towards your score; the typing test is not included.",
     title: 'SSC CGL Tier-II Paper I Mock (CBT)',
     description:
       'Section I: Mathematics 30 + Reasoning 30 in one hour. Section II: English 45 + General Awareness 25 in one hour. Computer Knowledge: 20 questions in 15 minutes. 3 marks a right answer, 1 off a wrong one. Each section closes on its own.',
@@ -116,7 +117,7 @@ export const EXAM_TEMPLATES: readonly TestTemplate[] = [
     name: 'SSC MTS (Sessions I and II)',
     source:
       'SSC notice of the Multi-Tasking (Non-Technical) Staff and Havaldar Examination (2024 and 2025), Scheme of Examination',
-    note: 'The notice runs two compulsory sessions in one sitting, Session II evaluated only for those who qualify in Session I; here they are one test of two timed blocks. Older material (before 2022) shows one paper of 100 questions in 90 minutes at 1 mark and -0.25: the seed’s other MTS mocks follow that one.',
+    note: 'In the real exam both sessions are compulsory and taken in one sitting, and Session II is marked only for those who qualify in Session I; in this mock they are one test with two timed sections. Papers before 2022 had a single paper of 100 questions in 90 minutes (1 mark for a right answer, 0.25 off for a wrong one); the other MTS mocks here follow that older pattern.',
     title: 'SSC MTS Mock (CBT, two sessions)',
     description:
       'Session I: Numerical Ability 20 + Reasoning 20, 120 marks in 45 minutes, no negative marking. Session II: General Awareness 25 + English 25, 150 marks in 45 minutes, 1 off a wrong answer.',

@@ -26,6 +26,15 @@ describe('exam templates', () => {
     }
   });
 
+  it('speak to aspirants in their notes and descriptions: no field names, no talk of the seed', () => {
+    for (const t of EXAM_TEMPLATES) {
+      for (const text of [t.note ?? '', t.description ?? '']) {
+        expect(text, t.id).not.toMatch(/\b[a-z]+[A-Z]\w*/); // camelCase: a field's name, not a word
+        expect(text, t.id).not.toMatch(/\bseed/i);
+      }
+    }
+  });
+
   it('add up: questions per section, marks under the scheme, block minutes, and pass the server rules', () => {
     for (const t of EXAM_TEMPLATES) {
       const { input, sections } = filled(t);

@@ -1,7 +1,6 @@
 import { currentUserAtom, queryKeys, resultsApi } from '@ssc/web-core';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 
 /** While a finished attempt is still being scored, look again this often. */
 const SCORING_POLL_MS = 3000;
@@ -18,14 +17,4 @@ export function useDashboardStats() {
       q.state.data?.recentAttempts.some((a) => a.totalScore === null) ? SCORING_POLL_MS : false,
     meta: { silent: true },
   });
-}
-
-/** The current time, refreshed every `everyMs` (for "time left" labels). */
-export function useNow(everyMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
