@@ -8,6 +8,7 @@ import { ExamFilter } from './ExamFilter';
 import { TestCardList } from './TestCardList';
 import { groupByType, isTestTab, TEST_TABS } from './testTabs';
 import './tests.css';
+import { useReservedTests } from './useReservedTests';
 import { useTestProgress } from './useTestProgress';
 import { useTestsQuery } from './useTestsQuery';
 
@@ -21,6 +22,7 @@ export default function TestsPage() {
   const tab = isTestTab(requestedTab) ? requestedTab : 'FULL_LENGTH';
   const tests = useTestsQuery(examType);
   const progress = useTestProgress();
+  const reserved = useReservedTests();
 
   if (!user) return <LoginPrompt message="You need to login to view the mock tests" />;
 
@@ -66,7 +68,7 @@ export default function TestsPage() {
                 {label} <span className="tab-count">{groups[type].length}</span>
               </>
             ),
-            content: <TestCardList tests={groups[type]} progress={progress} />,
+            content: <TestCardList tests={groups[type]} progress={progress} reserved={reserved} />,
           }))}
         />
       ) : null}
