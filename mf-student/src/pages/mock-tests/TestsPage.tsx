@@ -22,7 +22,7 @@ export default function TestsPage() {
   const tab = isTestTab(requestedTab) ? requestedTab : 'FULL_LENGTH';
   const tests = useTestsQuery(examType);
   const progress = useTestProgress();
-  const reserved = useReservedTests();
+  const { reserved, pending: reservedPending } = useReservedTests();
 
   if (!user) return <LoginPrompt message="You need to login to view the mock tests" />;
 
@@ -37,7 +37,7 @@ export default function TestsPage() {
       { replace: true },
     );
 
-  const groups = tests.data ? groupByType(tests.data) : null;
+  const groups = tests.data && !reservedPending ? groupByType(tests.data) : null;
 
   return (
     <div className="container page tests-page">
@@ -47,7 +47,7 @@ export default function TestsPage() {
       </header>
       <LiveMocksSection />
       <ExamFilter examType={examType} onChange={(exam) => setParam('examType', exam)} />
-      {tests.isPending ? <Spinner label="Loading tests..." /> : null}
+      {tests.isPending || reservedPending ? <Spinner label="Loading tests..." /> : null}
       {tests.isError ? (
         <div className="alert alert--danger row" role="alert">
           <span>We could not load the tests.</span>
