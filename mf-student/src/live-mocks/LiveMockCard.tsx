@@ -2,7 +2,7 @@ import type { LiveMock } from '@ssc/contracts';
 import { Badge, Button, buttonClassName, Card, CardContent } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
 import { LiveCountdown } from './LiveCountdown';
-import { liveMockPath, liveMockPhase, localTime, registrationOpen } from './liveMockPhase';
+import { liveMockPath, liveMockPhase, localTime, registrationOpen, submittedLabel } from './liveMockPhase';
 
 export interface LiveMockCardProps {
   mock: LiveMock;
@@ -15,7 +15,7 @@ export interface LiveMockCardProps {
 /** One upcoming or running live mock: when, a countdown on the server's clock, Register, the room. */
 export function LiveMockCard({ mock, serverNowMs, onRegister, registering, error }: LiveMockCardProps) {
   const phase = liveMockPhase(mock, serverNowMs);
-  const started = phase === 'start' || phase === 'join-closed' || phase === 'resume';
+  const started = phase === 'start' || phase === 'join-closed' || phase === 'resume' || phase === 'submitted';
   const titleId = `live-mock-${mock.id}-title`;
   return (
     <Card className="live-mock-card" aria-labelledby={titleId} role="article">
@@ -36,7 +36,9 @@ export function LiveMockCard({ mock, serverNowMs, onRegister, registering, error
           <LiveCountdown to={mock.startsAt} serverNowMs={serverNowMs} label="Starts in" what="the start" />
         )}
         <div className="row live-mock-card__actions">
-          {mock.registered ? (
+          {phase === 'submitted' ? (
+            <Badge tone="success">{submittedLabel(mock)}</Badge>
+          ) : mock.registered ? (
             <Badge tone="success">Registered</Badge>
           ) : registrationOpen(mock, serverNowMs) ? (
             <Button
@@ -50,13 +52,15 @@ export function LiveMockCard({ mock, serverNowMs, onRegister, registering, error
           ) : (
             <span className="text-muted">Registration closed</span>
           )}
-          <Link
-            to={liveMockPath(mock.id)}
-            className={buttonClassName({ variant: 'outline', size: 'sm' })}
-            aria-label={`${phase === 'resume' ? 'Resume' : 'Waiting room'}: ${mock.title}`}
-          >
-            {phase === 'resume' ? 'Resume' : 'Waiting room'}
-          </Link>
+          {phase === 'submitted' ? null : (
+            <Link
+              to={liveMockPath(mock.id)}
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              aria-label={`${phase === 'resume' ? 'Resume' : 'Waiting room'}: ${mock.title}`}
+            >
+              {phase === 'resume' ? 'Resume' : 'Waiting room'}
+            </Link>
+          )}
         </div>
         {error ? (
           <p role="alert" className="live-mock-card__error">

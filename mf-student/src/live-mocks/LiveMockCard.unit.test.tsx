@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveMockCard, type LiveMockCardProps } from './LiveMockCard';
 import { fakeLiveMock, T } from './liveMock.fakes';
-import { upcomingAndRunning } from './liveMockPhase';
+import { localTime, reservingMocks, upcomingAndRunning } from './liveMockPhase';
 
 afterEach(cleanup);
 
@@ -45,6 +45,29 @@ describe('LiveMockCard', () => {
     expect(screen.queryByRole('button', { name: /Register/ })).toBeNull();
   });
 
+  it('after the caller submitted: "Submitted — results at" the release in local time, and no Resume', () => {
+    const release = '2030-01-10T11:20:30.000Z';
+    renderCard({
+      mock: fakeLiveMock({
+        status: 'LIVE',
+        myAttemptId: 'a1',
+        myAttemptSubmitted: true,
+        resultsReleaseAt: release,
+      }),
+      serverNowMs: T.start + 30 * 60_000,
+    });
+    expect(screen.getByText(`Submitted — results at ${localTime(release)}`)).toBeTruthy();
+    expect(screen.queryByText('Registered')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Resume/ })).toBeNull();
+    cleanup();
+    // Started and not submitted: Resume.
+    renderCard({
+      mock: fakeLiveMock({ status: 'LIVE', myAttemptId: 'a1' }),
+      serverNowMs: T.start + 30 * 60_000,
+    });
+    expect(screen.getByRole('link', { name: /^Resume/ })).toBeTruthy();
+  });
+
   it('names the shift of a mock sat in several shifts', () => {
     renderCard({ mock: fakeLiveMock({ shiftGroup: 'cgl-nov', shiftLabel: 'Shift 2' }) });
     expect(screen.getByText(/^Shift 2 · Starts /)).toBeTruthy();
@@ -77,5 +100,12 @@ describe('LiveMockCard', () => {
     ];
     expect(upcomingAndRunning(list, T.start).map((m) => m.id)).toEqual(['lm1', 'later']);
     expect(upcomingAndRunning(list, T.end + 1).map((m) => m.id)).toEqual(['later']);
+  });
+
+  it('knows which tests live mocks hold: until their results are out, never a cancelled one', () => {
+    const list = [fakeLiveMock(), fakeLiveMock({ id: 'x', testId: 't2', status: 'CANCELLED' })];
+    expect([...reservingMocks(list, T.start - 86_400_000).keys()]).toEqual(['t1']);
+    expect(reservingMocks(list, T.release - 1).get('t1')?.id).toBe('lm1');
+    expect(reservingMocks(list, T.release).size).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import type { LiveMock } from '@ssc/contracts';
  * Where a live mock stands for the caller at a moment on the server's clock. Pure, so the
  * waiting room, the cards and their tests agree on every edge:
  * - `cancelled`: the admin cancelled it;
+ * - `submitted`: the caller submitted and the mock has not ended (results at `resultsReleaseAt`);
  * - `resume`: the caller started and the mock has not ended (Resume goes to the attempt);
  * - `closed`: the mock has ended (results after `resultsReleaseAt`);
  * - `before-room`: the waiting room is not open yet;
@@ -13,6 +14,7 @@ import type { LiveMock } from '@ssc/contracts';
  */
 export type LiveMockPhase =
   | 'cancelled'
+  | 'submitted'
   | 'resume'
   | 'closed'
   | 'before-room'
@@ -26,7 +28,7 @@ export function liveMockPhase(mock: LiveMock, serverNowMs: number): LiveMockPhas
   if (mock.status === 'CANCELLED') return 'cancelled';
   const ended = mock.status === 'CLOSED' || serverNowMs >= at(mock.endsAt);
   if (ended) return 'closed';
-  if (mock.myAttemptId) return 'resume';
+  if (mock.myAttemptId) return mock.myAttemptSubmitted ? 'submitted' : 'resume';
   if (serverNowMs < at(mock.waitingRoomOpensAt)) return 'before-room';
   if (serverNowMs < at(mock.startsAt)) return 'in-room';
   if (serverNowMs < at(mock.joinClosesAt)) return 'start';
@@ -63,3 +65,19 @@ export function localTime(iso: string): string {
 }
 
 export const liveMockPath = (id: string) => `/live-mocks/${encodeURIComponent(id)}`;
+
+/** What a card or the room says once the caller has submitted: when the results come out. */
+export const submittedLabel = (mock: Pick<LiveMock, 'resultsReleaseAt'>) =>
+  `Submitted — results at ${localTime(mock.resultsReleaseAt)}`;
+
+/**
+ * The mock holding each test for the caller now (not cancelled, results not out yet): such a
+ * test cannot be practised, so its catalogue card offers the live mock instead of Start Test.
+ * `resultsReleaseAt` is the server's, which moves later if a taker with compensatory time starts.
+ */
+export function reservingMocks(mocks: readonly LiveMock[], serverNowMs: number): Map<string, LiveMock> {
+  const byTest = new Map<string, LiveMock>();
+  for (const mock of mocks)
+    if (mock.status !== 'CANCELLED' && serverNowMs < at(mock.resultsReleaseAt)) byTest.set(mock.testId, mock);
+  return byTest;
+}

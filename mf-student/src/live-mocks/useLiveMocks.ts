@@ -28,10 +28,16 @@ export function useLiveMocksList() {
       return { data, offsetMs: clockOffsetMs(data.serverNow, Date.now()) };
     },
     enabled: user !== null,
+    // While the caller has a live attempt running, a page opened later (the dashboard after
+    // submitting) reads the list afresh, so its card says Submitted, not Resume.
+    staleTime: (q) => (q.state.data?.data.liveMocks.some(runningFor) ? 0 : LIST_STALE_MS),
     retry: noRetryOn4xx,
     meta: { silent: true },
   });
 }
+
+const LIST_STALE_MS = 30_000;
+const runningFor = (mock: LiveMock) => mock.myAttemptId !== null && mock.myAttemptSubmitted !== true;
 
 export function storeMock(mock: LiveMock) {
   queryClient.setQueryData<Clocked<LiveMock>>(queryKeys.liveMocks.detail(mock.id), {

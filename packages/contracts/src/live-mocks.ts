@@ -85,7 +85,11 @@ export const liveMock = z.object({
   lateJoinMinutes: z.number().int().nullable(),
   /** The last moment a registered taker may start (startsAt + lateJoinMinutes, or endsAt). */
   joinClosesAt: z.string(),
-  /** After the end and the answer grace: results, ranks, leaderboard and solutions appear. */
+  /**
+   * When results, ranks, leaderboard and solutions appear: the latest deadline of those who
+   * started (the end, or later for a taker with compensatory time) + the answer grace. It may
+   * move later while joining is open, when a taker with compensatory time starts.
+   */
   resultsReleaseAt: z.string(),
   counts: liveMockCounts,
   /** The group of shifts and this shift's label (null: a mock of its own; absent on older servers). */
@@ -94,6 +98,8 @@ export const liveMock = z.object({
   /** Whether the caller registered, and the caller's live attempt once started. */
   registered: z.boolean(),
   myAttemptId: z.string().nullable(),
+  /** Whether the caller's live attempt is submitted (absent on older servers: read as not). */
+  myAttemptSubmitted: z.boolean().optional(),
   serverNow: z.string(),
 });
 export type LiveMock = z.infer<typeof liveMock>;
@@ -151,6 +157,10 @@ export type ResultsNotReleased = z.infer<typeof resultsNotReleased>;
 export const liveAttemptRef = z.object({
   liveMockId: z.string(),
   endsAt: z.string(),
+  /**
+   * The release as known when the event was written. A taker with compensatory time starting
+   * later can still move it: readers ask attempts (`GET /internal/live-mocks/{id}`).
+   */
   resultsReleaseAt: z.string(),
   /** A shift of a group (absent: a mock of its own, or an attempt from before). */
   shiftGroup: z.string().optional(),
@@ -165,7 +175,14 @@ export const internalLiveMock = z.object({
   status: liveMockStatus,
   startsAt: z.string(),
   endsAt: z.string(),
+  /** The one release time every reader of the mock's results uses (see `liveMock`). */
   resultsReleaseAt: z.string(),
+  /**
+   * False while a taker may still start and move `resultsReleaseAt` later (until joining closes,
+   * plus the answer grace); results are never shown on a view that says false. Absent (an
+   * attempts service from before, whose release was always its latest possible) reads as true.
+   */
+  releaseFinal: z.boolean().optional(),
   /** Live attempts started so far: results are final once that many are ranked. */
   started: z.number().int(),
   /** The group of shifts and this shift's label (null or absent: none). */

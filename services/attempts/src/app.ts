@@ -21,6 +21,7 @@ import { type DeadlineQueue, scheduleDeadline } from './deadlines/deadline-queue
 import type { AttemptState } from './domain/attempt-types';
 import { countingLiveOutcomes } from './live-mocks/counting-store';
 import { createLiveMockCounter } from './live-mocks/live-mock-counts';
+import { createLiveMockDeadlines } from './live-mocks/live-mock-deadlines';
 import { createLiveMockStore } from './live-mocks/live-mock-store';
 import { attemptCounters, countingAttemptEvents } from './metrics/attempt-metrics';
 import type { OutboxLog } from './outbox/outbox-log';
@@ -111,6 +112,7 @@ export function createAttemptsApp(deps: AttemptsAppDeps): Express {
     live: {
       mocks: createLiveMockStore({ connection }),
       counts,
+      deadlines: createLiveMockDeadlines(redis, config.QUEUE_PREFIX),
       opensAt: createOpensAtClient({
         baseUrl: config.CATALOG_URL,
         internalSecret: config.INTERNAL_SECRET,

@@ -3,6 +3,7 @@ import type { OpensAtClient } from './catalog/opens-at-client';
 import type { SnapshotClient } from './catalog/snapshot-client';
 import type { AttemptPolicy, AttemptState } from './domain/attempt-types';
 import type { LiveMockCounter } from './live-mocks/live-mock-counts';
+import type { LiveMockDeadlines } from './live-mocks/live-mock-deadlines';
 import type { LiveMockStore } from './live-mocks/live-mock-store';
 import type { AttemptReadModel } from './store/attempt-read-model';
 import type { AttemptStore } from './store/event-store';
@@ -20,6 +21,11 @@ export type AttemptsContext = {
   scheduleDeadline(state: AttemptState, now: Date): Promise<void>;
   clock: () => Date;
   policy: AttemptPolicy;
-  /** Live mocks: the schedule and registrations, their counts, the catalog's paper gate. */
-  live: { mocks: LiveMockStore; counts: LiveMockCounter; opensAt: OpensAtClient };
+  /** Live mocks: the schedule and registrations, their counts, late deadlines, the catalog's paper gate. */
+  live: {
+    mocks: LiveMockStore;
+    counts: LiveMockCounter;
+    deadlines: LiveMockDeadlines;
+    opensAt: OpensAtClient;
+  };
 };

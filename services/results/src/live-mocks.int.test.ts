@@ -16,6 +16,8 @@ import { type ResultsHarness, startResultsHarness, submittedSheet } from './resu
 const RELEASE = '2026-05-10T11:05:00.000Z';
 const BEFORE = new Date('2026-05-10T11:04:59.000Z');
 const AFTER = new Date(RELEASE);
+/** The latest a one-hour paper's release can be: 20 minutes of compensatory time later. */
+const LATEST = '2026-05-10T11:25:00.000Z';
 let now = BEFORE;
 
 let h: ResultsHarness;
@@ -85,14 +87,15 @@ describe('live mocks in results', () => {
   });
 
   it('ranks live attempts in the mock’s own set; practice never enters it, first attempts still rank the test', async () => {
-    // Scored before the release: the live first attempts wait to enter the test's ranking.
+    // Scored before the release: the live first attempts wait to enter the test's ranking, at
+    // the latest until the latest the release can be (earlier once the results are opened).
     expect(await h.redis.zrange(h.keys.heldRank(testId), 0, -1, 'WITHSCORES')).toEqual([
       '3:chen',
-      String(Date.parse(RELEASE)),
+      String(Date.parse(LATEST)),
       '8:asha',
-      String(Date.parse(RELEASE)),
+      String(Date.parse(LATEST)),
       '8:bina',
-      String(Date.parse(RELEASE)),
+      String(Date.parse(LATEST)),
     ]);
     expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
     expect(await h.redis.zrange(h.ranking.liveKey(liveMockId), 0, -1, 'WITHSCORES')).toEqual([
@@ -239,8 +242,8 @@ describe('live mocks in results', () => {
     expect(solutions.status).toBe(200);
     expect(solutionsResponse.parse(solutions.body).solutions).toHaveLength(4);
     // The practice-only taker's standing is the test's, where the live first attempts now count
-    // too: the first read after the release moved them in.
-    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
+    // too: the first read of the mock's results after the release moved them in.
+    expect(await h.redis.exists(h.keys.liveReleased(liveMockId))).toBe(1);
     const devResult = testResult.parse((await get('dev', `/api/test-results/${dev.attemptId}`)).body);
     expect(devResult).toMatchObject({ rank: 3, rankTotal: 4 });
     expect(devResult.liveMock).toBeUndefined();
@@ -269,15 +272,25 @@ describe('live mocks in results', () => {
     expect((await get('dev', `/api/live-mocks/${liveMockId}/leaderboard?limit=0`)).status).toBe(400);
   });
 
-  it('rebuilds the live set with `npm run rerank`, holding live first attempts until the release', async () => {
-    await h.redis.del(h.ranking.liveKey(liveMockId), h.ranking.key(testId));
+  it('rebuilds the live set with `npm run rerank`, holding live first attempts until the results are opened', async () => {
     const keys = h.keys;
-    const before = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: BEFORE });
+    // The results were opened (read after the release): the rebuild ranks them at once.
+    const opened = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: AFTER });
+    expect(opened).toMatchObject({ ranked: 4, held: 0, liveMocks: 1, liveRanked: 3 });
+    expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['chen', 'dev', 'asha', 'bina']);
+    // Redis lost everything: held until the latest the release can be, whatever the clock says.
+    await h.redis.del(h.ranking.liveKey(liveMockId), h.ranking.key(testId), keys.liveReleased(liveMockId));
+    const before = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: AFTER });
     expect(before).toMatchObject({ ranked: 1, held: 3, liveMocks: 1, liveRanked: 3 });
     expect(await h.redis.zrange(h.ranking.liveKey(liveMockId), 0, -1)).toEqual(['chen', 'asha', 'bina']);
     expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['dev']);
     expect(await h.redis.zcard(keys.heldRank(testId))).toBe(3);
-    const after = await rebuildFromResults({ results: h.cols.results, redis: h.redis, keys, now: AFTER });
+    const after = await rebuildFromResults({
+      results: h.cols.results,
+      redis: h.redis,
+      keys,
+      now: new Date(LATEST),
+    });
     expect(after).toMatchObject({ ranked: 4, held: 0, liveRanked: 3 });
     expect(await h.redis.zrange(h.ranking.key(testId), 0, -1)).toEqual(['chen', 'dev', 'asha', 'bina']);
   });

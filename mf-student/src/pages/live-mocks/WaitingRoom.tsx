@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { LiveCountdown } from '../../live-mocks/LiveCountdown';
-import { liveMockPhase, localTime, registrationOpen } from '../../live-mocks/liveMockPhase';
+import { liveMockPhase, localTime, registrationOpen, submittedLabel } from '../../live-mocks/liveMockPhase';
 
 export interface WaitingRoomProps {
   mock: LiveMock;
@@ -114,6 +114,14 @@ export function WaitingRoom({
           <Link to={takingPath(mock.myAttemptId ?? '')} className={buttonClassName({ size: 'lg' })}>
             Resume
           </Link>
+        </>
+      );
+      break;
+    case 'submitted':
+      body = (
+        <>
+          <p>{submittedLabel(mock)}.</p>
+          <p className="text-muted">The mock ends for everyone at {localTime(mock.endsAt)}.</p>
         </>
       );
       break;

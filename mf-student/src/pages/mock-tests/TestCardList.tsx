@@ -1,4 +1,4 @@
-import type { Test } from '@ssc/contracts';
+import type { LiveMock, Test } from '@ssc/contracts';
 import {
   Badge,
   buttonClassName,
@@ -13,12 +13,30 @@ import {
 import { Link } from 'react-router-dom';
 import { scoreOutOf } from '../../format/progressFormat';
 import { completedLabel } from '../../format/resultFormat';
+import { ReservedForLiveMock } from './ReservedForLiveMock';
 import type { TestProgress } from './testProgress';
 
 const enc = encodeURIComponent;
 
-/** Spec section 2: Start Test when not completed; score, date, Reattempt and View Results when completed. */
-function TestActions({ test, progress, titleId }: { test: Test; progress?: TestProgress; titleId: string }) {
+/** A live mock holding a test, and now on the server's clock. */
+export type Reservation = { mock: LiveMock; serverNowMs: number };
+
+/**
+ * Spec section 2: Start Test when not completed; score, date, Reattempt and View Results when
+ * completed. A test a live mock holds cannot be started or reattempted until its results are
+ * out: the card says so and offers the live mock instead.
+ */
+function TestActions({
+  test,
+  progress,
+  titleId,
+  reservation,
+}: {
+  test: Test;
+  progress?: TestProgress;
+  titleId: string;
+  reservation?: Reservation | undefined;
+}) {
   const completed = progress?.completed ?? null;
   const live = progress?.live ?? null;
   const viewResults = completed ? (
@@ -31,6 +49,18 @@ function TestActions({ test, progress, titleId }: { test: Test; progress?: TestP
     </Link>
   ) : null;
 
+  if (reservation && !live) {
+    return (
+      <>
+        <ReservedForLiveMock
+          mock={reservation.mock}
+          serverNowMs={reservation.serverNowMs}
+          titleId={titleId}
+        />
+        {viewResults}
+      </>
+    );
+  }
   if (live) {
     return (
       <>
@@ -66,7 +96,17 @@ function TestActions({ test, progress, titleId }: { test: Test; progress?: TestP
   );
 }
 
-function TestCard({ test, progress, nowMs }: { test: Test; progress?: TestProgress; nowMs: number }) {
+function TestCard({
+  test,
+  progress,
+  nowMs,
+  reservation,
+}: {
+  test: Test;
+  progress?: TestProgress;
+  nowMs: number;
+  reservation?: Reservation | undefined;
+}) {
   const titleId = `test-card-${test.id}`;
   const completed = progress?.completed ?? null;
   return (
@@ -114,19 +154,30 @@ function TestCard({ test, progress, nowMs }: { test: Test; progress?: TestProgre
           ) : null}
         </CardContent>
         <CardFooter className="test-card__actions">
-          <TestActions test={test} progress={progress} titleId={titleId} />
+          <TestActions test={test} progress={progress} titleId={titleId} reservation={reservation} />
         </CardFooter>
       </Card>
     </li>
   );
 }
 
+function reservationOf(
+  reserved: { byTest: ReadonlyMap<string, LiveMock>; serverNowMs: number } | undefined,
+  testId: string,
+): Reservation | undefined {
+  const mock = reserved?.byTest.get(testId);
+  return mock && reserved ? { mock, serverNowMs: reserved.serverNowMs } : undefined;
+}
+
 export function TestCardList({
   tests,
   progress,
+  reserved,
 }: {
   tests: Test[];
   progress?: ReadonlyMap<string, TestProgress>;
+  /** Tests a live mock holds (live-mocks/liveMockPhase.ts `reservingMocks`). */
+  reserved?: { byTest: ReadonlyMap<string, LiveMock>; serverNowMs: number };
 }) {
   if (tests.length === 0) {
     return (
@@ -140,7 +191,13 @@ export function TestCardList({
   return (
     <ul className="grid test-cards" aria-label="Tests">
       {tests.map((test) => (
-        <TestCard key={test.id} test={test} progress={progress?.get(test.id)} nowMs={now} />
+        <TestCard
+          key={test.id}
+          test={test}
+          progress={progress?.get(test.id)}
+          nowMs={now}
+          reservation={reservationOf(reserved, test.id)}
+        />
       ))}
     </ul>
   );

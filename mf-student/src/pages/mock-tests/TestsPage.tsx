@@ -8,6 +8,7 @@ import { ExamFilter } from './ExamFilter';
 import { TestCardList } from './TestCardList';
 import { groupByType, isTestTab, TEST_TABS } from './testTabs';
 import './tests.css';
+import { useReservedTests } from './useReservedTests';
 import { useTestProgress } from './useTestProgress';
 import { useTestsQuery } from './useTestsQuery';
 
@@ -21,6 +22,7 @@ export default function TestsPage() {
   const tab = isTestTab(requestedTab) ? requestedTab : 'FULL_LENGTH';
   const tests = useTestsQuery(examType);
   const progress = useTestProgress();
+  const { reserved, pending: reservedPending } = useReservedTests();
 
   if (!user) return <LoginPrompt message="You need to login to view the mock tests" />;
 
@@ -35,7 +37,7 @@ export default function TestsPage() {
       { replace: true },
     );
 
-  const groups = tests.data ? groupByType(tests.data) : null;
+  const groups = tests.data && !reservedPending ? groupByType(tests.data) : null;
 
   return (
     <div className="container page tests-page">
@@ -45,7 +47,7 @@ export default function TestsPage() {
       </header>
       <LiveMocksSection />
       <ExamFilter examType={examType} onChange={(exam) => setParam('examType', exam)} />
-      {tests.isPending ? <Spinner label="Loading tests..." /> : null}
+      {tests.isPending || reservedPending ? <Spinner label="Loading tests..." /> : null}
       {tests.isError ? (
         <div className="alert alert--danger row" role="alert">
           <span>We could not load the tests.</span>
@@ -66,7 +68,7 @@ export default function TestsPage() {
                 {label} <span className="tab-count">{groups[type].length}</span>
               </>
             ),
-            content: <TestCardList tests={groups[type]} progress={progress} />,
+            content: <TestCardList tests={groups[type]} progress={progress} reserved={reserved} />,
           }))}
         />
       ) : null}

@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Language } from '../../language/localizeQuestion';
+import { startRefusalMessage } from './startRefusal';
 
 /** GET /api/tests/{id}; this page shows its own not-found and error states. */
 export function useTestQuery(testId: string) {
@@ -30,7 +31,10 @@ export function useTestQuery(testId: string) {
   return query;
 }
 
-/** Start Test: POST /api/test-attempts, then the taking screen in the chosen language (spec section 4). */
+/**
+ * Start Test: POST /api/test-attempts, then the taking screen in the chosen language (spec
+ * section 4). A refusal is alerted with its reason (startRefusal.ts).
+ */
 export function useStartAttempt(testId: string) {
   const navigate = useNavigate();
   return useMutation({
@@ -41,7 +45,7 @@ export function useStartAttempt(testId: string) {
     },
     onError: (error) => {
       if (isHttpError(error) && error.status === 401) handleApiError(error);
-      else window.alert('Failed to start test. Please try again.');
+      else window.alert(startRefusalMessage(error));
     },
   });
 }

@@ -8,7 +8,11 @@ import { SERVICE_CALL_HEADER, verifyServiceCall } from '@ssc/service-kit';
  */
 export function fakeAuth(secret: string) {
   const eligible = new Set<string>();
-  const state = { down: false, requests: 0 };
+  /** `whileAsked`: runs while a request is in flight (a test moves a clock there: a slow start). */
+  const state: { down: boolean; requests: number; whileAsked?: (userId: string) => void } = {
+    down: false,
+    requests: 0,
+  };
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     state.requests += 1;
     if (state.down) throw new TypeError('fetch failed: connect ECONNREFUSED');
@@ -17,7 +21,9 @@ export function fakeAuth(secret: string) {
     const match = /^\/internal\/users\/([^/]+)\/exam-accommodations$/.exec(new URL(String(input)).pathname);
     if (call?.caller !== 'attempts' || !match?.[1])
       return Response.json({ message: 'The requested resource was not found' }, { status: 404 });
-    return Response.json({ compensatoryTime: eligible.has(decodeURIComponent(match[1])) });
+    const userId = decodeURIComponent(match[1]);
+    state.whileAsked?.(userId);
+    return Response.json({ compensatoryTime: eligible.has(userId) });
   }) as typeof fetch;
   return { fetchImpl, state, eligible };
 }

@@ -71,7 +71,7 @@ it('closes every live attempt left open at the shared deadline, counted as close
   expect(ben.body).toMatchObject({
     status: 'SUBMITTED',
     submitReason: 'DEADLINE',
-    // Closed at its own deadline + grace (the results release waits longer, for compensatory time).
+    // Closed at its own deadline + grace, which is also the results release here.
     submittedAt: new Date(Date.parse(mock.endsAt) + 1_000).toISOString(),
   });
 });
@@ -94,7 +94,8 @@ it('closes an eligible taker at their own later deadline, never at the mock’s 
     deadline: new Date(endsAt + 1_000).toISOString(),
     submittedAt: new Date(endsAt + 2_000).toISOString(),
   });
-  expect(dee.body.submittedAt).toBe(mock.resultsReleaseAt);
+  // Dee started, so the release is her deadline + grace: her close, not the mock's end + grace.
+  expect(dee.body.submittedAt).toBe((await steps.view('dee', mock.id)).resultsReleaseAt);
   expect(eve.body).toMatchObject({
     submitReason: 'DEADLINE',
     submittedAt: new Date(endsAt + 1_000).toISOString(),

@@ -59,11 +59,12 @@ export const refusals = {
       `This live mock started at ${startsAt}: it can no longer be changed or cancelled`,
       { startsAt },
     ),
-  testReserved: (reservedUntil: string) =>
+  /** `startsAt`, `liveMockId` and `title` let a page say which mock, and when, in local time. */
+  testReserved: (mock: { _id: string; title: string; startsAt: string }, reservedUntil: string) =>
     new LiveMockRefused(
       LIVE_MOCK_CODES.testReserved,
-      `This test is reserved for a live mock until ${reservedUntil}`,
-      { reservedUntil },
+      `This test is reserved for the live mock of ${mock.startsAt}; practice opens once its results are released at ${reservedUntil}`,
+      { liveMockId: mock._id, title: mock.title, startsAt: mock.startsAt, reservedUntil },
     ),
   testBusy: (liveMockId: string, reservedUntil: string) =>
     new LiveMockRefused(

@@ -1,6 +1,6 @@
 import type { ScheduleLiveMockRequest, UpdateLiveMockRequest } from '@ssc/contracts';
 import { InvalidLiveMock, refusals } from './live-mock-errors';
-import { iso, liveMockStatusAt, liveMockTimes } from './live-mock-times';
+import { iso, liveMockRelease, liveMockStatusAt, liveMockTimes } from './live-mock-times';
 import type { LiveMockDoc, LiveMockTest } from './live-mock-types';
 
 /** Closed mocks stay listed this long after their end. */
@@ -112,9 +112,15 @@ export function cancelledMock(mock: LiveMockDoc, now: Date): LiveMockDoc {
   return { ...mock, cancelledAt: now.toISOString(), updatedAt: now.toISOString() };
 }
 
+/** The latest recorded deadline of each mock's takers (live-mock-deadlines.ts); absent: none. */
+export type LatestDeadlines = ReadonlyMap<string, number>;
+
+const releaseOf = (mock: LiveMockDoc, graceMs: number, latest: LatestDeadlines) =>
+  liveMockRelease(mock, graceMs, latest.get(mock._id) ?? null).releaseAt;
+
 /** A mock holds its test (for practice and for other mocks) until its results are released. */
-export function holdsTest(mock: LiveMockDoc, now: Date, graceMs: number): boolean {
-  return mock.cancelledAt === null && now.getTime() < liveMockTimes(mock, graceMs).resultsReleaseAt;
+export function holdsTest(mock: LiveMockDoc, now: Date, graceMs: number, latest: LatestDeadlines): boolean {
+  return mock.cancelledAt === null && now.getTime() < releaseOf(mock, graceMs, latest);
 }
 
 /** The mock that holds `testId` now, if any (`except`: the one being edited). */
@@ -123,20 +129,29 @@ export function mockHolding(
   testId: string,
   now: Date,
   graceMs: number,
+  latest: LatestDeadlines,
   except?: string,
 ): LiveMockDoc | undefined {
-  return mocks.find((m) => m.testId === testId && m._id !== except && holdsTest(m, now, graceMs));
+  return mocks.find((m) => m.testId === testId && m._id !== except && holdsTest(m, now, graceMs, latest));
 }
 
-/** A practice start (no liveMockId) is refused while a mock holds the test. */
+/** Mocks of `testId` that may still hold it (not cancelled): whose deadlines the rules above need. */
+export const mocksOfTest = (mocks: readonly LiveMockDoc[], testId: string): LiveMockDoc[] =>
+  mocks.filter((m) => m.testId === testId && m.cancelledAt === null);
+
+/**
+ * A practice start (no liveMockId) is refused while a mock holds the test; the refusal names the
+ * mock and its start, so the student learns which live mock and when.
+ */
 export function assertPracticeAllowed(
   mocks: readonly LiveMockDoc[],
   testId: string,
   now: Date,
   graceMs: number,
+  latest: LatestDeadlines,
 ): void {
-  const holder = mockHolding(mocks, testId, now, graceMs);
-  if (holder) throw refusals.testReserved(iso(liveMockTimes(holder, graceMs).resultsReleaseAt));
+  const holder = mockHolding(mocks, testId, now, graceMs, latest);
+  if (holder) throw refusals.testReserved(holder, iso(releaseOf(holder, graceMs, latest)));
 }
 
 /** A second mock of a test may be scheduled only once the first one's results are out. */
@@ -145,12 +160,11 @@ export function assertTestFree(
   testId: string,
   now: Date,
   graceMs: number,
+  latest: LatestDeadlines,
   except?: string,
 ): void {
-  const holder = mockHolding(mocks, testId, now, graceMs, except);
-  if (holder) {
-    throw refusals.testBusy(holder._id, iso(liveMockTimes(holder, graceMs).resultsReleaseAt));
-  }
+  const holder = mockHolding(mocks, testId, now, graceMs, latest, except);
+  if (holder) throw refusals.testBusy(holder._id, iso(releaseOf(holder, graceMs, latest)));
 }
 
 /** Registering: not cancelled, not over, and before registration closes. */

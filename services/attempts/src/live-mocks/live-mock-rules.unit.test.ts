@@ -12,7 +12,7 @@ import {
   startDecision,
   updatedMock,
 } from './live-mock-rules';
-import { liveMockStatusAt, liveMockTimes } from './live-mock-times';
+import { liveMockRelease, liveMockStatusAt, liveMockTimes } from './live-mock-times';
 import type { LiveMockDoc, LiveMockTest } from './live-mock-types';
 
 const GRACE = 30_000;
@@ -41,15 +41,34 @@ const refusal = (fn: () => unknown) => {
   return null;
 };
 
+const NONE = new Map<string, number>();
+
 describe('times', () => {
-  it('end = start + duration; waiting room 10 min before; results after an eligible taker’s compensatory time and the grace', () => {
+  it('end = start + duration; waiting room 10 min before; joining and registration until the end', () => {
     const t = liveMockTimes(mock(), GRACE);
     expect(new Date(t.endsAt)).toEqual(min(60));
     expect(new Date(t.waitingRoomOpensAt)).toEqual(min(-10));
     expect(new Date(t.joinClosesAt)).toEqual(min(60));
     expect(new Date(t.registrationClosesAt)).toEqual(min(60));
-    // 60 minutes + 20 of compensatory time + the grace.
-    expect(t.resultsReleaseAt).toBe(min(80).getTime() + GRACE);
+  });
+
+  it('results: the end + the grace when nobody started with a later deadline, not the end + 20 min an hour', () => {
+    const release = liveMockRelease(mock(), GRACE, null);
+    expect(release.releaseAt).toBe(min(60).getTime() + GRACE);
+    // Nothing can move it once joining has closed and a start in flight has had the grace.
+    expect(release.settledAt).toBe(min(60).getTime() + GRACE);
+  });
+
+  it('results: the latest deadline of those who started + the grace, never before the end + the grace', () => {
+    // A taker with compensatory time on a one-hour mock: 20 minutes past the end.
+    expect(liveMockRelease(mock(), GRACE, min(80).getTime()).releaseAt).toBe(min(80).getTime() + GRACE);
+    expect(liveMockRelease(mock(), GRACE, min(59).getTime()).releaseAt).toBe(min(60).getTime() + GRACE);
+  });
+
+  it('results are settled once joining closes (+ the grace), which may be well before the end', () => {
+    const release = liveMockRelease(mock({ lateJoinMinutes: 15 }), GRACE, null);
+    expect(release.settledAt).toBe(min(15).getTime() + GRACE);
+    expect(release.releaseAt).toBe(min(60).getTime() + GRACE);
   });
 
   it('joining closes after the late-join limit, never after the end', () => {
@@ -107,30 +126,45 @@ describe('schedule and edit', () => {
   });
 
   it('one mock holds a test until its results are released', () => {
-    const releaseAt = min(80).getTime() + GRACE;
-    expect(refusal(() => assertTestFree([mock()], 'test-1', min(-5), GRACE))?.code).toBe(
+    const releaseAt = min(60).getTime() + GRACE;
+    expect(refusal(() => assertTestFree([mock()], 'test-1', min(-5), GRACE, NONE))?.code).toBe(
       'TEST_HAS_LIVE_MOCK',
     );
-    expect(refusal(() => assertTestFree([mock()], 'test-1', min(-5), GRACE, 'm1'))).toBeNull();
-    expect(refusal(() => assertTestFree([mock()], 'test-1', new Date(releaseAt), GRACE))).toBeNull();
+    expect(refusal(() => assertTestFree([mock()], 'test-1', min(-5), GRACE, NONE, 'm1'))).toBeNull();
+    expect(refusal(() => assertTestFree([mock()], 'test-1', new Date(releaseAt), GRACE, NONE))).toBeNull();
     expect(
-      refusal(() => assertTestFree([mock({ cancelledAt: T0.toISOString() })], 'test-1', min(-5), GRACE)),
+      refusal(() =>
+        assertTestFree([mock({ cancelledAt: T0.toISOString() })], 'test-1', min(-5), GRACE, NONE),
+      ),
     ).toBeNull();
   });
 });
 
 describe('practice of a held test', () => {
-  it('is refused until the results are released, then allowed', () => {
-    const releaseAt = min(80).getTime() + GRACE;
-    expect(refusal(() => assertPracticeAllowed([mock()], 'test-1', min(-60), GRACE))).toEqual({
+  it('is refused until the results are released, naming the mock and its start, then allowed', () => {
+    const releaseAt = min(60).getTime() + GRACE;
+    expect(refusal(() => assertPracticeAllowed([mock()], 'test-1', min(-60), GRACE, NONE))).toEqual({
       code: 'TEST_RESERVED_FOR_LIVE_MOCK',
-      message: `This test is reserved for a live mock until ${new Date(releaseAt).toISOString()}`,
+      message: `This test is reserved for the live mock of ${T0.toISOString()}; practice opens once its results are released at ${new Date(releaseAt).toISOString()}`,
     });
     expect(
-      refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt - 1), GRACE)),
+      refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt - 1), GRACE, NONE)),
     ).not.toBeNull();
-    expect(refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt), GRACE))).toBeNull();
-    expect(refusal(() => assertPracticeAllowed([mock()], 'test-2', min(0), GRACE))).toBeNull();
+    expect(
+      refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt), GRACE, NONE)),
+    ).toBeNull();
+    expect(refusal(() => assertPracticeAllowed([mock()], 'test-2', min(0), GRACE, NONE))).toBeNull();
+  });
+
+  it('stays reserved until the latest deadline of a taker with compensatory time + the grace', () => {
+    const late = new Map([['m1', min(80).getTime()]]);
+    const releaseAt = min(80).getTime() + GRACE;
+    expect(
+      refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt - 1), GRACE, late))?.code,
+    ).toBe('TEST_RESERVED_FOR_LIVE_MOCK');
+    expect(
+      refusal(() => assertPracticeAllowed([mock()], 'test-1', new Date(releaseAt), GRACE, late)),
+    ).toBeNull();
   });
 });
 

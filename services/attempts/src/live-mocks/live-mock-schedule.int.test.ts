@@ -26,8 +26,8 @@ describe('scheduling live mocks (admin)', () => {
       endsAt: new Date(starts + HOUR).toISOString(),
       waitingRoomOpensAt: new Date(starts - 10 * 60_000).toISOString(),
       joinClosesAt: new Date(starts + 15 * 60_000).toISOString(),
-      // After an eligible taker's 20 minutes of compensatory time, then the grace.
-      resultsReleaseAt: new Date(starts + HOUR + 20 * 60_000 + 30_000).toISOString(),
+      // The end + the grace (later only once a taker with compensatory time starts).
+      resultsReleaseAt: new Date(starts + HOUR + 30_000).toISOString(),
       counts: { registered: 0, started: 0, submitted: 0, closed: 0 },
       registered: false,
       myAttemptId: null,
@@ -130,6 +130,8 @@ describe('scheduling live mocks (admin)', () => {
       startsAt: mock.startsAt,
       endsAt: mock.endsAt,
       resultsReleaseAt: mock.resultsReleaseAt,
+      // Joining is ahead: a taker with compensatory time may still move the release later.
+      releaseFinal: false,
       // Nobody has started yet: results waits for this many ranked before it shows anything.
       started: 0,
     });

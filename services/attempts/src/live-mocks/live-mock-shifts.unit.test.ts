@@ -37,19 +37,28 @@ describe('shifts of a group', () => {
   it('stores the group and the label, and every view and attempt reference carries them', () => {
     const mock = schedule({ shiftGroup: 'cgl-2026-t1', shiftLabel: 'Shift 1' });
     expect(mock).toMatchObject({ shiftGroup: 'cgl-2026-t1', shiftLabel: 'Shift 1' });
-    expect(toLiveMock(mock, counts, { registered: false, myAttemptId: null }, T0, 30_000)).toMatchObject({
+    expect(
+      toLiveMock(
+        mock,
+        counts,
+        { registered: false, myAttemptId: null, myAttemptSubmitted: false },
+        T0,
+        30_000,
+        null,
+      ),
+    ).toMatchObject({
       shiftGroup: 'cgl-2026-t1',
       shiftLabel: 'Shift 1',
     });
-    expect(toInternalLiveMock(mock, T0, 30_000, 4)).toMatchObject({
+    expect(toInternalLiveMock(mock, T0, 30_000, 4, null)).toMatchObject({
       shiftGroup: 'cgl-2026-t1',
       shiftLabel: 'Shift 1',
     });
-    expect(liveAttemptRefOf(mock, 30_000)).toEqual({
+    expect(liveAttemptRefOf(mock, 30_000, null)).toEqual({
       liveMockId: 'm1',
       endsAt: '2026-03-01T11:00:00.000Z',
-      // The end + 20 minutes (compensatory time on a one-hour mock) + the grace.
-      resultsReleaseAt: '2026-03-01T11:20:30.000Z',
+      // The end + the grace: nobody with compensatory time has started.
+      resultsReleaseAt: '2026-03-01T11:00:30.000Z',
       shiftGroup: 'cgl-2026-t1',
       shiftLabel: 'Shift 1',
     });
@@ -58,14 +67,23 @@ describe('shifts of a group', () => {
   it('a mock of its own has none: null in views, absent from the attempt reference; older documents read the same', () => {
     const mock = schedule({});
     expect(mock).toMatchObject({ shiftGroup: null, shiftLabel: null });
-    expect(liveAttemptRefOf(mock, 30_000)).not.toHaveProperty('shiftGroup');
+    expect(liveAttemptRefOf(mock, 30_000, null)).not.toHaveProperty('shiftGroup');
     const { shiftGroup: _g, shiftLabel: _l, ...older } = mock;
     const old: LiveMockDoc = older;
-    expect(toLiveMock(old, counts, { registered: false, myAttemptId: null }, T0, 0)).toMatchObject({
+    expect(
+      toLiveMock(
+        old,
+        counts,
+        { registered: false, myAttemptId: null, myAttemptSubmitted: false },
+        T0,
+        0,
+        null,
+      ),
+    ).toMatchObject({
       shiftGroup: null,
       shiftLabel: null,
     });
-    expect(liveAttemptRefOf(old, 0)).not.toHaveProperty('shiftGroup');
+    expect(liveAttemptRefOf(old, 0, null)).not.toHaveProperty('shiftGroup');
   });
 
   it('refuses a group without a label, a label without a group, and a group name that is not a plain word', () => {

@@ -70,9 +70,14 @@ describe('starting a live attempt', () => {
       .post('/api/test-attempts')
       .set(h.as('early'))
       .send({ testId: mock.testId });
+    // It names the mock and its start, so a page can say which live mock and when.
     expect(practice.body).toMatchObject({
       code: 'TEST_RESERVED_FOR_LIVE_MOCK',
-      message: `This test is reserved for a live mock until ${mock.resultsReleaseAt}`,
+      message: `This test is reserved for the live mock of ${mock.startsAt}; practice opens once its results are released at ${mock.resultsReleaseAt}`,
+      liveMockId: mock.id,
+      title: mock.title,
+      startsAt: mock.startsAt,
+      reservedUntil: mock.resultsReleaseAt,
     });
     expect(practice.status).toBe(409);
     const wrongTest = await request(h.app)
@@ -105,6 +110,7 @@ describe('starting a live attempt', () => {
     expect(view).toMatchObject({
       status: 'LIVE',
       myAttemptId: attempt.id,
+      myAttemptSubmitted: false,
       counts: { registered: 2, started: 2 },
     });
     // The results service hears of the open live attempt with its mock (a results page opened
@@ -122,7 +128,10 @@ describe('starting a live attempt', () => {
       .set(h.as('late'))
       .send({})
       .expect(200);
-    expect((await steps.view('late', mock.id)).counts).toMatchObject({ started: 2, submitted: 1, closed: 0 });
+    const afterSubmit = await steps.view('late', mock.id);
+    expect(afterSubmit.counts).toMatchObject({ started: 2, submitted: 1, closed: 0 });
+    // The card says "Submitted", not "Resume".
+    expect(afterSubmit).toMatchObject({ myAttemptId: attempt.id, myAttemptSubmitted: true });
 
     await h.flushOutbox();
     const mine = (await events.waitFor((all) => all.filter((e) => e.key === attempt.id).length >= 2)).filter(
@@ -148,15 +157,15 @@ describe('starting a live attempt', () => {
 
   it('after the results are released the test is ordinary practice, outside the live ranking', async () => {
     const mock = await steps.schedule(HOUR, { durationMinutes: 30 });
-    // Released after an eligible taker's 10 minutes of compensatory time and the grace.
-    expect(Date.parse(mock.resultsReleaseAt) - Date.parse(mock.startsAt)).toBe(40 * MIN + 30_000);
-    steps.toStartPlus(mock, 40 * MIN + 20_000);
+    // Nobody with compensatory time started: released at the end + the grace.
+    expect(Date.parse(mock.resultsReleaseAt) - Date.parse(mock.startsAt)).toBe(30 * MIN + 30_000);
+    steps.toStartPlus(mock, 30 * MIN + 20_000);
     const held = await request(h.app)
       .post('/api/test-attempts')
       .set(h.as('later'))
       .send({ testId: mock.testId });
     expect(held.status).toBe(409);
-    steps.toStartPlus(mock, 40 * MIN + 30_000);
+    steps.toStartPlus(mock, 30 * MIN + 30_000);
     const practice = await request(h.app)
       .post('/api/test-attempts')
       .set(h.as('later'))

@@ -1,4 +1,4 @@
-import { compensatoryMs, LIVE_MOCK_WAITING_ROOM_MINUTES, type LiveMockStatus } from '@ssc/contracts';
+import { LIVE_MOCK_WAITING_ROOM_MINUTES, type LiveMockStatus } from '@ssc/contracts';
 import type { LiveMockDoc } from './live-mock-types';
 
 const MINUTE = 60_000;
@@ -17,12 +17,11 @@ export type LiveMockTimes = {
   /** Registration's end: the given deadline, else when joining closes. */
   registrationClosesAt: number;
   /**
-   * The longest possible deadline (endsAt + the compensatory time an eligible taker gets) + the
-   * answer grace: answers are accepted until then, so the answer key (results, solutions,
-   * leaderboard) must not be released before. Whether any taker is eligible is not known when
-   * the mock is scheduled, so the release always waits for it.
+   * Joining closes + the grace a start in flight gets to record its deadline: from then on no
+   * taker can start and move the results release later (start-live-attempt.ts refuses a start
+   * that would), so the release is final. Never after the release.
    */
-  resultsReleaseAt: number;
+  releaseSettledAt: number;
 };
 
 type Timed = Pick<LiveMockDoc, 'startsAt' | 'durationMinutes' | 'lateJoinMinutes' | 'registrationClosesAt'>;
@@ -39,8 +38,34 @@ export function liveMockTimes(mock: Timed, graceMs: number): LiveMockTimes {
     joinClosesAt,
     registrationClosesAt:
       mock.registrationClosesAt === null ? joinClosesAt : Date.parse(mock.registrationClosesAt),
-    resultsReleaseAt: endsAt + compensatoryMs(mock.durationMinutes, true) + graceMs,
+    releaseSettledAt: joinClosesAt + graceMs,
   };
+}
+
+/** When a mock's results appear, and from when nothing can move that any more (ms). */
+export type LiveMockRelease = {
+  /**
+   * The latest deadline among the takers who started + the answer grace: answers are accepted
+   * until then, so the answer key (results, solutions, leaderboard) stays withheld. That is
+   * `endsAt` + grace unless a taker with compensatory time started (their deadline is later).
+   */
+  releaseAt: number;
+  /** From then on `releaseAt` is final (`LiveMockTimes.releaseSettledAt`). */
+  settledAt: number;
+};
+
+/**
+ * The one rule for a live mock's results release: every reader (the views, the attempt's
+ * events, practice's reservation, results' gates) takes it from here, with the latest recorded
+ * deadline of its takers (live-mock-deadlines.ts; null: nobody with a later deadline started).
+ */
+export function liveMockRelease(
+  mock: Timed,
+  graceMs: number,
+  latestDeadlineMs: number | null,
+): LiveMockRelease {
+  const { endsAt, releaseSettledAt } = liveMockTimes(mock, graceMs);
+  return { releaseAt: Math.max(endsAt, latestDeadlineMs ?? endsAt) + graceMs, settledAt: releaseSettledAt };
 }
 
 /** From the clock: SCHEDULED before the start, LIVE until the end, then CLOSED; or CANCELLED. */

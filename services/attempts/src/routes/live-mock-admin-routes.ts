@@ -13,6 +13,7 @@ import {
   updatedMock,
 } from '../live-mocks/live-mock-rules';
 import type { LiveMockDoc } from '../live-mocks/live-mock-types';
+import { testHolders } from '../live-mocks/test-holders';
 import { liveMockIdOf } from './attempt-params';
 import { liveMockView, liveMockViews } from './live-mock-views';
 
@@ -40,7 +41,8 @@ export function liveMockAdminRoutes(ctx: AttemptsContext): Router {
     const now = ctx.clock();
     const test = await testOf(body.testId, admin);
     const mock = scheduledMock(randomBytes(12).toString('hex'), body, test, now);
-    assertTestFree(await ctx.live.mocks.all(), mock.testId, now, grace);
+    const holders = await testHolders(ctx.live, mock.testId);
+    assertTestFree(holders.mocks, mock.testId, now, grace, holders.latest);
     await ctx.live.opensAt.set(mock.testId, mock.startsAt, admin);
     await ctx.live.mocks.save(mock);
     res.status(201).json(await liveMockView(ctx, mock, null, now));
@@ -65,7 +67,8 @@ export function liveMockAdminRoutes(ctx: AttemptsContext): Router {
     const now = ctx.clock();
     const newTest = body.testId && body.testId !== mock.testId ? await testOf(body.testId, admin) : null;
     const next = updatedMock(mock, body, newTest, now);
-    assertTestFree(await ctx.live.mocks.all(), next.testId, now, grace, mock._id);
+    const holders = await testHolders(ctx.live, next.testId);
+    assertTestFree(holders.mocks, next.testId, now, grace, holders.latest, mock._id);
     if (next.testId !== mock.testId) await ctx.live.opensAt.set(mock.testId, null, admin);
     if (next.testId !== mock.testId || next.startsAt !== mock.startsAt)
       await ctx.live.opensAt.set(next.testId, next.startsAt, admin);

@@ -1,4 +1,4 @@
-import type { LiveMock } from '@ssc/contracts';
+import type { AttemptLifecycle, LiveMock } from '@ssc/contracts';
 import type { AttemptsContext } from '../attempts-context';
 import { liveAttemptIdFor } from '../live-mocks/live-attempt-id';
 import type { LiveMockDoc } from '../live-mocks/live-mock-types';
@@ -16,8 +16,10 @@ export async function liveMockViews(
   userId: string | null,
   now: Date,
 ): Promise<LiveMock[]> {
-  const [counts, callers] = await Promise.all([
-    ctx.live.counts.read(mocks.map((m) => m._id)),
+  const ids = mocks.map((m) => m._id);
+  const [counts, latest, callers] = await Promise.all([
+    ctx.live.counts.read(ids),
+    ctx.live.deadlines.latest(ids),
     callerViews(ctx, mocks, userId, now),
   ]);
   return mocks.map((mock, i) =>
@@ -27,6 +29,7 @@ export async function liveMockViews(
       callers[i] ?? NOBODY,
       now,
       ctx.policy.graceMs,
+      latest.get(mock._id) ?? null,
     ),
   );
 }
@@ -37,7 +40,7 @@ export async function liveMockView(ctx: Ctx, mock: LiveMockDoc, userId: string |
   return view;
 }
 
-const NOBODY: CallerView = { registered: false, myAttemptId: null };
+const NOBODY: CallerView = { registered: false, myAttemptId: null, myAttemptSubmitted: false };
 
 /**
  * Nobody has a live attempt before the start, so the user's index is read only once a listed
@@ -47,11 +50,16 @@ async function callerViews(ctx: Ctx, mocks: readonly LiveMockDoc[], userId: stri
   if (userId === null || mocks.length === 0) return mocks.map(() => NOBODY);
   const anyStarted = mocks.some((m) => Date.parse(m.startsAt) <= now.getTime());
   const [started, registered] = await Promise.all([
-    anyStarted ? ctx.reads.attemptIds(userId) : new Set<string>(),
+    anyStarted ? ctx.reads.attemptStatuses(userId) : new Map<string, AttemptLifecycle>(),
     Promise.all(mocks.map((m) => ctx.live.mocks.isRegistered(m._id, userId))),
   ]);
   return mocks.map((mock, i): CallerView => {
     const attemptId = liveAttemptIdFor(userId, mock._id);
-    return { registered: registered[i] ?? false, myAttemptId: started.has(attemptId) ? attemptId : null };
+    const status = started.get(attemptId);
+    return {
+      registered: registered[i] ?? false,
+      myAttemptId: status ? attemptId : null,
+      myAttemptSubmitted: status === 'SUBMITTED',
+    };
   });
 }

@@ -5,6 +5,7 @@ import { isLive } from '../domain/attempt-rules';
 import type { AttemptState } from '../domain/attempt-types';
 import { decide } from '../domain/decide';
 import { assertPracticeAllowed } from '../live-mocks/live-mock-rules';
+import { testHolders } from '../live-mocks/test-holders';
 
 /**
  * The id of a user's n-th attempt at a test. Deterministic, so two starts racing on two
@@ -37,7 +38,8 @@ export async function startAttempt(
     return { created: false, state: live };
   }
 
-  assertPracticeAllowed(await ctx.live.mocks.all(), testId, now, ctx.policy.graceMs);
+  const holders = await testHolders(ctx.live, testId);
+  assertPracticeAllowed(holders.mocks, testId, now, ctx.policy.graceMs, holders.latest);
   const [snapshot, compensatoryTime] = await Promise.all([
     ctx.snapshots.get(testId, identity),
     ctx.accommodations.compensatoryTime(userId),

@@ -1,4 +1,4 @@
-import type { AttemptStats } from '@ssc/contracts';
+import type { AttemptLifecycle, AttemptStats } from '@ssc/contracts';
 import { attemptAsOf } from '../domain/attempt-as-of';
 import { isLive } from '../domain/attempt-rules';
 import type { AttemptPolicy, AttemptState } from '../domain/attempt-types';
@@ -22,8 +22,11 @@ export type AttemptReadModel = {
     testId: string,
     now: Date,
   ): Promise<{ started: number; live: AttemptState | null }>;
-  /** Ids of every attempt the user has started (their index; one read by `_id`). */
-  attemptIds(userId: string): Promise<Set<string>>;
+  /**
+   * Every attempt the user has started and its status as their index has it (one read by
+   * `_id`; the index may lag an attempt's own state, which is good enough for a label).
+   */
+  attemptStatuses(userId: string): Promise<Map<string, AttemptLifecycle>>;
   /** The admin stat card: attempts started, and in progress. */
   counters(): Promise<AttemptStats>;
 };
@@ -72,7 +75,8 @@ export function createAttemptReadModel(deps: {
       const [live] = await liveAmong(atTest, userId, now);
       return { started: atTest.length, live: live ?? null };
     },
-    attemptIds: async (userId) => new Set((await indexOf(userId)).map(([id]) => id)),
+    attemptStatuses: async (userId) =>
+      new Map((await indexOf(userId)).map(([id, entry]) => [id, entry.status])),
     async counters() {
       const doc = await cols.counters.findOne({ _id: ATTEMPT_COUNTERS_ID });
       return { total: doc?.total ?? 0, inProgress: Math.max(0, doc?.inProgress ?? 0) };

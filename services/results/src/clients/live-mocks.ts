@@ -4,13 +4,14 @@ import { internalGet, LruMap } from '@ssc/service-kit';
 export const LIVE_MOCKS_UNAVAILABLE = 'The live mock cannot be looked up right now; please try again shortly';
 
 export type LiveMocksClient = {
-  /** The mock's schedule and release time; null when attempts does not know it. */
+  /** The mock's schedule and release time (the one every reader uses); null when attempts does not know it. */
   get(liveMockId: string): Promise<InternalLiveMock | null>;
 };
 
 /**
- * Attempts' `GET /internal/live-mocks/{id}`, asked by the leaderboard. Each answer (also "not
- * there") is kept a few seconds, so a crowd polling the leaderboard right after the release asks
+ * Attempts' `GET /internal/live-mocks/{id}`, asked by every reader of a live mock's results
+ * (live/live-release.ts). Each answer (also "not there") is kept a few seconds, so a crowd
+ * polling results pages and the leaderboard right after the release asks
  * attempts about once per mock per instance, while an edit or a cancellation still shows within
  * seconds. A failed call is not kept. Unreachable → 503.
  */

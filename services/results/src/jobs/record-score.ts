@@ -6,13 +6,13 @@ import { recordQuestionTimes } from '../analysis/time-medians';
 import type { QuestionBank } from '../clients/question-bank';
 import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
-import { rankFirstAttempt } from '../ranking/held-ranks';
+import { heldUntil, rankFirstAttempt } from '../ranking/held-ranks';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc';
-import { type AttemptEntry, userAttempts } from '../store/user-attempts';
+import { type AttemptEntry, liveEntryFields, userAttempts } from '../store/user-attempts';
 import type { ScoreJob } from './score-queue';
 
 /** Where a scoring run is between its writes: after the result insert, before the MULTI (tests interrupt it there). */
@@ -55,7 +55,7 @@ export const scoredEntry = (r: ScoredResult): AttemptEntry => ({
   score: r.score,
   totalMarks: r.totalMarks,
   percentage: r.percentage,
-  ...(r.liveMock ? { releaseAt: r.liveMock.resultsReleaseAt } : {}),
+  ...liveEntryFields(r.liveMock, r.durationMinutes),
 });
 
 export function resultComputedEnvelope(r: ScoredResult): AnyEnvelope {
@@ -127,12 +127,7 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
 
   const tx = deps.redis.multi();
   if (result.countsForRank)
-    rankFirstAttempt(
-      tx,
-      deps.keys,
-      { ...result, releaseAt: result.liveMock?.resultsReleaseAt },
-      deps.clock(),
-    );
+    rankFirstAttempt(tx, deps.keys, { ...result, releaseAt: heldUntil(result) }, deps.clock());
   // Everyone's time per question (first attempts, once each): the result page's medians.
   if (result.countsForRank) recordQuestionTimes(tx, deps.keys, result);
   // Every live attempt is ranked among its mock's takers (one per taker); practice never is.

@@ -1,4 +1,5 @@
 import type { InternalLiveMock } from '@ssc/contracts';
+import { releaseOfView, withheldBy } from '../live/live-release';
 import { normaliseShifts } from './equipercentile';
 import type { GroupEntry, GroupStore } from './group-store';
 import type { ShiftGroupClient } from './shift-group-client';
@@ -17,7 +18,11 @@ export type NormaliseOutcome =
   /** A shift has not released its results yet: ask again then. */
   | { kind: 'waiting'; until: string };
 
-const released = (m: InternalLiveMock, now: Date) => now.getTime() >= Date.parse(m.resultsReleaseAt);
+/** Released by attempts' one release time, and final (live-release.ts). */
+const released = (m: InternalLiveMock, now: Date) => withheldBy(releaseOfView(m), now, 0) === null;
+
+/** Ask again at the last pending release, or a moment from now once it has passed but is not final yet. */
+const WAIT_MS = 2_000;
 
 /**
  * Normalises a group of shifts once every (not cancelled) shift has released its results:
@@ -36,7 +41,7 @@ export async function normaliseGroup(deps: NormaliseDeps, group: string): Promis
   const now = deps.clock();
   const pending = shifts.filter((m) => !released(m, now));
   if (pending.length > 0) {
-    const until = Math.max(...pending.map((m) => Date.parse(m.resultsReleaseAt)));
+    const until = Math.max(now.getTime() + WAIT_MS, ...pending.map((m) => Date.parse(m.resultsReleaseAt)));
     return { kind: 'waiting', until: new Date(until).toISOString() };
   }
   const labels = new Map(shifts.map((m) => [m.id, m.shiftLabel ?? m.id]));

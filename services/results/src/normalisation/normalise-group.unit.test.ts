@@ -50,6 +50,18 @@ describe('normaliseGroup', () => {
     expect(saved).toEqual([]);
   });
 
+  it('waits for a shift past its release time whose release is not final yet (a taker may still start and move it)', async () => {
+    const { d, saved } = deps([mock('a', -1), mock('b', -1_000, { releaseFinal: false })], {
+      a: [1],
+      b: [2],
+    });
+    expect(await normaliseGroup(d, 'g')).toEqual({
+      kind: 'waiting',
+      until: new Date(NOW + 2_000).toISOString(),
+    });
+    expect(saved).toEqual([]);
+  });
+
   it('ignores a cancelled shift, computes the released ones with their labels at the generation read first', async () => {
     const { d, saved } = deps([mock('a', 0), mock('b', -5), mock('x', 60_000, { status: 'CANCELLED' })], {
       a: [10, 20],

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc } from '../store/result-doc';
-import { type Entry, rankPlacesOf } from './rebuild-from-results';
+import { type Entry, rankPlacesOf, releasedMocks } from './rebuild-from-results';
 
 /** One ranking whose Redis set disagrees with the stored results. */
 export type RankingDiff = {
@@ -25,7 +25,7 @@ export type RankingCheck = { sets: number; entries: number; diffs: RankingDiff[]
 export async function checkRankings(opts: {
   results: ResultsCollections['results'];
   redis: Redis;
-  keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank'>;
+  keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank' | 'liveReleased'>;
   onlyTest?: string;
   now?: Date;
 }): Promise<RankingCheck> {
@@ -38,10 +38,11 @@ export async function checkRankings(opts: {
     expected.set(key, set);
   };
   const tests = new Set<string>();
+  const released = releasedMocks(redis, keys);
   let entries = 0;
   for await (const doc of opts.results.find(opts.onlyTest ? { testId: opts.onlyTest } : {})) {
     const result = fromResultDoc(doc);
-    const places = rankPlacesOf(result, now);
+    const places = rankPlacesOf(result, now, await released(result.liveMock?.liveMockId));
     if (places.test || places.held) tests.add(result.testId);
     if (places.test) expect(keys.rank(result.testId), places.test);
     if (places.held) expect(keys.heldRank(result.testId), places.held);

@@ -1,8 +1,10 @@
 import type { RankPredictor } from '@ssc/contracts';
+import { LruMap } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import type { LeaderboardReading } from '../live/leaderboard';
 import { readLeaderboard } from '../live/leaderboard-script';
-import { heldRankKey, liveDeadLettersKey, liveRankKey } from '../store/redis-keys';
+import { heldRankKey, liveDeadLettersKey, liveRankKey, liveReleasedKey } from '../store/redis-keys';
+import { RELEASE_HELD_LUA } from './held-ranks';
 import { predictionLevels, type Standing, standingOf, topRanks } from './rank-math';
 import { runStandingScript } from './standing-script';
 
@@ -38,6 +40,11 @@ export type Ranking = {
   liveTakers(liveMockId: string): Promise<number>;
   /** How many live takers of a mock could not be scored (dead-lettered). */
   liveDeadLetters(liveMockId: string): Promise<number>;
+  /**
+   * A live mock's results are out: its held first attempts join `testId`'s ranking now
+   * (held-ranks.ts `RELEASE_HELD_LUA`; once per mock, remembered per instance).
+   */
+  releaseHeld(testId: string, liveMockId: string): Promise<void>;
 };
 
 /**
@@ -52,6 +59,7 @@ export type Ranking = {
 export function createRanking(redis: Redis, prefix: string, clock: () => Date = () => new Date()): Ranking {
   const key = (testId: string) => `${prefix}${testId}`;
   const liveKey = (liveMockId: string) => liveRankKey(prefix, liveMockId);
+  const released = new LruMap<string, true>(1_000);
 
   return {
     key,
@@ -94,5 +102,17 @@ export function createRanking(redis: Redis, prefix: string, clock: () => Date = 
     leaderboard: (liveMockId, limit, userId) => readLeaderboard(redis, liveKey(liveMockId), limit, userId),
     liveTakers: (liveMockId) => redis.zcard(liveKey(liveMockId)),
     liveDeadLetters: (liveMockId) => redis.scard(liveDeadLettersKey(prefix, liveMockId)),
+    async releaseHeld(testId, liveMockId) {
+      if (released.get(liveMockId)) return;
+      await redis.eval(
+        RELEASE_HELD_LUA,
+        4,
+        liveReleasedKey(prefix, liveMockId),
+        liveKey(liveMockId),
+        heldRankKey(prefix, testId),
+        key(testId),
+      );
+      released.set(liveMockId, true);
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc } from '../store/result-doc';
 import { userAttempts } from '../store/user-attempts';
-import { heldMember } from './held-ranks';
+import { heldMember, heldUntil } from './held-ranks';
 
 const PIPELINE = 10_000;
 
@@ -25,7 +25,7 @@ export async function rebuildFromResults(opts: {
   redis: Redis;
   keys: Pick<
     RedisKeys,
-    'rank' | 'heldRank' | 'liveRank' | 'attempts' | 'questionTimes' | 'questionTimesCounted'
+    'rank' | 'heldRank' | 'liveRank' | 'liveReleased' | 'attempts' | 'questionTimes' | 'questionTimesCounted'
   >;
   onlyTest?: string;
   /** Live first attempts whose release is after this are held, not ranked (held-ranks.ts). */
@@ -47,12 +47,13 @@ export async function rebuildFromResults(opts: {
   const byLiveMock = new Map<string, Entry[]>();
   const heldByTest = new Map<string, Entry[]>();
   const times = questionTimesRebuild();
+  const released = releasedMocks(redis, keys);
   let listed = 0;
   let pipe = redis.multi({ pipeline: true });
   const filter = opts.onlyTest ? { testId: opts.onlyTest } : {};
   for await (const doc of opts.results.find(filter)) {
     const result = fromResultDoc(doc);
-    const places = rankPlacesOf(result, now);
+    const places = rankPlacesOf(result, now, await released(result.liveMock?.liveMockId));
     if (places.held) push(heldByTest, result.testId, places.held);
     if (places.test) push(byTest, result.testId, places.test);
     if (places.live) push(byLiveMock, places.live.liveMockId, places.live.entry);
@@ -84,15 +85,37 @@ export async function rebuildFromResults(opts: {
 export type Entry = { member: string; score: number };
 
 /**
+ * Whether a live mock's results were opened and its held entries moved (held-ranks.ts
+ * `RELEASE_HELD_LUA`'s flag), asked once per mock; false for no mock.
+ */
+export function releasedMocks(
+  redis: Redis,
+  keys: Pick<RedisKeys, 'liveReleased'>,
+): (liveMockId: string | undefined) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  return (liveMockId) => {
+    if (!liveMockId) return Promise.resolve(false);
+    let answer = known.get(liveMockId);
+    if (!answer) {
+      answer = redis.exists(keys.liveReleased(liveMockId)).then((n) => n > 0);
+      known.set(liveMockId, answer);
+    }
+    return answer;
+  };
+}
+
+/**
  * Where one stored result belongs in Redis: its test's ranking (a first attempt that counts),
- * the test's held set instead while its live mock's release is ahead, and its live mock's ranking.
+ * the test's held set instead while its live mock's results are not out (`released`: opened by a
+ * reader; else until the latest possible release, held-ranks.ts), and its live mock's ranking.
  */
 export function rankPlacesOf(
   result: ReturnType<typeof fromResultDoc>,
   now: Date,
+  released: boolean,
 ): { test?: Entry; held?: Entry; live?: { liveMockId: string; entry: Entry } } {
   const entry = { member: result.userId, score: result.score };
-  const releaseAt = result.liveMock?.resultsReleaseAt;
+  const releaseAt = released ? undefined : heldUntil(result);
   const places: ReturnType<typeof rankPlacesOf> = {};
   if (result.countsForRank && withheldUntil(releaseAt, now) !== null)
     places.held = { member: heldMember(result.score, result.userId), score: Date.parse(releaseAt as string) };

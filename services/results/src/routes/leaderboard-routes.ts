@@ -2,14 +2,15 @@ import { idField, leaderboardQuery } from '@ssc/contracts';
 import { identityOf, NotFoundError, parseInput, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import { leaderboardOf } from '../live/leaderboard';
-import { requireLiveResultsFinal } from '../live/ranked-release';
+import { openLiveResults } from '../live/ranked-release';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
 
 const liveMockId = idField('id');
 
 /**
  * A live mock's leaderboard among its live takers: 404 for a mock attempts does not know (or
- * cancelled), 409 `resultsNotReleased` before its release time, then the top entries with
+ * cancelled), 409 `resultsNotReleased` before its release (attempts' one release time, and only
+ * once every taker is ranked: ranked-release.ts), then the top entries with
  * display names and the caller's own entry (null when they did not sit it).
  */
 export function leaderboardRoutes(
@@ -23,7 +24,7 @@ export function leaderboardRoutes(
     const { userId } = identityOf(req);
     const mock = await ctx.liveMocks.get(id);
     if (!mock || mock.status === 'CANCELLED') throw new NotFoundError(RESULT_MESSAGES.liveMockNotFound);
-    await requireLiveResultsFinal(ctx, { liveMockId: mock.id, resultsReleaseAt: mock.resultsReleaseAt });
+    await openLiveResults(ctx, mock.testId, { liveMockId: mock.id, resultsReleaseAt: mock.resultsReleaseAt });
     const reading = await ctx.ranking.leaderboard(mock.id, limit, userId);
     const names = await ctx.names.get([
       ...new Set([...reading.top.map((t) => t.userId), ...(reading.me ? [userId] : [])]),

@@ -1,10 +1,11 @@
+import type { LiveRef } from '../live/live-release';
 import type { ResultsContext } from '../results-context';
 import type { ResultDoc } from '../store/collections';
 
 export type OwnResult =
   | { kind: 'scored'; doc: ResultDoc }
-  /** `releaseAt`: a live attempt, known from its list entry (the submission's event). */
-  | { kind: 'processing'; delayed: boolean; releaseAt?: string }
+  /** `live`: a live attempt's mock, known from its list entry (the submission's event) or attempts. */
+  | { kind: 'processing'; delayed: boolean; live?: LiveRef }
   | { kind: 'none' };
 
 /**
@@ -29,12 +30,20 @@ export async function findOwnResult(
     return {
       kind: 'processing',
       delayed: entry.delayed === true,
-      ...(entry.releaseAt ? { releaseAt: entry.releaseAt } : {}),
+      ...(entry.releaseAt
+        ? {
+            live: {
+              liveMockId: entry.liveMockId,
+              resultsReleaseAt: entry.releaseAt,
+              latestAt: entry.releaseBy,
+            },
+          }
+        : {}),
     };
   const open = entry ? null : ctx.attemptStatus.knownOpenLive(attemptId);
   if (open?.liveMock)
     return open.userId === userId
-      ? { kind: 'processing', delayed: false, releaseAt: open.liveMock.resultsReleaseAt }
+      ? { kind: 'processing', delayed: false, live: open.liveMock }
       : { kind: 'none' };
   const doc = await ctx.cols.results.findOne({ _id: attemptId });
   if (doc) return doc.userId === userId ? { kind: 'scored', doc } : { kind: 'none' };
@@ -44,7 +53,5 @@ export async function findOwnResult(
   const status = await ctx.attemptStatus.get(attemptId);
   if (status?.userId !== userId) return { kind: 'none' };
   if (status.status === 'SUBMITTED') return { kind: 'processing', delayed: false };
-  return status.liveMock
-    ? { kind: 'processing', delayed: false, releaseAt: status.liveMock.resultsReleaseAt }
-    : { kind: 'none' };
+  return status.liveMock ? { kind: 'processing', delayed: false, live: status.liveMock } : { kind: 'none' };
 }

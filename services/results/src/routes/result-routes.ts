@@ -1,10 +1,13 @@
+import type { LiveAttemptRef } from '@ssc/contracts';
 import { identityOf, NotFoundError, requireUser } from '@ssc/service-kit';
 import { Router } from 'express';
 import { withMedians } from '../analysis/result-analysis';
-import { requireLiveResultsFinal, requirePendingLiveReleased } from '../live/ranked-release';
+import { type LiveRef, latestPossibleRelease } from '../live/live-release';
+import { openLiveResults, requirePendingLiveReleased } from '../live/ranked-release';
 import { memberOf, userIdOf } from '../normalisation/group-keys';
 import { GROUP_TOP, withNormalised } from '../normalisation/group-result';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
+import type { ScoredResult } from '../scoring/score-attempt';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
 import { toTestResult } from '../views/result-view';
@@ -12,10 +15,31 @@ import { toSolutions } from '../views/solution-view';
 import { findOwnResult } from './own-result';
 import { attemptIdOf } from './params';
 
+/** A stored live result's mock, and the latest its release can be (live-release.ts). */
+function liveRefOf(
+  result: Pick<ScoredResult, 'liveMock' | 'durationMinutes'>,
+): (LiveRef & { liveMockId: string }) | null {
+  if (!result.liveMock) return null;
+  return {
+    ...result.liveMock,
+    latestAt: latestPossibleRelease(result.liveMock.resultsReleaseAt, result.durationMinutes),
+  };
+}
+
+/** The result shows its mock's actual release, not the one its event carried. */
+function withRelease<T extends { liveMock?: LiveAttemptRef | undefined }>(
+  result: T,
+  releaseAt: string | null,
+): T {
+  return result.liveMock && releaseAt
+    ? { ...result, liveMock: { ...result.liveMock, resultsReleaseAt: releaseAt } }
+    : result;
+}
+
 /**
  * The result and solutions pages: the owner only, 404 for anyone else. A live attempt's answer
- * 409 `resultsNotReleased` until its release time (stored from the event), scored or not, and
- * until every taker of its mock is ranked (ranked-release.ts).
+ * 409 `resultsNotReleased` until its mock's release (attempts', live-release.ts), scored or not,
+ * and until every taker of its mock is ranked (ranked-release.ts).
  */
 export function resultRoutes(ctx: ResultsContext): Router {
   const router = Router();
@@ -29,12 +53,12 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, identityOf(req).userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
-      requirePendingLiveReleased(found.releaseAt, found.delayed, ctx.clock());
+      await requirePendingLiveReleased(ctx, found.live, found.delayed);
       res.status(202).json({ status: 'processing', attemptId, delayed: found.delayed });
       return;
     }
-    const doc = fromResultDoc(found.doc);
-    await requireLiveResultsFinal(ctx, doc.liveMock);
+    const scored = fromResultDoc(found.doc);
+    const doc = withRelease(scored, await openLiveResults(ctx, scored.testId, liveRefOf(scored)));
     const live = await ctx.ranking.standing({
       testId: doc.testId,
       ...(doc.liveMock ? { liveMockId: doc.liveMock.liveMockId } : {}),
@@ -63,11 +87,11 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const found = await findOwnResult(ctx, attemptId, userId);
     if (found.kind === 'none') throw new NotFoundError(RESULT_MESSAGES.notFound);
     if (found.kind === 'processing') {
-      requirePendingLiveReleased(found.releaseAt, found.delayed, ctx.clock());
+      await requirePendingLiveReleased(ctx, found.live, found.delayed);
       throw new NotFoundError(RESULT_MESSAGES.solutionsPending);
     }
     const doc = fromResultDoc(found.doc);
-    await requireLiveResultsFinal(ctx, doc.liveMock);
+    await openLiveResults(ctx, doc.testId, liveRefOf(doc));
     const [bank, bookmarks] = await Promise.all([
       ctx.questions.get(doc.questionAttempts.map((a) => a.questionId)),
       ctx.cols.bookmarks.findOne({ _id: userId }),

@@ -14,6 +14,8 @@ export type RedisKeys = {
   outbox: string;
   /** Set of a live mock's attempts whose scoring was dead-lettered (they hold no release back). */
   liveDeadLetters(liveMockId: string): string;
+  /** Set once a live mock's results are out and its held first attempts moved into their test's set. */
+  liveReleased(liveMockId: string): string;
   /** Hash of a test's per-question time histogram: `{bucket}|{questionId}` → first attempts (time-medians.ts). */
   questionTimes(testId: string): string;
   /** Set of the attempt ids already counted in `questionTimes(testId)` (a repeated run adds nothing). */
@@ -26,6 +28,10 @@ export const liveRankKey = (prefix: string, liveMockId: string): string => `${pr
 /** `{RANK_KEY_PREFIX}live-dead-letters:{liveMockId}`: a set of attempt ids, never a test's set (`:`). */
 export const liveDeadLettersKey = (prefix: string, liveMockId: string): string =>
   `${prefix}live-dead-letters:${liveMockId}`;
+
+/** `{RANK_KEY_PREFIX}live-released:{liveMockId}`: a flag, never a test's set (`:`). */
+export const liveReleasedKey = (prefix: string, liveMockId: string): string =>
+  `${prefix}live-released:${liveMockId}`;
 
 /** `{RANK_KEY_PREFIX}held:{testId}`. */
 export const heldRankKey = (prefix: string, testId: string): string => `${prefix}held:${testId}`;
@@ -43,6 +49,7 @@ export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE
     attempts: (userId) => `${config.QUEUE_PREFIX}:results:attempts:${userId}`,
     outbox: `${config.QUEUE_PREFIX}:results:outbox`,
     liveDeadLetters: (liveMockId) => liveDeadLettersKey(config.RANK_KEY_PREFIX, liveMockId),
+    liveReleased: (liveMockId) => liveReleasedKey(config.RANK_KEY_PREFIX, liveMockId),
     questionTimes: (testId) => questionTimesKey(config.RANK_KEY_PREFIX, testId),
     questionTimesCounted: (testId) => questionTimesCountedKey(config.RANK_KEY_PREFIX, testId),
   };

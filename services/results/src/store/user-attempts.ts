@@ -1,6 +1,7 @@
 import type { ExamType, TestType } from '@ssc/contracts';
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { ScoreJob } from '../jobs/score-queue';
+import { latestPossibleRelease } from '../live/live-release';
 import type { RedisKeys } from './redis-keys';
 
 /** One attempt in a user's lists; a PROCESSING entry has no score yet. */
@@ -20,9 +21,28 @@ export type AttemptEntry = {
   percentage: number | null;
   /** On a PROCESSING entry whose scoring job failed for good (dead-lettered): waiting for an operator. */
   delayed?: true;
-  /** An attempt at a live mock: its score is withheld from lists until then (`resultsReleaseAt`). */
+  /**
+   * An attempt at a live mock: its mock, the release its event carried (`resultsReleaseAt`, what
+   * was known then) and the latest the release can be (`latestPossibleRelease`). Lists withhold
+   * its score until the mock's release (live-release.ts). Entries from before carry only `releaseAt`.
+   */
   releaseAt?: string;
+  liveMockId?: string;
+  releaseBy?: string;
 };
+
+/** The live fields of a list entry, from the attempt's event and the paper's length. */
+export const liveEntryFields = (
+  liveMock: { liveMockId: string; resultsReleaseAt: string } | undefined,
+  durationMinutes: number,
+): Pick<AttemptEntry, 'releaseAt' | 'liveMockId' | 'releaseBy'> =>
+  liveMock
+    ? {
+        releaseAt: liveMock.resultsReleaseAt,
+        liveMockId: liveMock.liveMockId,
+        releaseBy: latestPossibleRelease(liveMock.resultsReleaseAt, durationMinutes),
+      }
+    : {};
 
 /** The list entry an attempt has while it is being scored. */
 export const processingEntry = (job: ScoreJob): AttemptEntry => ({
@@ -39,7 +59,7 @@ export const processingEntry = (job: ScoreJob): AttemptEntry => ({
   score: null,
   totalMarks: job.test.totalMarks,
   percentage: null,
-  ...(job.liveMock ? { releaseAt: job.liveMock.resultsReleaseAt } : {}),
+  ...liveEntryFields(job.liveMock, job.test.durationMinutes),
 });
 
 export type UserAttempts = {

@@ -1,4 +1,5 @@
 import { type DashboardStats, TEST_TYPES, type TestType, type UserAttempt } from '@ssc/contracts';
+import { type LiveRelease, withheldBy } from '../live/live-release';
 import { withheldUntil } from '../live/release-gate';
 import type { AttemptEntry } from '../store/user-attempts';
 
@@ -11,12 +12,40 @@ export const newestFirst = (entries: readonly AttemptEntry[]): AttemptEntry[] =>
   );
 
 /**
- * The entry as the caller may see it at `now`: a live attempt before its release keeps its
- * place and status but has no score or percentage yet (null, as while it is being scored), so
- * lists and the dashboard's average never reveal it early.
+ * The mocks a list must ask attempts about (live-release.ts): entries past the release their
+ * event carried but not past the latest it can be. Before, the score is withheld for sure (a
+ * release only moves later); after, it is out for sure; so a list asks about a mock only in the
+ * minutes around its release.
  */
-export const visibleAt = (entry: AttemptEntry, now: Date): AttemptEntry =>
-  withheldUntil(entry.releaseAt, now) === null ? entry : { ...entry, score: null, percentage: null };
+export function mocksToAsk(entries: readonly AttemptEntry[], now: Date): string[] {
+  return entries.flatMap((e) =>
+    e.liveMockId &&
+    e.releaseAt &&
+    withheldUntil(e.releaseAt, now) === null &&
+    withheldUntil(e.releaseBy ?? e.releaseAt, now) !== null
+      ? [e.liveMockId]
+      : [],
+  );
+}
+
+function withheld(entry: AttemptEntry, now: Date, releases: ReadonlyMap<string, LiveRelease>): boolean {
+  if (!entry.releaseAt) return false;
+  const release = entry.liveMockId ? releases.get(entry.liveMockId) : undefined;
+  if (release) return withheldBy(release, now, 0) !== null;
+  return withheldUntil(entry.releaseBy ?? entry.releaseAt, now) !== null;
+}
+
+/**
+ * The entry as the caller may see it at `now`: a live attempt before its mock's release (from
+ * `releases`, else the latest it can be) keeps its place and status but has no score or
+ * percentage yet (null, as while it is being scored), so lists and the dashboard's average never
+ * reveal it early.
+ */
+export const visibleAt = (
+  entry: AttemptEntry,
+  now: Date,
+  releases: ReadonlyMap<string, LiveRelease>,
+): AttemptEntry => (withheld(entry, now, releases) ? { ...entry, score: null, percentage: null } : entry);
 
 const totalScoreOf = (entry: AttemptEntry): string | null =>
   entry.score === null ? null : String(entry.score);

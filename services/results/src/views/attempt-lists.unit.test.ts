@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { LiveRelease } from '../live/live-release';
 import type { AttemptEntry } from '../store/user-attempts';
-import { dashboardStatsOf, newestFirst, toUserAttempt, visibleAt } from './attempt-lists';
+import { dashboardStatsOf, mocksToAsk, newestFirst, toUserAttempt, visibleAt } from './attempt-lists';
 
 const entry = (attemptId: string, over: Partial<AttemptEntry> = {}): AttemptEntry => ({
   attemptId,
@@ -84,23 +85,52 @@ describe('toUserAttempt', () => {
 });
 
 describe('visibleAt', () => {
-  const live = entry('live', { releaseAt: '2026-05-10T11:05:00.000Z', percentage: 80, score: 16 });
+  const NONE = new Map<string, LiveRelease>();
+  const RELEASE = '2026-05-10T11:05:00.000Z';
+  const BY = '2026-05-10T11:25:00.000Z';
+  const live = entry('live', { releaseAt: RELEASE, percentage: 80, score: 16 });
+  const withMock = entry('live2', {
+    releaseAt: RELEASE,
+    releaseBy: BY,
+    liveMockId: 'lm1',
+    percentage: 80,
+    score: 16,
+  });
 
   it('hides a live attempt’s score and percentage until its release, and the dashboard leaves it out', () => {
     const before = new Date('2026-05-10T11:00:00.000Z');
-    expect(toUserAttempt(visibleAt(live, before))).toMatchObject({
+    expect(toUserAttempt(visibleAt(live, before, NONE))).toMatchObject({
       status: 'SCORED',
       totalScore: null,
       percentage: null,
     });
-    const stats = dashboardStatsOf([live, entry('p', { percentage: 40 })].map((e) => visibleAt(e, before)));
+    const stats = dashboardStatsOf(
+      [live, entry('p', { percentage: 40 })].map((e) => visibleAt(e, before, NONE)),
+    );
     expect(stats.avgScore).toBe(40);
     expect(stats.attemptCounts.FULL_LENGTH).toBe(2);
   });
 
   it('shows it from the release on, and never touches a practice attempt', () => {
-    expect(visibleAt(live, new Date('2026-05-10T11:05:00.000Z'))).toBe(live);
+    expect(visibleAt(live, new Date(RELEASE), NONE)).toBe(live);
     const practice = entry('p');
-    expect(visibleAt(practice, new Date(0))).toBe(practice);
+    expect(visibleAt(practice, new Date(0), NONE)).toBe(practice);
+  });
+
+  it('follows the mock’s release as attempts has it, between the event’s release and the latest possible', () => {
+    const now = new Date('2026-05-10T11:10:00.000Z');
+    expect(mocksToAsk([withMock, live], now)).toEqual(['lm1']);
+    expect(mocksToAsk([withMock], new Date(BY))).toEqual([]);
+    expect(mocksToAsk([withMock], new Date('2026-05-10T11:00:00.000Z'))).toEqual([]);
+    const out = new Map([['lm1', { releaseAt: RELEASE, final: true, started: 2 }]]);
+    expect(visibleAt(withMock, now, out)).toBe(withMock);
+    // A taker with compensatory time moved it later; or it is not final yet.
+    const moved = new Map([['lm1', { releaseAt: '2026-05-10T11:20:00.000Z', final: true, started: 2 }]]);
+    expect(visibleAt(withMock, now, moved).score).toBeNull();
+    const open = new Map([['lm1', { releaseAt: RELEASE, final: false, started: 2 }]]);
+    expect(visibleAt(withMock, now, open).score).toBeNull();
+    // Attempts could not say: withheld until the latest the release can be.
+    expect(visibleAt(withMock, now, NONE).score).toBeNull();
+    expect(visibleAt(withMock, new Date(BY), NONE)).toBe(withMock);
   });
 });

@@ -1,0 +1,69 @@
+import type { LiveMock } from '@ssc/contracts';
+import { Badge, Button, buttonClassName } from '@ssc/web-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  liveMockPath,
+  liveMockPhase,
+  localTime,
+  registrationOpen,
+  submittedLabel,
+} from '../../live-mocks/liveMockPhase';
+import { useRegister } from '../../live-mocks/useLiveMocks';
+
+/**
+ * A test's card while a live mock holds it (it cannot be practised until the mock's results are
+ * out): which mock and when, in the student's local time, and what they can do about it —
+ * register (as in the Live mocks section), go to the live mock, or wait for their results.
+ */
+export function ReservedForLiveMock({
+  mock,
+  serverNowMs,
+  titleId,
+}: {
+  mock: LiveMock;
+  serverNowMs: number;
+  titleId: string;
+}) {
+  const { mutation, error } = useRegister();
+  const phase = liveMockPhase(mock, serverNowMs);
+  const noticeId = `${titleId}-reserved`;
+  let action: ReactNode;
+  if (phase === 'submitted') action = <Badge tone="success">{submittedLabel(mock)}</Badge>;
+  else if (!mock.registered && registrationOpen(mock, serverNowMs))
+    action = (
+      <Button
+        onClick={() => mutation.mutate(mock.id)}
+        disabled={mutation.isPending}
+        aria-describedby={`${titleId} ${noticeId}`}
+      >
+        {mutation.isPending ? 'Registering...' : 'Register'}
+      </Button>
+    );
+  else
+    action = (
+      <>
+        {mock.registered ? <Badge tone="success">Registered</Badge> : null}
+        <Link
+          to={liveMockPath(mock.id)}
+          className={buttonClassName({ variant: 'outline' })}
+          aria-describedby={titleId}
+        >
+          Go to the live mock
+        </Link>
+      </>
+    );
+  return (
+    <div className="stack test-card__reserved">
+      <p id={noticeId} className="test-card__reserved-note">
+        Reserved for the live mock of <time dateTime={mock.startsAt}>{localTime(mock.startsAt)}</time>
+      </p>
+      <div className="row test-card__reserved-actions">{action}</div>
+      {error?.id === mock.id ? (
+        <p role="alert" className="test-card__reserved-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
