@@ -76,7 +76,8 @@ test.describe('sign up, sign in and log out', () => {
 
     await signIn(page, account);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${account.name}!`);
-    await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.name}`);
+    // The initials it shows come first in its name (Label in Name), then what it opens.
+    await expect(accountMenuButton(page)).toHaveAccessibleName(`RK, Account menu for ${account.name}`);
   });
 
   test('a wrong password shows "Invalid email or password" and stays signed out', async ({ page }) => {
