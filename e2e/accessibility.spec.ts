@@ -37,6 +37,7 @@ test.describe('accessibility (axe-core, every rule)', () => {
     page,
     request,
   }) => {
+    test.setTimeout(150_000); // a dozen pages audited with every rule
     const exam = await createFullLengthTest(request, 2);
     await signUp(page, newStudent('Asha Verma'));
     await settled(page, 'Resume Your Tests');
@@ -62,6 +63,15 @@ test.describe('accessibility (axe-core, every rule)', () => {
     await page.getByRole('radio', { name: /^Option A/ }).click();
     await page.getByRole('button', { name: 'Mark for Review' }).click();
     await audit(page, '/test-taking (palette)');
+    // On a phone: the palette is a sheet opened from the exam header.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await audit(page, '/test-taking at 360 px');
+    await page.getByRole('button', { name: 'Question Palette' }).click();
+    await expect(page.getByRole('dialog', { name: 'Question Palette' })).toBeVisible();
+    await audit(page, '/test-taking at 360 px (palette sheet)');
+    await page.keyboard.press('Escape');
+    if (desktop) await page.setViewportSize(desktop);
     await page.getByRole('button', { name: 'Submit Test' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await audit(page, '/test-taking (submit dialog)');
