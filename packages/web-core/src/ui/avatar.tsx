@@ -22,6 +22,7 @@ export interface AvatarProps {
 export function Avatar({ name, email, imageUrl, size = 'md', label }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const showImage = !!imageUrl && failedUrl !== imageUrl;
+  const initials = initialsOf(name, email);
   return (
     <span className={`avatar avatar--${size}`} aria-hidden={label ? undefined : 'true'}>
       {showImage ? (
@@ -33,8 +34,11 @@ export function Avatar({ name, email, imageUrl, size = 'md', label }: AvatarProp
         />
       ) : (
         <>
-          <span className="avatar__initials">{initialsOf(name, email)}</span>
-          {label ? <span className="visually-hidden">, {label}</span> : null}
+          <span className="avatar__initials" aria-hidden={label ? 'true' : undefined}>
+            {initials}
+          </span>
+          {/* One piece of text, so no browser puts a space of its own between letters and comma. */}
+          {label ? <span className="visually-hidden">{`${initials}, ${label}`}</span> : null}
         </>
       )}
     </span>
