@@ -153,8 +153,7 @@ test.describe(`every page fits a ${PHONE_WIDTH} px phone`, () => {
     await visit(page, `/test-results/${submitted}`, (p) => p.getByTestId('tile-score'));
 
     const summary = page.getByRole('table', { name: 'Sectional Summary' });
-    await summary.evaluate((el) => el.scrollIntoView());
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'results-360-sectional-summary.png') });
+    await summary.screenshot({ path: path.join(SCREENSHOTS, 'results-360-sectional-summary.png') });
     // Nothing in it scrolls sideways: its card is no wider inside than it shows.
     const hidden = await summary.evaluate((table) => {
       const wrap = (table as unknown as PageElement).parentElement;
