@@ -78,7 +78,8 @@ test.describe('sign up, sign in and log out', () => {
     await signIn(page, account);
     // No test started yet: greeted, not greeted back.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${account.name}!`);
-    await expect(accountMenuButton(page)).toHaveAccessibleName(`Account menu for ${account.name}`);
+    // The initials it shows come first in its name (Label in Name), then what it opens.
+    await expect(accountMenuButton(page)).toHaveAccessibleName(`RK, Account menu for ${account.name}`);
   });
 
   test('a new account is welcomed, not welcomed back, until it has started a test (at 360 px)', async ({

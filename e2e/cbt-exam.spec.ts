@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { auditPage } from './axe-audit';
 import { bilingualQuestion, createExamTest, suffix } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
 
@@ -11,23 +11,15 @@ import { newStudent, signUp, storedSession } from './support';
  */
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 const paletteButton = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Question ${n}, `) });
 const position = (page: Page, n: number, of: number) =>
   page.getByText(new RegExp(`^Question ${n} of ${of}$`));
 const attemptIdOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() as string;
 
-/** axe-core's WCAG 2.1 A/AA rules: no serious or critical finding (as e2e/accessibility.spec.ts). */
-async function expectAxeClean(page: Page, label: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect.soft(blocking, `axe on ${label}`).toEqual([]);
-}
+/** Every axe rule: no serious or critical finding (as e2e/accessibility.spec.ts). */
+const expectAxeClean = auditPage;
 
 async function authorised(page: Page) {
   const { token } = await storedSession(page);
@@ -111,13 +103,13 @@ test.describe('CBT mode with section timers', () => {
 
     // Choosing an option and moving away by the palette saves nothing.
     await option(page, 'A').click();
-    await expect(option(page, 'A')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'A')).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByTestId('unsaved-selection')).toContainText('Not saved yet');
     await paletteButton(page, 2).click();
     await expect(position(page, 2, 5)).toBeVisible();
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Not Answered');
     await paletteButton(page, 1).click();
-    await expect(option(page, 'A')).toHaveAttribute('aria-pressed', 'false');
+    await expect(option(page, 'A')).toHaveAttribute('aria-checked', 'false');
     expect(
       (await savedAnswers(page, request, attemptId)).get(q1 as string)?.selectedAnswer ?? null,
     ).toBeNull();
@@ -248,8 +240,8 @@ test.describe('a section closed on the server before the screen knows', () => {
     ).toBeVisible();
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
     await paletteButton(page, 1).click();
-    await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
-    await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'false');
+    await expect(option(page, 'B')).toHaveAttribute('aria-checked', 'true');
+    await expect(option(page, 'C')).toHaveAttribute('aria-checked', 'false');
     const saved = (await savedAnswers(page, request, attemptId)).get(q1 as string);
     expect([saved?.selectedAnswer, saved?.attemptStatus]).toEqual(['B', 'ANSWERED']);
   });
@@ -360,23 +352,42 @@ test.describe('CBT screen on a 360 px phone, from the keyboard', () => {
     await expectNoSidewaysScroll(page, 'exam screen');
     await expectAxeClean(page, 'CBT screen on a phone');
 
+    // On a phone the palette is a sheet, opened from the exam header.
+    const paletteSheet = page.getByRole('dialog', { name: 'Question Palette' });
+    const openPalette = async () => {
+      await page.getByRole('button', { name: 'Question Palette' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(paletteSheet).toBeVisible();
+    };
+    const closePalette = async () => {
+      await page.keyboard.press('Escape');
+      await expect(paletteSheet).toHaveCount(0);
+    };
+
     // Keys only: choose B, Save & Next; then Mark for Review & Next on question 2.
     await option(page, 'B').focus();
     await page.keyboard.press('Enter');
-    await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'B')).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: 'Save & Next' }).focus();
     await page.keyboard.press('Enter');
     await expect(position(page, 2, 3)).toBeVisible();
+    await openPalette();
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
+    await expectAxeClean(page, 'CBT palette sheet on a phone');
+    await closePalette();
     await page.getByRole('button', { name: 'Mark for Review & Next' }).focus();
     await page.keyboard.press('Space');
+    await openPalette();
     await expect(paletteButton(page, 2)).toHaveAccessibleName('Question 2, Marked for Review');
     await paletteButton(page, 1).focus();
     await page.keyboard.press('Enter');
+    await expect(paletteSheet).toHaveCount(0);
     await expect(position(page, 1, 3)).toBeVisible();
     await page.getByRole('button', { name: 'Clear Response' }).focus();
     await page.keyboard.press('Enter');
+    await openPalette();
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Not Answered');
+    await closePalette();
     await expectNoSidewaysScroll(page, 'exam screen after answering');
   });
 });

@@ -83,14 +83,14 @@ test('a live mock: schedule, register, wait, start together, submit or leave, th
   await expect(row.getByTestId('count-started')).toHaveText('2', { timeout: 15_000 });
 
   // Asha answers and submits; her results are withheld until the release.
-  await ashaPage.getByRole('button', { name: /^Option A/ }).click();
+  await ashaPage.getByRole('radio', { name: /^Option A/ }).click();
   await ashaPage.getByRole('button', { name: 'Submit Test' }).click();
   await ashaPage.getByRole('button', { name: 'Yes, Submit' }).click();
   await expect(ashaPage).toHaveURL(new RegExp(`/test-results/${ashaAttempt}$`));
   await expect(ashaPage.getByRole('heading', { name: /^Results will be released at / })).toBeVisible();
 
   // Ravi answers and closes his tab: the server closes his attempt at the end.
-  await raviPage.getByRole('button', { name: /^Option B/ }).click();
+  await raviPage.getByRole('radio', { name: /^Option B/ }).click();
   await expect(raviPage.getByTestId('save-state')).toHaveText('All answers saved', { timeout: 15_000 });
   const raviContext = raviPage.context();
   await raviPage.close();

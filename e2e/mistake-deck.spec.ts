@@ -63,9 +63,9 @@ async function sitMiniMock(page: Page, count: number, rightFor: (text: string) =
         .first()
         .textContent()) ?? '';
     const letter = rightFor(text) ? 'A' : 'C';
-    await page.getByRole('button', { name: new RegExp(`^Option ${letter}`) }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^Option ${letter}`) })).toHaveAttribute(
-      'aria-pressed',
+    await page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) }).click();
+    await expect(page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     if (n < count) await page.getByRole('button', { name: 'Save & Next' }).click();

@@ -53,7 +53,7 @@ type Expected = {
 };
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 
 /** A paper of five questions whose right answer is `key` everywhere; `label` names it on screen. */
 function createPaper(request: APIRequestContext, label: string, key: string): Promise<Paper> {

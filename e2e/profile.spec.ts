@@ -162,7 +162,7 @@ test.describe('profile', () => {
     const photoInput = page.getByLabel('Upload profile photo');
     const headerAvatarImage = accountMenuButton(page).locator('img');
     await expect(page.getByRole('button', { name: 'Change profile photo' })).toBeEnabled();
-    await expect(accountMenuButton(page)).toHaveText('AM'); // initials until there is a photo
+    await expect(accountMenuButton(page)).toHaveAccessibleName(/^AM, Account menu for /); // initials until there is a photo
 
     const uploads: string[] = [];
     page.on('request', (r) => {

@@ -10,7 +10,7 @@ import { newStudent, signUp } from './support';
  */
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 
 /** Another taker through the API: every answer right, two minutes on each question. */
 async function slowTaker(request: APIRequestContext, exam: CreatedTest, name: string) {
@@ -60,7 +60,7 @@ test('the analysis card: answer changes, marked accuracy, time against the media
   const saved = page.getByTestId('save-state');
   const choose = async (letter: string) => {
     await option(page, letter).click();
-    await expect(option(page, letter)).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, letter)).toHaveAttribute('aria-checked', 'true');
     await expect(saved).toHaveText('All answers saved', { timeout: 15_000 });
   };
 

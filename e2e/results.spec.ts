@@ -4,7 +4,7 @@ import { type CreatedTest, createShortTest } from './exam-fixtures';
 import { newStudent, signUp, storedSession, successToast } from './support';
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 
 async function bearer(page: Page) {
   const { token } = await storedSession(page);

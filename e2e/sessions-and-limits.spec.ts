@@ -17,7 +17,7 @@ type PageGlobals = { localStorage: { setItem(key: string, value: string): void }
 
 const saveState = (page: Page) => page.getByTestId('save-state');
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 
 /** An access token for the same user and session, already expired (signed with the stack's key). */
 function expiredTwinOf(token: string): string {
@@ -141,7 +141,7 @@ async function signInLane(browser: Browser, accounts: ReturnType<typeof newStude
       const { user } = await storedSession(page);
       expect(JSON.parse(user ?? '{}').email).toBe(account.email);
       signedIn.push(account.email);
-      await page.getByRole('button', { name: /^Account menu for / }).click();
+      await page.getByRole('button', { name: /Account menu for / }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/\/auth$/);
@@ -162,7 +162,7 @@ test.describe('sessions', () => {
     const auth = { Authorization: `Bearer ${token}` };
     expect((await request.get('/api/profile', { headers: auth })).status()).toBe(200);
 
-    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('button', { name: /Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/$/);
 

@@ -61,9 +61,12 @@ export const header = (page: Page): Locator => page.getByRole('banner');
 
 export const mainNav = (page: Page): Locator => header(page).getByRole('navigation', { name: 'Main' });
 
-/** The avatar button; its accessible name is "Account menu for <display name or email>". */
+/**
+ * The avatar button; its accessible name is "<initials shown>, Account menu for <display name or
+ * email>" ("Account menu for …" alone under a photo).
+ */
 export const accountMenuButton = (page: Page): Locator =>
-  header(page).getByRole('button', { name: /^Account menu for / });
+  header(page).getByRole('button', { name: /Account menu for / });
 
 // ---------------------------------------------------------------- auth through the UI
 

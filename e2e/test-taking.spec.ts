@@ -8,7 +8,7 @@ const LEAVE_TEXT =
   'Your test progress will be saved you can resume your test any time Are you sure you want to leave?';
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 const paletteButton = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Question ${n}, `) });
 const saveState = (page: Page) => page.getByTestId('save-state');
@@ -62,7 +62,7 @@ test.describe('taking a test', () => {
 
     // Q1: answer A.
     await option(page, 'A').click();
-    await expect(option(page, 'A')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'A')).toHaveAttribute('aria-checked', 'true');
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
     await page.getByRole('button', { name: 'Save & Next' }).click();
     await expect(page.getByText(/^Question 2 of 8$/)).toBeVisible();
@@ -74,7 +74,7 @@ test.describe('taking a test', () => {
     // Q3: choose C, choose C again (clears), choose D, then mark → answered and marked.
     await option(page, 'C').click();
     await option(page, 'C').click();
-    await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'false');
+    await expect(option(page, 'C')).toHaveAttribute('aria-checked', 'false');
     await option(page, 'D').click();
     await page.getByRole('button', { name: 'Mark for Review' }).click();
     await expect(page.getByText(/^Question 4 of 8$/)).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('taking a test', () => {
     await page.reload();
     await expect(successToast(page, 'Test resumed from where you left off')).toBeVisible();
     await expect(page.getByText(/^Question 7 of 8$/)).toBeVisible();
-    await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'B')).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByText(/^प्रश्न .+: कौन सा विकल्प सही है\?$/)).toBeVisible();
     await page.getByRole('button', { name: /^Quantitative Aptitude/ }).click();
     await expect(paletteButton(page, 1)).toHaveAccessibleName('Question 1, Answered');
@@ -151,9 +151,9 @@ test.describe('taking a test', () => {
     if (!(await second.getByText('Question 1 of 3').isVisible())) await paletteButton(second, 1).click();
 
     await option(page, 'A').click();
-    await expect(option(second, 'A')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(second, 'A')).toHaveAttribute('aria-checked', 'true');
     await option(second, 'C').click();
-    await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'C')).toHaveAttribute('aria-checked', 'true');
     await expect(saveState(page)).toHaveText('All answers saved');
     await expect(saveState(second)).toHaveText('All answers saved');
     await expect

@@ -126,7 +126,7 @@ export function createBrowserAspirant(deps: {
       while (Date.now() + thinkMs < stopAt) {
         await sleepUntil(Date.now() + thinkMs);
         const option = options[Math.floor(Math.random() * options.length)] as string;
-        await p.getByRole('button', { name: new RegExp(`^Option ${option}`) }).click({ timeout: 10_000 });
+        await p.getByRole('radio', { name: new RegExp(`^Option ${option}`) }).click({ timeout: 10_000 });
         await p.getByRole('button', { name: 'Save & Next' }).click({ timeout: 10_000 });
       }
     },

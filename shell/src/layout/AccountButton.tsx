@@ -19,18 +19,26 @@ export function useAccount(user: SessionUser): Account {
 
 type Props = { account: Account } & Omit<ComponentProps<'button'>, 'children'>;
 
-/** The avatar button that opens the account menu; Radix's menu trigger renders it too (asChild). */
+/**
+ * The avatar button that opens the account menu; Radix's menu trigger renders it too (asChild).
+ * Its name comes from the avatar it shows: the initials on screen, then "Account menu for …".
+ */
 export function AccountButton({ account, ...buttonProps }: Props) {
   return (
     <button
       type="button"
       className="account-trigger"
-      aria-label={`Account menu for ${account.name || account.email}`}
       aria-haspopup="menu"
       aria-expanded={false}
       {...buttonProps}
     >
-      <Avatar size="sm" name={account.name} email={account.email} imageUrl={account.imageUrl} />
+      <Avatar
+        size="sm"
+        name={account.name}
+        email={account.email}
+        imageUrl={account.imageUrl}
+        label={`Account menu for ${account.name || account.email}`}
+      />
     </button>
   );
 }

@@ -46,6 +46,8 @@ export default function TestsPage() {
         <p className="page__subtitle">Practise with timed tests built like the real SSC exams.</p>
       </header>
       <LiveMocksSection />
+      {/* The test cards' titles are level 3: this names their part of the page (not under Live mocks). */}
+      <h2 className="visually-hidden">Tests</h2>
       <ExamFilter examType={examType} onChange={(exam) => setParam('examType', exam)} />
       {tests.isPending || reservedPending ? <Spinner label="Loading tests..." /> : null}
       {tests.isError ? (

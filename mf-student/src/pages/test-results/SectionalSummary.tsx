@@ -4,34 +4,41 @@ import { formatMinutesSeconds, formatNumber, formatPercent } from '../../format/
 
 const CUTOFF_PERCENT = Math.round(SECTION_CUTOFF_RATIO * 100);
 
-/** Spec section 2: one row per section, "Below cutoff" under 30 % of the section's marks. */
+/** The figures per section, in the spec's column order. */
+const COLUMNS: ReadonlyArray<{ name: string; value: (s: SectionResult) => string }> = [
+  { name: 'Score', value: (s) => `${formatNumber(s.score)} / ${formatNumber(s.totalMarks)}` },
+  { name: 'Attempted', value: (s) => `${s.attempted} / ${s.totalQuestions}` },
+  { name: 'Accuracy', value: (s) => formatPercent(s.accuracy) },
+  { name: 'Time', value: (s) => formatMinutesSeconds(s.timeSpent) },
+];
+
+/**
+ * Spec section 2: one row per section, "Below cutoff" under 30 % of the section's marks. Where the
+ * card is narrow (a phone) each row is drawn as a card of its own, the name on top and the four
+ * figures under their names, so nothing scrolls sideways (results.css). It stays one table (current
+ * browsers keep a table's semantics whatever its display); the figures' drawn names are hidden
+ * from screen readers, which hear the column headers.
+ */
 export function SectionalSummary({ sections }: { sections: readonly SectionResult[] }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle id="sectional-summary-title">Sectional Summary</CardTitle>
       </CardHeader>
-      <CardContent className="table-wrap">
+      <CardContent className="table-wrap sectional">
         {sections.length === 0 ? (
           <p className="text-muted">No sections in this test.</p>
         ) : (
           <>
-            <table className="table" aria-labelledby="sectional-summary-title">
+            <table className="table sectional__table" aria-labelledby="sectional-summary-title">
               <thead>
                 <tr>
                   <th scope="col">Section Name</th>
-                  <th scope="col" className="num">
-                    Score
-                  </th>
-                  <th scope="col" className="num">
-                    Attempted
-                  </th>
-                  <th scope="col" className="num">
-                    Accuracy
-                  </th>
-                  <th scope="col" className="num">
-                    Time
-                  </th>
+                  {COLUMNS.map(({ name }) => (
+                    <th key={name} scope="col" className="num">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -45,14 +52,14 @@ export function SectionalSummary({ sections }: { sections: readonly SectionResul
                         </Badge>
                       ) : null}
                     </th>
-                    <td className="num">
-                      {formatNumber(s.score)} / {formatNumber(s.totalMarks)}
-                    </td>
-                    <td className="num">
-                      {s.attempted} / {s.totalQuestions}
-                    </td>
-                    <td className="num">{formatPercent(s.accuracy)}</td>
-                    <td className="num">{formatMinutesSeconds(s.timeSpent)}</td>
+                    {COLUMNS.map(({ name, value }) => (
+                      <td key={name} className="num" data-column={name}>
+                        <span className="sectional__label" aria-hidden="true">
+                          {name}
+                        </span>
+                        <span className="sectional__value">{value(s)}</span>
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

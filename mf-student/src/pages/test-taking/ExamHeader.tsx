@@ -1,6 +1,6 @@
 import { Badge, Button } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { formatMinutes } from '../../format/extraMinutes';
 import type { QueueStatus } from './answerQueue';
 import { Countdown } from './Countdown';
@@ -28,9 +28,11 @@ interface ExamHeaderProps {
   cbtCounts?: CbtCounts | null;
   /** The test's scheme: whether Answered & Marked for Review is scored (SSC: yes). */
   evaluateAnsweredAndMarked?: boolean;
+  /** On a phone, the button that opens the palette sheet: in the sticky header, always in reach. */
+  palette?: ReactNode;
 }
 
-/** Title, section, position, countdown, save state and Submit Test (spec section 2). */
+/** Title, section, position, countdown, save state, Submit Test (spec section 2) and, on a phone, the palette. */
 export const ExamHeader = memo(function ExamHeader({
   title,
   sectionLabel,
@@ -47,12 +49,13 @@ export const ExamHeader = memo(function ExamHeader({
   compensatoryMinutes = 0,
   cbtCounts = null,
   evaluateAnsweredAndMarked = true,
+  palette = null,
 }: ExamHeaderProps) {
   const [confirming, setConfirming] = useState(false);
   const save = saveStateOf(queueStatus, online);
   return (
     <header className="exam-header">
-      <div className="container exam-header__inner">
+      <div className={palette ? 'container exam-header__inner has-palette' : 'container exam-header__inner'}>
         <h1 className="exam-header__title">{title}</h1>
         <div className={block ? 'exam-header__timer exam-header__timer--two' : 'exam-header__timer'}>
           {block ? (
@@ -93,6 +96,7 @@ export const ExamHeader = memo(function ExamHeader({
             {save.text}
           </span>
         </div>
+        {palette ? <div className="exam-header__palette-slot">{palette}</div> : null}
         <div className="exam-header__submit">
           <AlertDialog
             open={confirming}

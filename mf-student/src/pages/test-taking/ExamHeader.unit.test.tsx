@@ -96,4 +96,13 @@ describe('ExamHeader', () => {
     renderHeader({ submitting: true });
     expect(submitButton().disabled).toBe(true);
   });
+
+  it('holds the palette button on a phone, in the header that stays on screen', () => {
+    renderHeader({ palette: <button type="button">Question Palette</button> });
+    const header = screen.getByRole('heading', { name: 'SSC CGL Mock 1' }).closest('header');
+    expect(header?.contains(screen.getByRole('button', { name: 'Question Palette' }))).toBe(true);
+    cleanup();
+    renderHeader();
+    expect(screen.queryByRole('button', { name: 'Question Palette' })).toBeNull();
+  });
 });

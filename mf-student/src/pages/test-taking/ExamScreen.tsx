@@ -7,12 +7,14 @@ import type { Language } from '../../language/localizeQuestion';
 import { ExamHeader } from './ExamHeader';
 import { blockLabel, isReachable, sectionPhases } from './examBlocks';
 import { onScreenState } from './examSheet';
+import { PaletteSheet } from './PaletteSheet';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { answeredCount, markedCount, UNTOUCHED } from './questionStatus';
 import { SubmittingOverlay } from './TakingStates';
 import { useExamSession } from './useExamSession';
 import { useLeaveGuard } from './useLeaveGuard';
+import { useWideLayout } from './useWideLayout';
 
 interface ExamScreenProps {
   attempt: TestAttempt;
@@ -34,6 +36,8 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
   const [lang, setLang] = useState<Language>(language);
   const { session, snapshot } = useExamSession({ attempt, questions, clockOffsetMs, onClosed });
   useLeaveGuard(() => navigate('/dashboard'));
+  // Wide: the palette beside the question. Narrower: a button in the exam header opens it as a sheet.
+  const wide = useWideLayout();
 
   const onSubmit = useCallback(() => void session.submit('USER'), [session]);
   const changeLanguage = useCallback(
@@ -72,11 +76,28 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
     () => ({ onMarkAndNext: session.markAndNext, onClearResponse: session.clearResponse }),
     [session],
   );
+  const section = sections[index] ?? 'GENERAL';
+  const cbtStates = cbt ? snapshot.cbtStates : null;
+  const navigator = useMemo(
+    () => ({
+      statuses,
+      index,
+      groups,
+      sectioned,
+      currentSection: sectioned ? section : null,
+      onGoTo: session.goTo,
+      onSectionChange: session.switchSection,
+      cbtStates,
+      phases,
+    }),
+    [statuses, index, groups, sectioned, section, session, cbtStates, phases],
+  );
+  // One element while the palette is unchanged, so the memoised header is not drawn again for it.
+  const paletteSheet = useMemo(() => (wide ? null : <PaletteSheet {...navigator} />), [wide, navigator]);
   const question = questions[index];
   if (!question) return null;
   const saved = sheet[question.id] ?? UNTOUCHED;
   const onScreen = onScreenState(snapshot, question.id);
-  const section = sections[index] ?? 'GENERAL';
   const isEnglishSection = section === 'ENGLISH_COMPREHENSION';
   const test = attempt.test;
   // A section may carry its own marks (MTS Session I has no negative marking).
@@ -104,6 +125,7 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
         compensatoryMinutes={compensatoryMinutes}
         cbtCounts={cbt ? snapshot.cbtCounts : null}
         evaluateAnsweredAndMarked={test.evaluateAnsweredAndMarked ?? true}
+        palette={paletteSheet}
       />
       <div className="container exam__layout">
         <QuestionCard
@@ -124,17 +146,7 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           canPrevious={index > 0 && isReachable(blocks, activeBlock, index - 1)}
           canNext={index < questions.length - 1 && isReachable(blocks, activeBlock, index + 1)}
         />
-        <QuestionNavigator
-          statuses={statuses}
-          index={index}
-          groups={groups}
-          sectioned={sectioned}
-          currentSection={sectioned ? section : null}
-          onGoTo={session.goTo}
-          onSectionChange={session.switchSection}
-          cbtStates={cbt ? snapshot.cbtStates : null}
-          phases={phases}
-        />
+        {wide ? <QuestionNavigator {...navigator} /> : null}
       </div>
       {snapshot.submitting ? <SubmittingOverlay /> : null}
     </div>

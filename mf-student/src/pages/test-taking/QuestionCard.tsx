@@ -2,6 +2,7 @@ import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
+import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
 
 interface QuestionCardProps {
@@ -34,6 +35,14 @@ const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
   { value: 'hindi', label: 'Hindi' },
 ];
 
+/**
+ * Focuses the heading of the question on screen, where a keyboard or screen-reader user carries
+ * on (the palette sheet closes onto it after a choice).
+ */
+export function focusQuestionHeading(): void {
+  document.querySelector<HTMLElement>('.question-card__number')?.focus();
+}
+
 export const QuestionCard = memo(function QuestionCard({
   question,
   number,
@@ -55,14 +64,12 @@ export const QuestionCard = memo(function QuestionCard({
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
-  const shown = useRef(number);
-  // After moving to another question (Save & Next, marking, Previous, the palette, a section tab)
-  // focus goes to its heading: a screen reader reads the new question next, the keyboard carries
-  // on from it, and on a phone the question scrolls back into view. Not on first render, so
-  // opening the screen does not move focus.
+  // When the screen opens and after moving to another question (Save & Next, marking, Previous,
+  // the palette, a section tab) focus goes to the question's heading: a screen reader reads the
+  // question next, the next Tab reaches its options (the header's controls come before it), and
+  // on a phone the question scrolls back into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `number` is what moves focus
   useEffect(() => {
-    if (shown.current === number) return;
-    shown.current = number;
     heading.current?.focus();
   }, [number]);
 
@@ -111,35 +118,12 @@ export const QuestionCard = memo(function QuestionCard({
           />
         ) : null}
 
-        <ul className="answer-options" aria-label={`Options for question ${number}`}>
-          {view.options.map((option) => {
-            const selected = state.selectedAnswer === option.key;
-            const label = option.text
-              ? `Option ${option.key}: ${option.text}`
-              : `Option ${option.key} (picture)`;
-            return (
-              <li key={option.key}>
-                <button
-                  type="button"
-                  className={selected ? 'answer-option is-selected' : 'answer-option'}
-                  aria-pressed={selected}
-                  aria-label={label}
-                  onClick={() => onSelect(option.key)}
-                >
-                  <span className="answer-option__key" aria-hidden="true">
-                    {option.key}
-                  </span>
-                  <span className="answer-option__content">
-                    {option.text ? <span>{option.text}</span> : null}
-                    {option.imageUrl ? (
-                      <img className="answer-option__image" src={option.imageUrl} alt="" decoding="async" />
-                    ) : null}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <AnswerOptions
+          options={view.options}
+          number={number}
+          selected={state.selectedAnswer}
+          onSelect={onSelect}
+        />
       </div>
 
       {cbt ? (

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { StudentQuestion } from '@ssc/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QuestionCard } from './QuestionCard';
@@ -57,7 +57,7 @@ function renderCard(over: Partial<Parameters<typeof QuestionCard>[0]> = {}) {
   return { ...handlers, user: userEvent.setup() };
 }
 
-const option = (letter: string) => screen.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+const option = (letter: string) => screen.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe('QuestionCard', () => {
@@ -67,21 +67,70 @@ describe('QuestionCard', () => {
     expect(screen.getByText('What is 6 × 7?')).toBeTruthy();
     expect(screen.getByTitle('Marks for a correct answer').textContent).toBe('+2');
     expect(screen.getByTitle('Marks deducted for a wrong answer').textContent).toBe('-0.5');
+    const group = screen.getByRole('radiogroup', { name: 'Options for question 3' });
+    // Named by what each shows ("A" and its text), so the visible label is inside the name.
+    const named = (name: string) => within(group).getByRole('radio', { name });
+    expect(within(group).getAllByRole('radio')).toEqual([
+      named('Option A: 42'),
+      named('Option B: 36'),
+      named('Option C: 48'),
+    ]);
+    // What is drawn: the letter in its circle and the text, both inside the name above.
+    const drawn = (radio: HTMLElement) =>
+      [...radio.querySelectorAll('.answer-option__key, .answer-option__content')].map((el) => el.textContent);
+    expect(within(group).getAllByRole('radio').map(drawn)).toEqual([
+      ['A', '42'],
+      ['B', '36'],
+      ['C', '48'],
+    ]);
     expect(
-      screen.getAllByRole('button', { name: /^Option / }).map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Option A: 42', 'Option B: 36', 'Option C: 48']);
-    expect(screen.getByRole('list', { name: 'Options for question 3' })).toBeTruthy();
+      within(group)
+        .getAllByRole('radio')
+        .every((radio) => !radio.hasAttribute('aria-label')),
+    ).toBe(true);
   });
 
-  it('shows the chosen option as pressed and sends a choice on click or Enter', async () => {
+  it('names an option with only a picture as one', () => {
+    renderCard({ question: { ...question, optionCEnglish: '' } as StudentQuestion });
+    expect(screen.getByRole('radio', { name: 'Option C (picture)' })).toBe(option('C'));
+  });
+
+  it('shows the chosen option as checked and sends a choice on click, Space or Enter', async () => {
     const { onSelect, user } = renderCard({ state: { selectedAnswer: 'B', marked: false } });
-    expect(option('B').getAttribute('aria-pressed')).toBe('true');
-    expect(option('A').getAttribute('aria-pressed')).toBe('false');
+    expect(option('B').getAttribute('aria-checked')).toBe('true');
+    expect(option('A').getAttribute('aria-checked')).toBe('false');
     await user.click(option('C'));
     expect(onSelect).toHaveBeenLastCalledWith('C');
     option('A').focus();
-    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
     expect(onSelect).toHaveBeenLastCalledWith('A');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(3);
+  });
+
+  it('is one Tab stop: the chosen option, or the first when none is chosen', () => {
+    renderCard({ state: { selectedAnswer: 'B', marked: false } });
+    expect(['A', 'B', 'C'].map((letter) => option(letter).tabIndex)).toEqual([-1, 0, -1]);
+    cleanup();
+    renderCard();
+    expect(['A', 'B', 'C'].map((letter) => option(letter).tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('arrow keys move round the options and choose the one they land on, as native radios do', async () => {
+    const { onSelect, user } = renderCard({ state: { selectedAnswer: 'B', marked: false } });
+    option('B').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(option('C'));
+    expect(onSelect).toHaveBeenLastCalledWith('C');
+    await user.keyboard('{ArrowRight}'); // past the last: back to the first
+    expect(document.activeElement).toBe(option('A'));
+    expect(onSelect).toHaveBeenLastCalledWith('A');
+    await user.keyboard('{ArrowUp}'); // before the first: the last
+    expect(document.activeElement).toBe(option('C'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(option('B'));
+    // Landing on the chosen option does not send it again (that would clear it).
+    expect(onSelect.mock.calls.map(([key]) => key)).toEqual(['C', 'A', 'C']);
   });
 
   it('Mark for Review becomes Unmark on a marked question; both send the toggle', async () => {
@@ -109,7 +158,7 @@ describe('QuestionCard', () => {
   it('switches language, shows Hindi where written, and can hide the switch', async () => {
     const { onLanguageChange, user } = renderCard({ language: 'hindi' });
     expect(screen.getByText('6 × 7 कितना है?')).toBeTruthy();
-    expect(option('A').getAttribute('aria-label')).toBe('Option A: बयालीस');
+    expect(screen.getByRole('radio', { name: 'Option A: बयालीस' })).toBe(option('A'));
     expect(button('Hindi').getAttribute('aria-pressed')).toBe('true');
     await user.click(button('English'));
     expect(onLanguageChange).toHaveBeenCalledWith('english');
@@ -118,7 +167,7 @@ describe('QuestionCard', () => {
     expect(screen.queryByRole('group', { name: 'Question language' })).toBeNull();
   });
 
-  it('moves focus to the new question’s heading when the question changes, not on first render', () => {
+  it('puts focus on the question’s heading when it is first shown and when the question changes', () => {
     const props = {
       question,
       total: 10,
@@ -134,7 +183,10 @@ describe('QuestionCard', () => {
       onSaveAndNext: vi.fn(),
     };
     const { rerender } = render(<QuestionCard {...props} number={3} />);
-    expect(document.activeElement).toBe(document.body);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 3' }));
+    option('A').focus();
+    rerender(<QuestionCard {...props} language="hindi" number={3} />); // same question: focus stays
+    expect(document.activeElement).toBe(option('A'));
     rerender(<QuestionCard {...props} question={{ ...question, id: 'q8' }} number={4} />);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Question 4' }));
   });

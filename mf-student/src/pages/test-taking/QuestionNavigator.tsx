@@ -188,7 +188,7 @@ function SectionOverview({ summaries }: { summaries: SectionSummary[] }) {
   );
 }
 
-interface QuestionNavigatorProps {
+export interface QuestionNavigatorProps {
   statuses: readonly AttemptStatus[];
   index: number;
   groups: readonly SectionGroup[];
@@ -200,6 +200,11 @@ interface QuestionNavigatorProps {
   cbtStates?: readonly CbtState[] | null;
   /** Section timers: each section's block phase; absent without them. */
   phases?: Partial<Record<Section, BlockPhase>>;
+  /**
+   * 'card': beside the question, with its own heading; 'sheet': the body of the palette sheet on a
+   * phone, whose dialog title names it.
+   */
+  variant?: 'card' | 'sheet';
 }
 
 const NO_PHASES: Partial<Record<Section, BlockPhase>> = {};
@@ -219,6 +224,7 @@ export const QuestionNavigator = memo(function QuestionNavigator({
   onSectionChange,
   cbtStates = null,
   phases = NO_PHASES,
+  variant = 'card',
 }: QuestionNavigatorProps) {
   // A closed section whose palette is being looked at, from the section on screen then; moving
   // to another question's section (a tab, a block opening) shows that one again.
@@ -262,11 +268,8 @@ export const QuestionNavigator = memo(function QuestionNavigator({
   }, [sectioned, groups, shownSection, statuses]);
   const locked = !!shownSection && phases[shownSection] === 'closed';
 
-  return (
-    <aside className="card navigator" aria-labelledby="navigator-title">
-      <h2 id="navigator-title" className="navigator__title">
-        Question Palette
-      </h2>
+  const body = (
+    <>
       {sectioned ? (
         <SectionTabs summaries={summaries} current={shownSection} phases={phases} onSelect={selectSection} />
       ) : null}
@@ -290,6 +293,15 @@ export const QuestionNavigator = memo(function QuestionNavigator({
       </div>
       {cbtStates ? <CbtLegend states={cbtStates} /> : <Legend counts={counts} />}
       {sectioned ? <SectionOverview summaries={summaries} /> : null}
+    </>
+  );
+  if (variant === 'sheet') return <div className="navigator navigator--sheet">{body}</div>;
+  return (
+    <aside className="card navigator" aria-labelledby="navigator-title">
+      <h2 id="navigator-title" className="navigator__title">
+        Question Palette
+      </h2>
+      {body}
     </aside>
   );
 });

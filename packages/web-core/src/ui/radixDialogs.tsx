@@ -13,8 +13,19 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  /** 'lg' for dialogs holding a list or a whole form. */
-  size?: 'md' | 'lg';
+  /**
+   * 'lg' for dialogs holding a list or a whole form; 'sheet' rises from the bottom edge, full
+   * width, for a panel a phone keeps off its screen until asked (the exam's palette).
+   */
+  size?: 'md' | 'lg' | 'sheet';
+  /** A further class on the dialog box, for content that needs its page's styles around it. */
+  className?: string;
+  /**
+   * Asked as the dialog closes: false leaves focus where the closing put it (a choice in the
+   * dialog that moved focus itself, to the question it opened), instead of returning it to the
+   * opener.
+   */
+  returnFocus?: () => boolean;
 }
 
 /**
@@ -22,13 +33,17 @@ export interface DialogProps {
  * trigger) would drop focus to <body>. This remembers what had focus when the dialog opened and
  * returns there, if it is still on the page.
  */
-function useReturnFocus(hasTrigger: boolean) {
+function useReturnFocus(hasTrigger: boolean, returnFocus?: () => boolean) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     },
     onCloseAutoFocus: (event: Event) => {
+      if (returnFocus && !returnFocus()) {
+        event.preventDefault();
+        return;
+      }
       if (hasTrigger || !opener.current?.isConnected) return;
       event.preventDefault();
       opener.current.focus();
@@ -46,15 +61,19 @@ export function RadixDialog({
   description,
   children,
   size = 'md',
+  className,
+  returnFocus: shouldReturnFocus,
 }: DialogProps) {
-  const returnFocus = useReturnFocus(!!trigger);
+  const returnFocus = useReturnFocus(!!trigger, shouldReturnFocus);
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="dialog__overlay" />
         <DialogPrimitive.Content
-          className={size === 'lg' ? 'dialog dialog--lg' : 'dialog'}
+          className={['dialog', size === 'md' ? '' : `dialog--${size}`, className ?? '']
+            .filter(Boolean)
+            .join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocus}
         >
@@ -74,7 +93,8 @@ export function RadixDialog({
   );
 }
 
-export interface AlertDialogProps extends Omit<DialogProps, 'children' | 'size'> {
+export interface AlertDialogProps
+  extends Omit<DialogProps, 'children' | 'size' | 'className' | 'returnFocus'> {
   cancelLabel?: string;
   confirmLabel: string;
   destructive?: boolean;
