@@ -9,7 +9,7 @@ import { newStudent, signUp, storedSession } from './support';
  */
 
 const option = (page: Page, letter: string) =>
-  page.getByRole('button', { name: new RegExp(`^Option ${letter}`) });
+  page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
 const paletteButton = (page: Page, n: number) =>
   page.getByRole('button', { name: new RegExp(`^Question ${n}, `) });
 const position = (page: Page, n: number, of: number) =>
@@ -110,9 +110,9 @@ test('an answer changed offline counts as a change in the results analysis', asy
   await expect(position(page, 6, 6)).toBeVisible();
   await context.setOffline(true);
   await option(page, 'B').click();
-  await expect(option(page, 'B')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'B')).toHaveAttribute('aria-checked', 'true');
   await option(page, 'C').click();
-  await expect(option(page, 'C')).toHaveAttribute('aria-pressed', 'true');
+  await expect(option(page, 'C')).toHaveAttribute('aria-checked', 'true');
   await expect(saveState(page)).toContainText('1 answer not saved yet');
 
   await context.setOffline(false);

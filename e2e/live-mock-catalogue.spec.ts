@@ -74,7 +74,7 @@ test('a test held by a live mock: reserved with its date and Register, a refused
   await expect(startNow).toBeVisible({ timeout: 90_000 });
   await startNow.click();
   await expect(page).toHaveURL(/\/test-taking\/[^/]+$/);
-  await page.getByRole('button', { name: /^Option A/ }).click();
+  await page.getByRole('radio', { name: /^Option A/ }).click();
   await page.getByRole('button', { name: 'Submit Test' }).click();
   await page.getByRole('button', { name: 'Yes, Submit' }).click();
   await expect(page).toHaveURL(/\/test-results\//);
