@@ -3,6 +3,7 @@
  *   npm run build && npx tsx bench/lighthouse.ts            # its own stack on ports 26180/26100
  *   LIGHTHOUSE_BENCH_URL=http://localhost:8080 npx tsx bench/lighthouse.ts   # a running stack
  *   npx tsx bench/lighthouse.ts --runs 5 --pages exam,results --save .local/lighthouse-reports
+ *     (--save keeps each run's report and trace: open a trace in DevTools' Performance panel)
  *
  * Lighthouse (a pinned 12.x, installed from npm into .local/ on first use) with its default
  * config — the mobile preset: a phone's screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and a
@@ -30,7 +31,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'landing,dashboard,exam,results' },
     port: { type: 'string', default: '26180' },
     'port-base': { type: 'string', default: '26100' },
-    /** A folder for every run's full Lighthouse report (JSON). */
+    /** A folder for every run's full Lighthouse report and trace (JSON). */
     save: { type: 'string' },
   },
 });
@@ -131,6 +132,19 @@ function target(page: PageName, f: Omit<PageFigures, 'lcpElement'>): string {
   return checks.length ? `; ${checks.join(', ')}` : '';
 }
 
+/**
+ * One run; a run Lighthouse itself reports as broken (a trace it could not read, NO_NAVSTART and
+ * the like, now and then on a loaded box) is run again, twice at most, and says so.
+ */
+async function auditOnce(url: string, localStorage?: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await auditPage(lh, { url, ...(localStorage ? { localStorage } : {}) });
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    say(`  Lighthouse could not measure ${url} (${error.code}); running it again`);
+  }
+}
+
 const external = process.env.LIGHTHOUSE_BENCH_URL;
 const lh = await ensureLighthouse(say);
 let stack: BenchStack | null = null;
@@ -154,12 +168,13 @@ try {
     // Each round starts one page later, so no page always runs first (or right after a build).
     const order = chosen.map((_, i) => chosen[(i + round) % chosen.length] as PageName);
     for (const page of order) {
-      const lhr = await auditPage(lh, {
-        url: urls[page],
-        ...(page === 'landing' ? {} : { localStorage: student.localStorage }),
-      });
+      const { lhr, trace } = await auditOnce(
+        urls[page],
+        page === 'landing' ? undefined : student.localStorage,
+      );
       if (args.save) {
         fs.writeFileSync(path.join(args.save, `${page}-${round + 1}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(path.join(args.save, `${page}-${round + 1}.trace.json`), JSON.stringify(trace));
       }
       const figures = figuresOf(lhr);
       runs.get(page)?.push(figures);

@@ -84,7 +84,7 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export async function auditPage(
   lh: Lighthouse,
   opts: { url: string; localStorage?: Record<string, string>; chromePath?: string },
-): Promise<LighthouseResult> {
+): Promise<{ lhr: LighthouseResult; trace: unknown }> {
   const chrome = await lh.launchChrome({
     chromePath: opts.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -120,7 +120,7 @@ export async function auditPage(
         page,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${opts.url}`);
-      return result.lhr;
+      return { lhr: result.lhr, trace: result.artifacts.Trace };
     } finally {
       await browser.disconnect();
     }

@@ -37,7 +37,7 @@ export type Lighthouse = {
     flags: Record<string, unknown>,
     config: undefined,
     page: unknown,
-  ) => Promise<{ lhr: LighthouseResult } | undefined>;
+  ) => Promise<{ lhr: LighthouseResult; artifacts: { Trace?: unknown } } | undefined>;
   launchChrome: (opts: {
     chromePath: string;
     chromeFlags: string[];
