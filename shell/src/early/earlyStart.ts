@@ -118,21 +118,28 @@ async function paintFirst(
 
 /** The exam screen's first reads: GET /api/test-attempts/{id}, then its test's questions. */
 function prefetchExam(attemptId: string, token: string, stylesReady: Promise<void>): void {
-  let painting: Promise<boolean> = Promise.resolve(false);
+  let painted: Promise<boolean> = Promise.resolve(false);
   startFetch(`/api/test-attempts/${encodeURIComponent(attemptId)}`, token, async (res) => {
     if (!res.ok) return;
     const attempt = (await res.clone().json()) as { testId?: unknown; isCompleted?: unknown };
     if (typeof attempt.testId !== 'string' || attempt.isCompleted) return;
-    // Handed to the app only once painted: the exam screen then always replaces the picture.
-    startFetch(`/api/test-questions/${encodeURIComponent(attempt.testId)}`, token, (questions) => {
-      painting = paintFirst(attempt, questions, stylesReady).catch(() => false);
-      return painting;
+    painted = new Promise<boolean>((settled) => {
+      // Handed to the app only once painted: the exam screen then always replaces the picture.
+      startFetch(
+        `/api/test-questions/${encodeURIComponent(attempt.testId as string)}`,
+        token,
+        (questions) => {
+          const painting = paintFirst(attempt, questions, stylesReady).catch(() => false);
+          void painting.then(settled);
+          return painting;
+        },
+      ).catch(() => settled(false));
     });
   })
-    .then(() => painting)
+    .then(() => painted)
     .catch(() => false)
-    .then((painted) => {
-      if (!painted) app.start();
+    .then((done) => {
+      if (!done) app.start();
     });
 }
 
