@@ -61,7 +61,11 @@ export function paintFirstQuestion(view: FirstQuestionView): HTMLElement {
     append(
       el('div', 'question-card__top'),
       el('h2', 'question-card__number', 'Question 1'),
-      el('div', 'row question-card__badges'),
+      append(
+        el('div', 'row question-card__badges'),
+        el('span', 'badge badge--success', `+${view.marksPerQuestion}`),
+        view.negativeMarks > 0 ? el('span', 'badge badge--danger', `-${view.negativeMarks}`) : null,
+      ),
       languages,
     ),
     append(el('div', 'question-card__body'), el('p', 'question-card__text', view.text)),

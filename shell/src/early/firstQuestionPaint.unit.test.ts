@@ -11,6 +11,8 @@ const view = (over: Partial<FirstQuestionView> = {}): FirstQuestionView => ({
   title: 'SSC CGL Mock 1',
   total: 100,
   sectionLabel: 'Quantitative Aptitude',
+  marksPerQuestion: 2,
+  negativeMarks: 0.5,
   secondsLeft: 3599,
   ...over,
 });
@@ -28,6 +30,7 @@ describe('paintFirstQuestion', () => {
     expect(textOf('.exam-header__meta')).toBe('Quantitative AptitudeQuestion 1 of 100All answers saved');
     expect(textOf('.exam-header__submit .btn--destructive')).toBe('Submit Test');
     expect(textOf('.exam__layout > .question-card .question-card__number')).toBe('Question 1');
+    expect(textOf('.question-card__badges')).toBe('+2-0.5');
     expect(textOf('.question-card__body > p.question-card__text')).toBe('What is 2 + 2?');
     expect(painted().querySelector('.question-card__body')?.getAttribute('lang')).toBe('en');
     const pressed = painted().querySelector('.language-toggle [aria-pressed="true"]');
@@ -39,7 +42,8 @@ describe('paintFirstQuestion', () => {
     expect(painted().querySelector('.question-card__body')?.getAttribute('lang')).toBe('hi');
     expect(painted().querySelector('.language-toggle [aria-pressed="true"]')?.textContent).toBe('Hindi');
     removeFirstQuestion();
-    paintFirstQuestion(view({ showLanguage: false, sectionLabel: null }));
+    paintFirstQuestion(view({ showLanguage: false, sectionLabel: null, negativeMarks: 0 }));
+    expect(textOf('.question-card__badges')).toBe('+2');
     expect(painted().querySelector('.language-toggle')).toBeNull();
     expect(painted().querySelector('.exam-header__meta .badge')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { SECTION_LABELS } from '@ssc/contracts/constants';
+import { schemeFor } from '@ssc/contracts/exam-rules';
 
 /**
  * What the exam screen will show first, worked out from the attempt and its test's questions as
@@ -40,6 +41,9 @@ export interface FirstQuestionView {
   total: number;
   /** The section badge of a sectioned test's header, else null. */
   sectionLabel: string | null;
+  /** The card's badges: marks for a right answer and deducted for a wrong one (0: no badge). */
+  marksPerQuestion: number;
+  negativeMarks: number;
   /** Seconds to the deadline by the server's clock when it answered. */
   secondsLeft: number;
 }
@@ -91,6 +95,18 @@ export function firstQuestionView(
   const testType = attempt.test.testType;
   const sectioned = (testType === 'FULL_LENGTH' || testType === 'PREVIOUS_YEAR') && sectionCount > 1;
   const english = section === 'ENGLISH_COMPREHENSION';
+  // The exam screen's marks (its defaults: 2 and 0.5); a section may carry its own.
+  const test = attempt.test as {
+    marksPerQuestion?: number | null;
+    negativeMarks?: number | null;
+    negativeMarking?: number | null;
+    sectionMarking?: Parameters<typeof schemeFor>[0]['sectionMarking'];
+  };
+  const marks = schemeFor({
+    marksPerQuestion: test.marksPerQuestion ?? 2,
+    negativeMarks: test.negativeMarks ?? test.negativeMarking ?? 0.5,
+    sectionMarking: Array.isArray(test.sectionMarking) ? test.sectionMarking : null,
+  })(section as Parameters<ReturnType<typeof schemeFor>>[0]);
   const language = english ? 'english' : parseLanguage(new URLSearchParams(search).get('lang'));
   return {
     questionId: String(first.questionId),
@@ -102,6 +118,8 @@ export function firstQuestionView(
     title,
     total: refs.length,
     sectionLabel: sectioned ? (SECTION_LABELS[section as keyof typeof SECTION_LABELS] ?? null) : null,
+    marksPerQuestion: marks.marksPerQuestion,
+    negativeMarks: marks.negativeMarks,
     secondsLeft: Math.max(0, Math.floor((deadline - serverNow) / 1000)),
   };
 }

@@ -56,8 +56,23 @@ describe('firstQuestionView', () => {
       title: 'SSC CGL Mock 1',
       total: 2,
       sectionLabel: 'Quantitative Aptitude',
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
       secondsLeft: 3599,
     });
+  });
+
+  it("carries the card's marks: the test's, or its section's own", () => {
+    const marked = freshAttempt({
+      test: {
+        title: 'MTS',
+        testType: 'FULL_LENGTH',
+        marksPerQuestion: 3,
+        negativeMarks: 1,
+        sectionMarking: [{ section: 'QUANTITATIVE_APTITUDE', marksPerQuestion: 3, negativeMarks: 0 }],
+      },
+    });
+    expect(firstQuestionView(marked, questions, '')).toMatchObject({ marksPerQuestion: 3, negativeMarks: 0 });
   });
 
   it('follows ?lang= as the exam screen does, English where the Hindi text is blank', () => {
