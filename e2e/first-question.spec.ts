@@ -28,7 +28,11 @@ const RECORD_FRAMES = () => {
     const header = document.querySelector(`${root} .exam-header`);
     if (!text || !header) return null;
     const { top, left, width, height } = text.getBoundingClientRect();
-    return { text: text.textContent ?? '', box: { top, left, width, height }, headerTop: header.getBoundingClientRect().top };
+    return {
+      text: text.textContent ?? '',
+      box: { top, left, width, height },
+      headerTop: header.getBoundingClientRect().top,
+    };
   };
   const sample = () => {
     scope.__frames.push({ painted: read('#first-question'), app: read('#root') });
@@ -101,7 +105,9 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   expect(after?.box.left).toBe(before?.box.left);
   expect(after?.box.width).toBe(before?.box.width);
   expect(after?.box.height).toBe(before?.box.height);
-  expect((after?.box.top ?? 0) - (after?.headerTop ?? 0)).toBe((before?.box.top ?? 0) - (before?.headerTop ?? 1));
+  expect((after?.box.top ?? 0) - (after?.headerTop ?? 0)).toBe(
+    (before?.box.top ?? 0) - (before?.headerTop ?? 1),
+  );
   expect(shift).toBe(0);
 
   // The exam works on: answer, Save & Next, and the answer is kept.
