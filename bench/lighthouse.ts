@@ -4,6 +4,7 @@
  *   LIGHTHOUSE_BENCH_URL=http://localhost:8080 npx tsx bench/lighthouse.ts   # a running stack
  *   npx tsx bench/lighthouse.ts --runs 5 --pages exam,results --save .local/lighthouse-reports
  *     (--save keeps each run's report and trace: open a trace in DevTools' Performance panel)
+ *   npx tsx bench/lighthouse.ts --compare http://localhost:8081   # alternates with another build
  *
  * Lighthouse (a pinned 12.x, installed from npm into .local/ on first use) with its default
  * config — the mobile preset: a phone's screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and a
@@ -31,6 +32,12 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'landing,dashboard,exam,results' },
     port: { type: 'string', default: '26180' },
     'port-base': { type: 'string', default: '26100' },
+    /**
+     * The address of another build of the platform (e.g. the same services behind a second
+     * gateway serving the frontends of another commit): measured in turn with this one, round
+     * by round, so a busy moment of the box falls on both.
+     */
+    compare: { type: 'string' },
     /** A folder for every run's full Lighthouse report and trace (JSON). */
     save: { type: 'string' },
   },
@@ -151,40 +158,53 @@ let stack: BenchStack | null = null;
 if (!external)
   stack = await startBenchStack({ port: Number(args.port), portBase: Number(args['port-base']) });
 const base = (external ?? (stack as BenchStack).base).replace(/\/$/, '');
+// Another build of the same platform, measured alternately with this one (see --compare).
+const sites = [{ name: '', base }];
+if (args.compare) sites.push({ name: 'compare', base: args.compare.replace(/\/$/, '') });
 if (args.save) fs.mkdirSync(args.save, { recursive: true });
 try {
   say(
-    `${base}; Lighthouse ${lh.version}, mobile preset (simulated slow 4G, CPU ×4), ${RUNS} cold runs per page`,
+    `${sites.map((s) => s.base).join(' and ')}; Lighthouse ${lh.version}, mobile preset (simulated slow 4G, ` +
+      `CPU ×4), ${RUNS} cold runs per page`,
   );
-  const runs = new Map<PageName, PageFigures[]>(chosen.map((p) => [p, []]));
+  const runs = new Map<string, PageFigures[]>();
   for (let round = 0; round < RUNS; round++) {
-    const student = await studentWithAttempts(base, round);
-    const urls: Record<PageName, string> = {
-      landing: `${base}/`,
-      dashboard: `${base}/dashboard`,
-      exam: `${base}/test-taking/${encodeURIComponent(student.freshAttemptId)}`,
-      results: `${base}/test-results/${encodeURIComponent(student.scoredAttemptId)}`,
-    };
-    // Each round starts one page later, so no page always runs first (or right after a build).
-    const order = chosen.map((_, i) => chosen[(i + round) % chosen.length] as PageName);
-    for (const page of order) {
-      const { lhr, trace } = await auditOnce(
-        urls[page],
-        page === 'landing' ? undefined : student.localStorage,
-      );
-      if (args.save) {
-        fs.writeFileSync(path.join(args.save, `${page}-${round + 1}.json`), JSON.stringify(lhr));
-        fs.writeFileSync(path.join(args.save, `${page}-${round + 1}.trace.json`), JSON.stringify(trace));
+    // With --compare, the two take turns going first.
+    const turn = round % 2 ? [...sites].reverse() : sites;
+    for (const site of turn) {
+      const student = await studentWithAttempts(site.base, round);
+      const urls: Record<PageName, string> = {
+        landing: `${site.base}/`,
+        dashboard: `${site.base}/dashboard`,
+        exam: `${site.base}/test-taking/${encodeURIComponent(student.freshAttemptId)}`,
+        results: `${site.base}/test-results/${encodeURIComponent(student.scoredAttemptId)}`,
+      };
+      // Each round starts one page later, so no page always runs first (or right after a build).
+      const order = chosen.map((_, i) => chosen[(i + round) % chosen.length] as PageName);
+      for (const page of order) {
+        const label = `${site.name ? `${site.name} ` : ''}${page}`;
+        const { lhr, trace } = await auditOnce(
+          urls[page],
+          page === 'landing' ? undefined : student.localStorage,
+        );
+        if (args.save) {
+          const file = path.join(args.save, `${label.replace(' ', '-')}-${round + 1}`);
+          fs.writeFileSync(`${file}.json`, JSON.stringify(lhr));
+          fs.writeFileSync(`${file}.trace.json`, JSON.stringify(trace));
+        }
+        const figures = figuresOf(lhr);
+        runs.set(label, [...(runs.get(label) ?? []), figures]);
+        say(`run ${round + 1} ${label.padEnd(17)} ${line(figures)}; LCP element ${figures.lcpElement}`);
       }
-      const figures = figuresOf(lhr);
-      runs.get(page)?.push(figures);
-      say(`run ${round + 1} ${page.padEnd(9)} ${line(figures)}; LCP element ${figures.lcpElement}`);
     }
   }
   say('median of each figure:');
-  for (const page of chosen) {
-    const m = medianFigures(runs.get(page) ?? []);
-    say(`  ${page.padEnd(9)} ${line(m)}${target(page, m)}`);
+  for (const site of sites) {
+    for (const page of chosen) {
+      const label = `${site.name ? `${site.name} ` : ''}${page}`;
+      const m = medianFigures(runs.get(label) ?? []);
+      say(`  ${label.padEnd(17)} ${line(m)}${target(page, m)}`);
+    }
   }
 } finally {
   await stack?.close();

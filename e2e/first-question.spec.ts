@@ -18,14 +18,26 @@ type Frame = {
   app: { text: string; box: Box; headerTop: number } | null;
 };
 
+/** The little of the DOM the page functions below use (the e2e suite compiles without DOM types). */
+type PageElement = { textContent: string | null; getBoundingClientRect(): Box };
+type PageScope = {
+  __frames: Frame[];
+  __shift: number;
+  document: { querySelector(selector: string): PageElement | null };
+  requestAnimationFrame(callback: () => void): void;
+  PerformanceObserver: new (
+    callback: (list: { getEntries(): Array<{ value: number; hadRecentInput: boolean }> }) => void,
+  ) => { observe(options: { type: string; buffered: boolean }): void };
+};
+
 /** In the page from its first script on: what each frame is about to show, and layout shifts. */
 const RECORD_FRAMES = () => {
-  const scope = window as unknown as { __frames: Frame[]; __shift: number };
+  const scope = globalThis as unknown as PageScope;
   scope.__frames = [];
   scope.__shift = 0;
   const read = (root: string) => {
-    const text = document.querySelector(`${root} .question-card__text`);
-    const header = document.querySelector(`${root} .exam-header`);
+    const text = scope.document.querySelector(`${root} .question-card__text`);
+    const header = scope.document.querySelector(`${root} .exam-header`);
     if (!text || !header) return null;
     const { top, left, width, height } = text.getBoundingClientRect();
     return {
@@ -36,18 +48,17 @@ const RECORD_FRAMES = () => {
   };
   const sample = () => {
     scope.__frames.push({ painted: read('#first-question'), app: read('#root') });
-    requestAnimationFrame(sample);
+    scope.requestAnimationFrame(sample);
   };
-  requestAnimationFrame(sample);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-      if (!entry.hadRecentInput) scope.__shift += entry.value;
+  scope.requestAnimationFrame(sample);
+  new scope.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.__shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
 const recorded = (page: Page) =>
   page.evaluate(() => {
-    const scope = window as unknown as { __frames: Frame[]; __shift: number };
+    const scope = globalThis as unknown as PageScope;
     return { frames: scope.__frames, shift: scope.__shift };
   });
 
