@@ -3,9 +3,10 @@ import { preloadPageFor } from './federation/preloadPage';
 // The page's remote code downloads alongside the shell's shared modules below.
 preloadPageFor(window.location.pathname);
 
-// No async boundary: every module the shell shares is eager (rspack.config.mjs), so it is in this
-// entry file and Module Federation has nothing to negotiate before the app code runs. Importing
-// the bootstrap here instead of through import() puts it in the entry too, one file instead of
-// two: the exam route's JavaScript went from 151.0 to 149.x KiB on the wire (bench/exam-route.ts),
-// the headers of a response being over 1 KB.
-import './bootstrap';
+// No async boundary is needed: every module the shell shares is eager (rspack.config.mjs), so
+// Module Federation has nothing to negotiate before the app code runs, and the bootstrap is bundled
+// into this entry file ("eager"): one file fewer than a chunk of its own, whose response headers
+// alone are over 1 KB (the exam route's JavaScript: 151.0 → 149.0 KiB on the wire,
+// bench/exam-route.ts). It still runs in a task of its own, after this file's: on a phone each
+// of the two is a long task, and one of both would block input for longer.
+setTimeout(() => void import(/* webpackMode: "eager" */ './bootstrap'), 0);

@@ -4,7 +4,6 @@
  * and the federation runtime, ~120 KB) takes about 1.5 s to arrive and run. Meanwhile this asks
  * for what the page at the address needs first:
  *   - the page's remote code: its manifest, then its entry, chunks and styles (as preloads);
- *   - the API reads a few pages make first (pageReads.ts);
  *   - on the exam screen, the attempt and then its test's questions, and, for an attempt opened
  *     for the first time, paints its first question as the exam screen will show it
  *     (firstQuestionPaint.ts) before starting the app (appStart.ts).
@@ -27,7 +26,6 @@ import { pageRouteFor } from '../routes/pageTable';
 import { appStart } from './appStart';
 import { examAttemptIdIn } from './examAddress';
 import { applyPreloadedStyles, paintFirstQuestion } from './firstQuestionPaint';
-import { earlyReadsFor } from './pageReads';
 import { preloadExposedModule } from './preloadExposed';
 
 const app = appStart(document.currentScript);
@@ -148,7 +146,6 @@ function prefetchExam(attemptId: string, token: string, stylesReady: Promise<voi
 const route = pageRouteFor(location.pathname);
 const token = usableToken();
 const pagePreloaded = route && (!route.needsUser || token) ? preloadPage(route.page) : Promise.resolve();
-if (token) for (const url of earlyReadsFor(location.pathname)) startFetch(url, token).catch(() => undefined);
 const attemptId = examAttemptIdIn(location.pathname);
 if (attemptId && token) prefetchExam(attemptId, token, pagePreloaded);
 else app.start();
