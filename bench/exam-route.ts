@@ -3,7 +3,7 @@
  * (docs/architecture.md, "What a phone downloads"):
  *   npm run build && npx tsx bench/exam-route.ts            # its own stack on ports 26x00
  *   EXAM_BENCH_URL=http://localhost:8080 npx tsx bench/exam-route.ts   # a running stack
- *   npx tsx bench/exam-route.ts --runs 5 --verbose
+ *   npx tsx bench/exam-route.ts --runs 5 --verbose --port 26080 --port-base 26000
  *
  * Each run signs a new student up through the gateway, starts a full-length attempt and opens
  * its exam screen in Debian Chromium: a 390 px phone, an empty cache, Lighthouse's mobile
@@ -28,6 +28,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     verbose: { type: 'boolean', default: false },
+    port: { type: 'string', default: '26080' },
+    'port-base': { type: 'string', default: '26000' },
   },
 });
 const RUNS = Number(args.runs);
@@ -96,7 +98,8 @@ function report(run: string, load: PhoneLoad): void {
 
 const external = process.env.EXAM_BENCH_URL;
 let stack: BenchStack | null = null;
-if (!external) stack = await startBenchStack({ port: 26080, portBase: 26000 });
+if (!external)
+  stack = await startBenchStack({ port: Number(args.port), portBase: Number(args['port-base']) });
 const base = external ?? (stack as BenchStack).base;
 const browser = await launchChromium();
 try {

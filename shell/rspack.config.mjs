@@ -12,7 +12,6 @@ import {
   sharedDependencies,
 } from '@ssc/web-core/build';
 import { EarlyStartPlugin } from './early-start-plugin.mjs';
-import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(resolvePath(dir, 'package.json'), 'utf8'));
@@ -47,7 +46,6 @@ export default {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
-    new StartupPreloadPlugin(),
     new EarlyStartPlugin({ entry: resolvePath(dir, 'src/early/earlyStart.ts') }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/mf-remotes.json' }] }),
     new PrecompressPlugin(),

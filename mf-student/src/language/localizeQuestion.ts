@@ -1,11 +1,10 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 
-/** The exam languages (spec section 9); the taking screen reads one from ?lang=. */
-export type Language = 'english' | 'hindi';
+// The choice of language and text is shared with index.html's start script, which paints the
+// exam's first question before the app runs and must show exactly what the card will.
+import { type Language, parseLanguage, pickText } from '@ssc/web-core/early';
 
-export function parseLanguage(value: string | null | undefined): Language {
-  return value?.trim().toLowerCase() === 'hindi' ? 'hindi' : 'english';
-}
+export { type Language, parseLanguage, pickText };
 
 export interface LocalizedOption {
   key: Answer;
@@ -21,15 +20,6 @@ export interface LocalizedQuestion {
 }
 
 const present = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
-
-/** Hindi where chosen and written; English otherwise, field by field. */
-export function pickText(
-  english: string | null | undefined,
-  hindi: string | null | undefined,
-  language: Language,
-): string | null {
-  return (language === 'hindi' ? present(hindi) : null) ?? present(english);
-}
 
 const OPTION_KEYS: readonly Answer[] = ['A', 'B', 'C', 'D'];
 

@@ -1,7 +1,8 @@
 import type { TestAttempt } from '@ssc/contracts';
 import { attemptsApi, currentUserAtom, handleApiError, isHttpError } from '@ssc/web-core';
+import { removeFirstQuestion } from '@ssc/web-core/early';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { type Language, parseLanguage } from '../../language/localizeQuestion';
@@ -74,6 +75,17 @@ export default function TestTakingPage() {
 
   const { refetch } = attemptQuery;
   const reloadAttempt = useCallback(() => void refetch(), [refetch]);
+
+  const loading =
+    !!user &&
+    ((attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') ||
+      (!!attempt && !attempt.isCompleted && questionsQuery.isPending) ||
+      (!!attempt?.isCompleted && isReattempt && !reattempt.failed));
+  // index.html's start script may have painted the first question already: whatever this page
+  // shows instead of loading takes its place in the same frame (never both, never a gap).
+  useLayoutEffect(() => {
+    if (!loading) removeFirstQuestion();
+  }, [loading]);
 
   if (!user) return <LoginPrompt message="Please login to start the test" />;
   if (attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') return <LoadingTest />;

@@ -1,7 +1,20 @@
 /**
  * What index.html's inline start script shares with the app (`@ssc/web-core/early`). Nothing here
- * may import React, the query cache or contracts' runtime code: it is inlined into every page.
+ * may import React, the query cache or contracts' schemas (only the zod-free constants): it is
+ * inlined into every page.
  */
 export { EXPIRES_KEY, TOKEN_KEY } from '../session/storedSession';
 export { REFRESH_MARGIN_MS } from '../session/tokenKeeper';
+export { applyTheme, cachedThemeFor } from '../theme/theme';
 export { fetchTakingEarly, putEarlyResponse, takeEarlyResponse } from './earlyResponses';
+export {
+  FIRST_QUESTION_ID,
+  type FirstQuestionView,
+  firstQuestionView,
+  formatHms,
+  type Language,
+  NO_QUESTION_TEXT,
+  parseLanguage,
+  pickText,
+  removeFirstQuestion,
+} from './firstQuestion';
