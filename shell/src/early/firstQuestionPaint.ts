@@ -1,5 +1,8 @@
 import { FIRST_QUESTION_ID, type FirstQuestionView, formatHms } from '@ssc/web-core/early';
 
+/** The exam screen's wide layout, where the palette sits beside the question (mf-student useWideLayout.ts). */
+const WIDE_LAYOUT_QUERY = '(min-width: 60rem)';
+
 /**
  * Paints a fresh attempt's first question before the app runs, as the exam screen lays it out:
  * the exam header (title, countdown, position, save state, Submit) and the question card's top and
@@ -28,10 +31,18 @@ export function paintFirstQuestion(view: FirstQuestionView): HTMLElement {
     return parent;
   };
 
+  // Below the exam screen's wide layout (mf-student useWideLayout.ts) its header carries the
+  // palette button on a row of its own: painted too, or the question would move at takeover.
+  const phone = !window.matchMedia(WIDE_LAYOUT_QUERY).matches;
+  const paletteButton = () => {
+    const node = button('btn btn--outline btn--md exam-header__palette', 'Question Palette');
+    node.prepend(el('span', 'exam-header__palette-icon'));
+    return append(el('div', 'exam-header__palette-slot'), node);
+  };
   const header = append(
     el('header', 'exam-header'),
     append(
-      el('div', 'container exam-header__inner'),
+      el('div', phone ? 'container exam-header__inner has-palette' : 'container exam-header__inner'),
       el('h1', 'exam-header__title', view.title),
       append(el('div', 'exam-header__timer'), el('span', 'exam-timer', formatHms(view.secondsLeft))),
       append(
@@ -40,6 +51,7 @@ export function paintFirstQuestion(view: FirstQuestionView): HTMLElement {
         el('span', '', `Question 1 of ${view.total}`),
         el('span', 'save-state save-state--saved', 'All answers saved'),
       ),
+      phone ? paletteButton() : null,
       append(el('div', 'exam-header__submit'), button('btn btn--destructive btn--md', 'Submit Test')),
     ),
     append(el('div', 'progress exam-header__progress'), el('div', 'progress__bar')),
