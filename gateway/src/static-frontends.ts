@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import { isFilePath } from './file-path';
 import { precompressedStatic, withUrl } from './precompressed-static';
 
 export type RemotesConfig = { student: string; admin: string };
@@ -9,7 +10,7 @@ export type RemotesConfig = { student: string; admin: string };
  * Serves the built shell at `/` and each remote under `/remotes/<name>/`, each file as the
  * build's brotli or gzip twin when the client takes it. Hashed assets are cached for a year;
  * HTML and manifests are revalidated so a redeployed remote is picked up. Any other non-API path
- * gets the shell's index.html (SPA fallback); the shell renders its own 404 page.
+ * that names no file gets the shell's index.html (SPA fallback); the shell renders its own 404 page.
  */
 export function staticFrontends(webRoot: string, remotes: RemotesConfig): Router {
   const router = express.Router();
@@ -26,7 +27,9 @@ export function staticFrontends(webRoot: string, remotes: RemotesConfig): Router
   mount('/remotes/admin', path.join(webRoot, 'mf-admin', 'dist'));
   router.use(shell);
   router.get(/^(?!\/api\/|\/media\/).*/, (req, res, next) => {
-    if (!fs.existsSync(path.join(shellDist, 'index.html'))) return next();
+    // A missing file is a 404, not the page: a script or image answered with HTML only fails
+    // later and less clearly, and files carry no page headers (security-headers.ts).
+    if (isFilePath(req.path) || !fs.existsSync(path.join(shellDist, 'index.html'))) return next();
     res.setHeader('Link', manifestPreload(remoteFor(req.path, remotes)));
     // Served as /index.html itself, so it is negotiated and cached the same way.
     withUrl(req, '/index.html', () => shell(req, res, next));

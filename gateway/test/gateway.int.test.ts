@@ -19,6 +19,8 @@ beforeAll(async () => {
     path.join(webRoot, 'shell', 'dist', 'index.html'),
     '<!doctype html><div id="root">shell</div>',
   );
+  fs.mkdirSync(path.join(webRoot, 'shell', 'dist', 'static', 'js'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'static', 'js', 'main.1a2b.js'), 'window.app=1;');
   fs.mkdirSync(path.join(webRoot, 'mf-admin', 'dist'), { recursive: true });
   fs.writeFileSync(path.join(webRoot, 'mf-admin', 'dist', 'mf-manifest.json'), '{"id":"admin"}');
   gw = await buildGateway({
@@ -226,6 +228,31 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives a file only what applies to it, and a missing file a 404 rather than the page', async () => {
+    const script = await request(gw.app).get('/static/js/main.1a2b.js');
+    expect(script.status).toBe(200);
+    expect(script.text).toBe('window.app=1;');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page's policies are enforced from the page that loads a file, never from the file.
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(script.headers[header], header).toBeUndefined();
+    }
+    const missing = await request(gw.app).get('/static/js/gone.9f9f.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('id="root"');
+    expect(missing.headers['content-type'] ?? '').not.toContain('text/html');
+    // A page under any route still gets the page's policies.
+    const page = await request(gw.app).get('/test-results/665f1c2ab3');
+    expect(page.text).toContain('id="root"');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
   it("allows the shell's own inline start script by its hash, and no other inline script", async () => {
