@@ -37,6 +37,12 @@ export class NotFoundError extends AppError {
     super(404, message, 'NOT_FOUND');
   }
 }
+/** A method the path is not served with; the caller sets `Allow` to the methods it is. */
+export class MethodNotAllowedError extends AppError {
+  constructor(method: string, allowed: readonly string[]) {
+    super(405, `${method} is not served here (allowed: ${allowed.join(', ')})`, 'METHOD_NOT_ALLOWED');
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string, details?: Record<string, unknown>) {
     super(409, message, 'CONFLICT', undefined, details);
