@@ -5,7 +5,7 @@ import type { DocumentedOperation } from './openapi/documented-operations';
 /** A documented path template and the methods its operations are served with. */
 export type PathMethods = { pattern: RegExp; methods: readonly string[] };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One entry per documented path template: `{param}` stands for one segment. */
 export function pathMethods(ops: readonly Pick<DocumentedOperation, 'method' | 'path'>[]): PathMethods[] {
@@ -16,7 +16,12 @@ export function pathMethods(ops: readonly Pick<DocumentedOperation, 'method' | '
     byPath.set(op.path, methods);
   }
   return [...byPath].map(([template, methods]) => ({
-    pattern: new RegExp(`^${template.split(/\{[^}]+\}/).map(escape).join('[^/]+')}$`),
+    pattern: new RegExp(
+      `^${template
+        .split(/\{[^}]+\}/)
+        .map(literal)
+        .join('[^/]+')}$`,
+    ),
     methods: [...methods],
   }));
 }

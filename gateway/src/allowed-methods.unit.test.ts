@@ -15,7 +15,12 @@ describe('allowedMethods', () => {
 
   it('joins every template a path fits, as the service routes it', () => {
     // `in-progress` is also an attempt id to the attempts service's router.
-    expect(allowedMethods('/api/test-attempts/in-progress', table)).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT']);
+    expect(allowedMethods('/api/test-attempts/in-progress', table)).toEqual([
+      'GET',
+      'HEAD',
+      'OPTIONS',
+      'PUT',
+    ]);
     expect(allowedMethods('/api/admin/questions/count', table)).toEqual([
       'DELETE',
       'GET',

@@ -65,7 +65,11 @@ describe('a method the path is not served with', () => {
     const head = await rawRequest(base, { method: 'HEAD', path: '/api/tests', headers: asStudent() });
     expect(head.status).toBe(200);
     // Not a documented path: the route table sends it on, and the service says what it is.
-    const other = await rawRequest(base, { method: 'TRACE', path: '/api/test-attempts/a/b/c', headers: asStudent() });
+    const other = await rawRequest(base, {
+      method: 'TRACE',
+      path: '/api/test-attempts/a/b/c',
+      headers: asStudent(),
+    });
     expect(other.status).toBe(200);
     expect(other.headers['x-upstream']).toBe('yes');
   });

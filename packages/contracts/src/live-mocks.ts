@@ -136,6 +136,25 @@ export const leaderboard = z.object({
 export type Leaderboard = z.infer<typeof leaderboard>;
 
 /**
+ * 409 when a live mock's rules refuse something now: `code` (LIVE_MOCK_CODES) is what a client
+ * acts on, and the time the refusal is about comes with it, ISO, where there is one — the start
+ * (not started, already started), the end (closed), when joining or registration closed, until
+ * when a test is reserved (with the mock that holds it).
+ */
+export const liveMockRefusal = errorBody.extend({
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+  joinClosesAt: z.string().optional(),
+  registrationClosesAt: z.string().optional(),
+  reservedUntil: z.string().optional(),
+  liveMockId: z.string().optional(),
+});
+export type LiveMockRefusal = z.infer<typeof liveMockRefusal>;
+
+/** 409 of a live mock's paper before its start (TEST_NOT_OPEN): `opensAt`, ISO. */
+export const testNotOpen = errorBody.extend({ opensAt: z.string() });
+
+/**
  * 409 from results, solutions and the leaderboard of a live mock before its release: when
  * they will appear. `message` reads "Results of this live mock are released at {time}".
  */

@@ -15,7 +15,7 @@ import {
   updateAnswerRequest,
 } from '../attempts';
 import { idField } from '../ids';
-import { liveMockOperations } from './live-mock-operations';
+import { liveMockOperations, refused } from './live-mock-operations';
 import { jsonBody, type ServiceOperations } from './operation';
 
 const attempt = z.object({ id: idField('attemptId') });
@@ -41,7 +41,9 @@ export const attemptsOperations: ServiceOperations = {
       },
       errors: {
         404: 'No such test, or no such live mock',
-        409: 'A live mock refuses the start (not started, join closed, registration closed, cancelled), or the test is reserved for a live mock until its results are released',
+        409: refused(
+          'A live mock refuses the start: not started (LIVE_MOCK_NOT_STARTED, with `startsAt`), joining closed (LIVE_MOCK_JOIN_CLOSED, with `joinClosesAt`), registration closed (LIVE_MOCK_REGISTRATION_CLOSED, with `registrationClosesAt`), over (LIVE_MOCK_CLOSED, with `endsAt`) or cancelled; or the test is reserved for a live mock until its results are released (TEST_RESERVED_FOR_LIVE_MOCK, with `reservedUntil`)',
+        ),
       },
     },
     {

@@ -20,6 +20,7 @@ import {
   uploadImageResponse,
 } from '../catalog';
 import { importJobStatus, importUploadResponse } from '../catalog-import';
+import { testNotOpen } from '../live-mocks';
 import { csvUploadForm, csvUploadQuery, imageUploadForm, mediaFileParams, mediaResponses } from './forms';
 import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
 
@@ -93,7 +94,11 @@ export const catalogOperations: ServiceOperations = {
       },
       errors: {
         404: 'No such test',
-        409: 'The test belongs to a live mock that has not started (TEST_NOT_OPEN, "This test opens at {time}")',
+        409: {
+          description:
+            'The test belongs to a live mock that has not started (TEST_NOT_OPEN, "This test opens at {time}", with `opensAt`)',
+          body: named('TestNotOpen', testNotOpen),
+        },
       },
     },
     {

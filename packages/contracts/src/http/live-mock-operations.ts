@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { idField } from '../ids';
-import { liveMock, liveMockList, scheduleLiveMockRequest, updateLiveMockRequest } from '../live-mocks';
-import { type HttpOperation, jsonBody } from './operation';
+import {
+  liveMock,
+  liveMockList,
+  liveMockRefusal,
+  scheduleLiveMockRequest,
+  updateLiveMockRequest,
+} from '../live-mocks';
+import { type HttpOperation, jsonBody, named } from './operation';
 
 const mock = z.object({ id: idField('liveMockId') });
 const view = jsonBody('LiveMock', liveMock);
 const noMock = 'No such live mock';
-const started = 'The live mock has started (LIVE_MOCK_ALREADY_STARTED): it can no longer change';
+const started =
+  'The live mock has started (LIVE_MOCK_ALREADY_STARTED, with `startsAt`): it can no longer change';
+/** A live mock's 409: its code, and the time it is about. */
+export const refused = (description: string) => ({
+  description,
+  body: named('LiveMockRefusal', liveMockRefusal),
+});
+const busy =
+  'The test has a live mock whose results are not released yet (TEST_HAS_LIVE_MOCK, with `liveMockId` and `reservedUntil`)';
 
 /** The attempts service's live-mock operations; listed with its other operations. */
 export const liveMockOperations: HttpOperation[] = [
@@ -19,7 +33,7 @@ export const liveMockOperations: HttpOperation[] = [
       'startsAt must be in the future, registrationClosesAt (if given) not after it; the end is startsAt + the test duration.',
     body: jsonBody('ScheduleLiveMockRequest', scheduleLiveMockRequest),
     responses: { 201: { description: 'The scheduled mock', body: view } },
-    errors: { 404: 'No such test' },
+    errors: { 404: 'No such test', 409: refused(busy) },
   },
   {
     operationId: 'listLiveMocksAdmin',
@@ -36,7 +50,10 @@ export const liveMockOperations: HttpOperation[] = [
     params: mock,
     body: jsonBody('UpdateLiveMockRequest', updateLiveMockRequest),
     responses: { 200: { description: 'The mock as changed', body: view } },
-    errors: { 404: `${noMock}, or no such test`, 409: `${started}; or it is cancelled` },
+    errors: {
+      404: `${noMock}, or no such test`,
+      409: refused(`${started}; or it is cancelled (LIVE_MOCK_CANCELLED); or, for another test, ${busy}`),
+    },
   },
   {
     operationId: 'cancelLiveMock',
@@ -45,7 +62,7 @@ export const liveMockOperations: HttpOperation[] = [
     summary: 'Cancel a live mock before its start (idempotent)',
     params: mock,
     responses: { 200: { description: 'The cancelled mock (status CANCELLED)', body: view } },
-    errors: { 404: noMock, 409: started },
+    errors: { 404: noMock, 409: refused(started) },
   },
   {
     operationId: 'listLiveMocks',
@@ -72,7 +89,9 @@ export const liveMockOperations: HttpOperation[] = [
     responses: { 200: { description: 'The mock, registered', body: view } },
     errors: {
       404: noMock,
-      409: 'Registration is closed (LIVE_MOCK_REGISTRATION_CLOSED), the mock is cancelled (LIVE_MOCK_CANCELLED) or over (LIVE_MOCK_CLOSED)',
+      409: refused(
+        'Registration is closed (LIVE_MOCK_REGISTRATION_CLOSED, with `registrationClosesAt`), the mock is cancelled (LIVE_MOCK_CANCELLED) or over (LIVE_MOCK_CLOSED, with `endsAt`)',
+      ),
     },
   },
 ];
