@@ -59,6 +59,8 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+export const MISSING_BODY_MESSAGE = 'The request has no body: send a JSON object';
+
 export function zodIssues(error: ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
@@ -77,6 +79,8 @@ export function fromZod(error: ZodError): ValidationError {
  * number") do not, so those get the field path in front.
  */
 function messageNamingField({ path, message }: Issue): string {
+  // Only a body can be absent as a whole (a query or a path parameter is always there).
+  if (path === '' && message.endsWith('received undefined')) return MISSING_BODY_MESSAGE;
   const field = path.split('.').at(-1);
   if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
   return `${path}: ${message}`;
