@@ -256,9 +256,8 @@ export const userAttempt = z.object({
 });
 export type UserAttempt = z.infer<typeof userAttempt>;
 
-export const userAttemptsQuery = z.object({
-  testType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), testType.optional()),
-});
+/** GET /api/user-attempts: all types, or one (absent means all; any other value is a 400). */
+export const userAttemptsQuery = z.object({ testType: testType.optional() });
 
 /** GET /api/dashboard-stats (spec section 3). */
 export const dashboardStats = z.object({
