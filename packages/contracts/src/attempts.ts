@@ -61,6 +61,29 @@ const statusMessage = {
   message: 'attemptStatus does not match selectedAnswer (ANSWERED needs an answer; NOT_ATTEMPTED has none)',
   path: ['attemptStatus'],
 };
+/**
+ * `statusAgrees` as the API document states it: no status (the server derives it), a status
+ * without an answer and a null one, or a status with an answer and a letter.
+ */
+const statusAgreesSchema = {
+  anyOf: [
+    { properties: { attemptStatus: false } },
+    {
+      properties: {
+        attemptStatus: { enum: ['NOT_ATTEMPTED', 'MARKED_FOR_REVIEW'] },
+        selectedAnswer: { type: 'null' },
+      },
+      required: ['attemptStatus'],
+    },
+    {
+      properties: {
+        attemptStatus: { enum: ['ANSWERED', 'ANSWERED_AND_MARKED'] },
+        selectedAnswer: { type: 'string' },
+      },
+      required: ['attemptStatus'],
+    },
+  ],
+};
 
 /** The answer part shared by every question-attempt write. */
 const answerFields = {
@@ -80,14 +103,15 @@ export const recordAnswerRequest = z.preprocess(
       questionId: idField('question_id'),
       ...answerFields,
     })
-    .refine(statusAgrees, statusMessage),
+    .refine(statusAgrees, statusMessage)
+    .meta(statusAgreesSchema),
 );
 export type RecordAnswerRequest = z.infer<typeof recordAnswerRequest>;
 
 /** PUT /api/question-attempts/{attemptId}/{questionId}. */
 export const updateAnswerRequest = z.preprocess(
   camelKeys,
-  z.object(answerFields).refine(statusAgrees, statusMessage),
+  z.object(answerFields).refine(statusAgrees, statusMessage).meta(statusAgreesSchema),
 );
 export type UpdateAnswerRequest = z.infer<typeof updateAnswerRequest>;
 
@@ -102,6 +126,7 @@ export const questionUpdate = z.preprocess(
       marksAwarded: z.unknown().optional(),
     })
     .refine(statusAgrees, statusMessage)
+    .meta(statusAgreesSchema)
     .transform(({ isCorrect: _c, marksAwarded: _m, ...rest }) => rest),
 );
 export type QuestionUpdate = z.infer<typeof questionUpdate>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
+import { trimmedAtLeast } from './text-rules';
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
 /** Trimmed and lower-cased before it is checked, so the stored form is the one the document describes. */
@@ -23,6 +24,7 @@ export const displayName = z
   .string({ error: 'displayName is required' })
   .trim()
   .min(DISPLAY_NAME_MIN, `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
+  .regex(trimmedAtLeast(DISPLAY_NAME_MIN), `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
   .max(80, 'displayName must be at most 80 characters long');
 
 export const signUpRequest = z.object({ email, password, displayName });

@@ -3,6 +3,7 @@ import { LIVE_MOCK_CODES, LIVE_MOCK_MAX_LATE_JOIN_MINUTES, LIVE_MOCK_STATUSES } 
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { idField } from './ids';
+import { NOT_BLANK } from './text-rules';
 
 /**
  * All-India live mocks: one paper for everyone, one start and one end, rank among
@@ -32,6 +33,7 @@ export const shiftLabelField = z
   .string({ error: 'shiftLabel must be text' })
   .trim()
   .min(1, 'shiftLabel cannot be empty')
+  .regex(NOT_BLANK, 'shiftLabel cannot be empty')
   .max(40, 'shiftLabel must be at most 40 characters');
 
 /**

@@ -14,10 +14,16 @@ export type Named = { name: string; schema: z.ZodType };
 export const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
 export const jsonBody = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 
+/**
+ * How a part of a multipart form is sent (OpenAPI `encoding`): the media types its file may be,
+ * and a file name of the kind the service takes.
+ */
+export type PartEncoding = { contentType: string; filename?: string };
+
 /** A JSON body, a multipart form (files as `z.file()`), or bytes of a fixed media type. */
 export type Body =
   | { json: Named; optional?: true }
-  | { multipart: Named }
+  | { multipart: Named; encoding?: Record<string, PartEncoding> }
   | { bytes: 'text/csv' | 'image/webp'; description: string };
 
 export type SuccessResponse = {

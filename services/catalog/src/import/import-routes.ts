@@ -31,7 +31,7 @@ const upload = multipartUpload(
     storage: multer.memoryStorage(),
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 },
   }).single('csv'),
-  { field: 'csv' },
+  { field: 'csv', fields: ['dryRun'] },
 );
 
 /**
