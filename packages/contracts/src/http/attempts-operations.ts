@@ -21,6 +21,8 @@ import { jsonBody, type ServiceOperations } from './operation';
 const attempt = z.object({ id: idField('attemptId') });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
+/** A well-formed write naming what the attempt does not hold. */
+const notHeld = `${notYours}, or the attempt holds no such question (an id it does not hold, a position past its last)`;
 const closedOrBlock = `${closed}; or (code SECTION_CLOSED / SECTION_NOT_OPEN) the question's timed section block has closed or is not open yet`;
 
 export const attemptsOperations: ServiceOperations = {
@@ -73,7 +75,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notHeld, 409: closed },
     },
     {
       operationId: 'autoSaveAttempt',
@@ -83,7 +85,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notHeld, 409: closed },
     },
     {
       operationId: 'submitAttempt',
@@ -95,7 +97,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The submitted attempt', body: jsonBody('TestAttempt', testAttempt) },
       },
-      errors: { 404: notYours },
+      errors: { 404: notHeld },
     },
     {
       operationId: 'listQuestionAttempts',
@@ -119,7 +121,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notHeld, 409: closedOrBlock },
     },
     {
       operationId: 'saveAnswersInBulk',
@@ -131,7 +133,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notHeld, 409: closedOrBlock },
     },
     {
       operationId: 'updateAnswer',
@@ -143,7 +145,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notHeld, 409: closedOrBlock },
     },
     ...liveMockOperations,
   ],
