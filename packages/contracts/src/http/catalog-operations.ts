@@ -20,8 +20,9 @@ import {
   uploadImageResponse,
 } from '../catalog';
 import { importJobStatus, importUploadResponse } from '../catalog-import';
+import { errorBody } from '../errors';
 import { testNotOpen } from '../live-mocks';
-import { csvUploadForm, csvUploadQuery, imageUploadForm, mediaFileParams, mediaResponses } from './forms';
+import { csvUploadBody, csvUploadQuery, imageUploadBody, mediaFileParams, mediaResponses } from './forms';
 import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
 
 /** Catalog ids are looked up as given: any other id is a 404. */
@@ -32,17 +33,16 @@ const revalidated = {
   ETag: 'Tag of this exact body',
   'Cache-Control': 'private, no-cache (revalidate with If-None-Match)',
 };
-const duplicate = {
-  description: 'The bank already holds a question with this content (its id is given)',
-  body: named('DuplicateQuestionError', duplicateQuestionError),
-};
+/** The body is right in itself but not against what the bank holds now (test-rules.ts). */
+const bankConflict =
+  'The body disagrees with the bank (the message names the field): a question does not exist (deleted meanwhile), a full-length test has no questions of a main section, a question is in no timed block, or totalMarks is not what the questions carry under sectionMarking';
 
 const imageUpload = (kind: 'question' | 'option'): HttpOperation => ({
   operationId: `upload${kind === 'question' ? 'Question' : 'Option'}Image`,
   method: 'post',
   path: `/api/upload/${kind}-image`,
   summary: `Store an image for a ${kind} (re-encoded as WebP)`,
-  body: { multipart: named('ImageUploadForm', imageUploadForm) },
+  body: imageUploadBody,
   responses: {
     201: { description: 'The image URL', body: jsonBody('UploadImageResponse', uploadImageResponse) },
   },
@@ -124,6 +124,7 @@ export const catalogOperations: ServiceOperations = {
       summary: 'Create a test from questions of the bank',
       body: jsonBody('TestInput', testInput),
       responses: { 201: { description: 'The new test', body: jsonBody('AdminTest', adminTest) } },
+      errors: { 409: bankConflict },
     },
     {
       operationId: 'updateTest',
@@ -133,7 +134,7 @@ export const catalogOperations: ServiceOperations = {
       params: byId,
       body: jsonBody('TestInput', testInput),
       responses: { 200: { description: 'The test', body: jsonBody('AdminTest', adminTest) } },
-      errors: { 404: 'No such test' },
+      errors: { 404: 'No such test', 409: bankConflict },
     },
     {
       operationId: 'deleteTest',
@@ -183,7 +184,13 @@ export const catalogOperations: ServiceOperations = {
       summary: 'Add a question to the bank, optionally to a test too',
       body: jsonBody('CreateQuestionRequest', createQuestionRequest),
       responses: { 201: { description: 'The new question', body: jsonBody('Question', question) } },
-      errors: { 409: duplicate },
+      errors: {
+        409: {
+          description:
+            'The bank already holds a question with this content (its id is given); or, adding it to a test, the test is gone or has no timed block for its section (the field is named)',
+          body: named('CreateQuestionConflict', z.union([duplicateQuestionError, errorBody])),
+        },
+      },
     },
     {
       operationId: 'updateQuestion',
@@ -233,7 +240,7 @@ export const catalogOperations: ServiceOperations = {
       summary: 'Queue a CSV import (or a dry run that only validates)',
       description: '`dryRun` may come as a form field or in the query.',
       query: csvUploadQuery,
-      body: { multipart: named('CsvUploadForm', csvUploadForm) },
+      body: csvUploadBody,
       responses: {
         202: { description: 'The import job', body: jsonBody('ImportUploadResponse', importUploadResponse) },
       },

@@ -25,8 +25,8 @@ const create = (body: unknown) =>
     .set(h.as('admin'))
     .send(body as object);
 
-async function expect400(res: request.Response, message: string | RegExp) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
+async function expect400(res: request.Response, message: string | RegExp, status = 400) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(errorBody.parse(res.body).message).toMatch(message);
 }
 
@@ -71,10 +71,11 @@ describe('POST /api/admin/tests', () => {
     await expect400(await create(testBody([ids()[0] as string], overrides)), message);
   });
 
-  it('rejects unknown question ids, naming them', async () => {
+  it('rejects unknown question ids, naming them (409: the bank decides, not the body)', async () => {
     await expect400(
       await create(testBody([ids()[0] as string, 'ghost-1', 'ghost-2'])),
       'questionIds: 2 selected question(s) do not exist: ghost-1, ghost-2',
+      409,
     );
   });
 
@@ -85,10 +86,11 @@ describe('POST /api/admin/tests', () => {
     );
   });
 
-  it('rejects a full-length test missing a section, in its questions or its sections list', async () => {
+  it('rejects a full-length test missing a section, in its questions (409) or its sections list (400)', async () => {
     await expect400(
       await create(fullLength({ questionIds: ids().slice(0, 3), totalQuestions: 3 })),
       /^Full-length tests should include all 4 sections/,
+      409,
     );
     await expect400(
       await create(fullLength({ sections: MAIN.slice(1) })),
