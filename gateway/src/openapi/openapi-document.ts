@@ -134,6 +134,7 @@ function successResponse(response: SuccessResponse, schemas: SchemaSet): Json {
         }
       : {}),
     ...(response.body ? { content: content(response.body, schemas) } : {}),
+    ...(response.links ? { links: response.links } : {}),
   };
 }
 

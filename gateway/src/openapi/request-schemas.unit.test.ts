@@ -44,7 +44,12 @@ describe('the document states what the services check', () => {
     const answer = fc.record(
       {
         selectedAnswer: fc.constantFrom('A', 'B', 'C', 'D', null),
-        attemptStatus: fc.constantFrom('NOT_ATTEMPTED', 'ANSWERED', 'MARKED_FOR_REVIEW', 'ANSWERED_AND_MARKED'),
+        attemptStatus: fc.constantFrom(
+          'NOT_ATTEMPTED',
+          'ANSWERED',
+          'MARKED_FOR_REVIEW',
+          'ANSWERED_AND_MARKED',
+        ),
       },
       { requiredKeys: ['selectedAnswer'] },
     );

@@ -16,13 +16,26 @@ import {
 } from '../attempts';
 import { idField } from '../ids';
 import { liveMockOperations, refused } from './live-mock-operations';
-import { jsonBody, type ServiceOperations } from './operation';
+import { jsonBody, linkTo, type ServiceOperations } from './operation';
 
 const attempt = z.object({ id: idField('attemptId') });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
 /** A well-formed write naming what the attempt does not hold. */
 const notHeld = `${notYours}, or the attempt holds no such question (an id it does not hold, a position past its last)`;
+/** What a started attempt leads to: reading it, saving progress and answers, submitting. */
+const attemptLinks = {
+  GetAttempt: linkTo('getAttempt', { 'path.id': '/id' }),
+  SaveProgress: linkTo('updateAttempt', { 'path.id': '/id' }),
+  AutoSave: linkTo('autoSaveAttempt', { 'path.id': '/id' }),
+  ListAnswers: linkTo('listQuestionAttempts', { 'query.testAttemptId': '/id' }),
+  SaveAnswers: linkTo('saveAnswersInBulk', { 'path.attemptId': '/id' }),
+  SaveAnswer: linkTo('updateAnswer', {
+    'path.attemptId': '/id',
+    'path.questionId': '/questions/0/questionId',
+  }),
+  Submit: linkTo('submitAttempt', { 'path.id': '/id' }),
+};
 const closedOrBlock = `${closed}; or (code SECTION_CLOSED / SECTION_NOT_OPEN) the question's timed section block has closed or is not open yet`;
 
 export const attemptsOperations: ServiceOperations = {
@@ -38,8 +51,13 @@ export const attemptsOperations: ServiceOperations = {
         200: {
           description: 'The live attempt the caller already had',
           body: jsonBody('TestAttempt', testAttempt),
+          links: attemptLinks,
         },
-        201: { description: 'The new attempt', body: jsonBody('TestAttempt', testAttempt) },
+        201: {
+          description: 'The new attempt',
+          body: jsonBody('TestAttempt', testAttempt),
+          links: attemptLinks,
+        },
       },
       errors: {
         404: 'No such test, or no such live mock',
@@ -95,7 +113,14 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: { ...jsonBody('SubmitAttemptRequest', submitAttemptRequest), optional: true },
       responses: {
-        200: { description: 'The submitted attempt', body: jsonBody('TestAttempt', testAttempt) },
+        200: {
+          description: 'The submitted attempt',
+          body: jsonBody('TestAttempt', testAttempt),
+          links: {
+            GetResult: linkTo('getTestResult', { 'path.attemptId': '/id' }),
+            GetSolutions: linkTo('getTestSolutions', { 'path.attemptId': '/id' }),
+          },
+        },
       },
       errors: { 404: notHeld },
     },

@@ -23,7 +23,7 @@ import { importJobStatus, importUploadResponse } from '../catalog-import';
 import { errorBody } from '../errors';
 import { testNotOpen } from '../live-mocks';
 import { csvUploadBody, csvUploadQuery, imageUploadBody, mediaFileParams, mediaResponses } from './forms';
-import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
+import { type HttpOperation, jsonBody, linkTo, named, type ServiceOperations } from './operation';
 
 /** Catalog ids are looked up as given: any other id is a 404. */
 const byId = z.object({ id: z.string().min(1) });
@@ -123,7 +123,18 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/tests',
       summary: 'Create a test from questions of the bank',
       body: jsonBody('TestInput', testInput),
-      responses: { 201: { description: 'The new test', body: jsonBody('AdminTest', adminTest) } },
+      responses: {
+        201: {
+          description: 'The new test',
+          body: jsonBody('AdminTest', adminTest),
+          links: {
+            UpdateTest: linkTo('updateTest', { 'path.id': '/id' }),
+            DeleteTest: linkTo('deleteTest', { 'path.id': '/id' }),
+            GetQuestions: linkTo('adminGetTestQuestions', { 'path.id': '/id' }),
+            GetTest: linkTo('getTest', { 'path.id': '/id' }),
+          },
+        },
+      },
       errors: { 409: bankConflict },
     },
     {
@@ -183,7 +194,16 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/questions',
       summary: 'Add a question to the bank, optionally to a test too',
       body: jsonBody('CreateQuestionRequest', createQuestionRequest),
-      responses: { 201: { description: 'The new question', body: jsonBody('Question', question) } },
+      responses: {
+        201: {
+          description: 'The new question',
+          body: jsonBody('Question', question),
+          links: {
+            UpdateQuestion: linkTo('updateQuestion', { 'path.id': '/id' }),
+            DeleteQuestion: linkTo('deleteQuestion', { 'path.id': '/id' }),
+          },
+        },
+      },
       errors: {
         409: {
           description:
@@ -242,7 +262,14 @@ export const catalogOperations: ServiceOperations = {
       query: csvUploadQuery,
       body: csvUploadBody,
       responses: {
-        202: { description: 'The import job', body: jsonBody('ImportUploadResponse', importUploadResponse) },
+        202: {
+          description: 'The import job',
+          body: jsonBody('ImportUploadResponse', importUploadResponse),
+          links: {
+            GetImportJob: linkTo('getImportJob', { 'path.jobId': '/jobId' }),
+            GetImportErrors: linkTo('getImportErrorsCsv', { 'path.jobId': '/jobId' }),
+          },
+        },
       },
     },
     {

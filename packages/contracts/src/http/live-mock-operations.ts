@@ -7,7 +7,7 @@ import {
   scheduleLiveMockRequest,
   updateLiveMockRequest,
 } from '../live-mocks';
-import { type HttpOperation, jsonBody, named } from './operation';
+import { type HttpOperation, jsonBody, linkTo, named } from './operation';
 
 const mock = z.object({ id: idField('liveMockId') });
 const view = jsonBody('LiveMock', liveMock);
@@ -32,7 +32,18 @@ export const liveMockOperations: HttpOperation[] = [
     description:
       'startsAt must be in the future, registrationClosesAt (if given) not after it; the end is startsAt + the test duration.',
     body: jsonBody('ScheduleLiveMockRequest', scheduleLiveMockRequest),
-    responses: { 201: { description: 'The scheduled mock', body: view } },
+    responses: {
+      201: {
+        description: 'The scheduled mock',
+        body: view,
+        links: {
+          UpdateLiveMock: linkTo('updateLiveMock', { 'path.id': '/id' }),
+          CancelLiveMock: linkTo('cancelLiveMock', { 'path.id': '/id' }),
+          GetLiveMock: linkTo('getLiveMock', { 'path.id': '/id' }),
+          Register: linkTo('registerForLiveMock', { 'path.id': '/id' }),
+        },
+      },
+    },
     errors: { 404: 'No such test', 409: refused(busy) },
   },
   {

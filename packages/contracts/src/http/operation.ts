@@ -26,8 +26,16 @@ export type Body =
   | { multipart: Named; encoding?: Record<string, PartEncoding> }
   | { bytes: 'text/csv' | 'image/webp'; description: string };
 
+/**
+ * Where an answer leads (an OpenAPI link): the operation that takes what it returned, and each
+ * parameter's value as a runtime expression (`path.id: $response.body#/id`).
+ */
+export type Link = { operationId: string; parameters: Record<string, string> };
+
 export type SuccessResponse = {
   description: string;
+  /** Operations that take what this answer returned, by link name. */
+  links?: Record<string, Link>;
   /** No body when absent (204, 304). */
   body?: Body;
   /** Response headers worth knowing (name → description). */
@@ -56,3 +64,11 @@ export type HttpOperation = {
 
 /** The services behind the gateway, each with the operations it owns. */
 export type ServiceOperations = { service: string; operations: HttpOperation[] };
+
+/** A link to `operationId` whose path parameter `name` is the answer's field at `pointer`. */
+export const linkTo = (operationId: string, parameters: Record<string, string>): Link => ({
+  operationId,
+  parameters: Object.fromEntries(
+    Object.entries(parameters).map(([name, pointer]) => [name, `$response.body#${pointer}`]),
+  ),
+});
