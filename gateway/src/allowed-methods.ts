@@ -2,8 +2,8 @@ import { MethodNotAllowedError } from '@ssc/service-kit';
 import type { RequestHandler } from 'express';
 import type { DocumentedOperation } from './openapi/documented-operations';
 
-/** A documented path template and the methods its operations are served with. */
-export type PathMethods = { pattern: RegExp; methods: readonly string[] };
+/** A documented path template, the methods its operations are served with, and its `{param}`s. */
+export type PathMethods = { pattern: RegExp; methods: readonly string[]; params: number };
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -15,27 +15,28 @@ export function pathMethods(ops: readonly Pick<DocumentedOperation, 'method' | '
     methods.add(op.method.toUpperCase());
     byPath.set(op.path, methods);
   }
-  return [...byPath].map(([template, methods]) => ({
-    pattern: new RegExp(
-      `^${template
-        .split(/\{[^}]+\}/)
-        .map(literal)
-        .join('[^/]+')}$`,
-    ),
-    methods: [...methods],
-  }));
+  return [...byPath].map(([template, methods]) => {
+    const literals = template.split(/\{[^}]+\}/);
+    return {
+      pattern: new RegExp(`^${literals.map(literal).join('[^/]+')}$`),
+      methods: [...methods],
+      params: literals.length - 1,
+    };
+  });
 }
 
 /**
- * The methods a path is served with, as `Allow` lists them: those of every template the path
- * fits (`/api/test-attempts/in-progress` is also an `{id}`, as the service's router reads it),
- * HEAD wherever GET is (Express answers it), and OPTIONS (answered here). Undefined for a path
- * no operation documents: that stays the services' (404).
+ * The methods a path is served with, as `Allow` lists them: those of the most specific template
+ * it fits (`/api/test-attempts/in-progress` is that resource, not an attempt `{id}`: a PUT to it
+ * is a 405, not an update of an attempt no id names), HEAD wherever GET is (Express answers it),
+ * and OPTIONS (answered here). Undefined for a path no operation documents: that stays the
+ * services' (404).
  */
 export function allowedMethods(path: string, table: readonly PathMethods[]): string[] | undefined {
-  const methods = new Set<string>();
-  for (const entry of table) if (entry.pattern.test(path)) for (const m of entry.methods) methods.add(m);
-  if (methods.size === 0) return undefined;
+  const fits = table.filter((entry) => entry.pattern.test(path));
+  if (fits.length === 0) return undefined;
+  const fewest = Math.min(...fits.map((entry) => entry.params));
+  const methods = new Set(fits.filter((entry) => entry.params === fewest).flatMap((entry) => entry.methods));
   if (methods.has('GET')) methods.add('HEAD');
   methods.add('OPTIONS');
   return [...methods].sort();

@@ -13,21 +13,12 @@ describe('allowedMethods', () => {
     expect(allowedMethods('/media/avatars/abc.webp', table)).toEqual(['GET', 'HEAD', 'OPTIONS']);
   });
 
-  it('joins every template a path fits, as the service routes it', () => {
-    // `in-progress` is also an attempt id to the attempts service's router.
-    expect(allowedMethods('/api/test-attempts/in-progress', table)).toEqual([
-      'GET',
-      'HEAD',
-      'OPTIONS',
-      'PUT',
-    ]);
-    expect(allowedMethods('/api/admin/questions/count', table)).toEqual([
-      'DELETE',
-      'GET',
-      'HEAD',
-      'OPTIONS',
-      'PUT',
-    ]);
+  it('takes the most specific template a path fits: a named resource is not an {id}', () => {
+    expect(allowedMethods('/api/test-attempts/in-progress', table)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/api/test-attempts/a1', table)).toEqual(['GET', 'HEAD', 'OPTIONS', 'PUT']);
+    expect(allowedMethods('/api/admin/questions/count', table)).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    expect(allowedMethods('/api/admin/questions/upload', table)).toEqual(['OPTIONS', 'POST']);
+    expect(allowedMethods('/api/admin/questions/q1', table)).toEqual(['DELETE', 'OPTIONS', 'PUT']);
   });
 
   it('knows nothing of an undocumented path, whatever it resembles', () => {

@@ -35,6 +35,7 @@ describe('a method the path is not served with', () => {
     ['POST', '/api/test-attempts/a1/auto-save', 'OPTIONS, PUT'],
     ['PUT', '/api/openapi.json', 'GET, HEAD, OPTIONS'],
     ['DELETE', '/media/avatars/0123456789abcdef0123456789abcdef.webp', 'GET, HEAD, OPTIONS'],
+    ['PUT', '/api/test-attempts/in-progress', 'GET, HEAD, OPTIONS'],
   ])('%s %s answers 405 with Allow: %s, and reaches no service', async (method, path, allow) => {
     const before = upstream.seen.length;
     const res = await rawRequest(base, { method, path, headers: asStudent() });

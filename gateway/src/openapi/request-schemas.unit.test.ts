@@ -2,6 +2,7 @@ import {
   bookmarkRequest,
   questionInput,
   recordAnswerRequest,
+  signInRequest,
   updateAnswerRequest,
   updateProfileRequest,
 } from '@ssc/contracts';
@@ -85,6 +86,27 @@ describe('the document states what the services check', () => {
     );
   });
 
+  it('an email address as typed, white space around it allowed', () => {
+    const address = fromPieces(['a', 'Z', '9', '.', '_', "'", '+', '-', '@', 'x.io', '@b.co', ...SPACES], 8);
+    agree(
+      'SignInRequest',
+      signInRequest,
+      address.map((email) => ({ email, password: 'pw' })),
+    );
+  });
+
+  it('numbers in a JSON body are JSON numbers', () => {
+    const value = fc.oneof(
+      fc.double({ min: -10, max: 90_000, noNaN: true }),
+      fc.constantFrom('5', '', ' 7 ', null, true, false, [3]),
+    );
+    agree(
+      'UpdateAnswerRequest',
+      updateAnswerRequest,
+      value.map((timeSpent) => ({ selectedAnswer: null, timeSpent })),
+    );
+  });
+
   it("a question's image: blank, a stored image or a web address", () => {
     const base = {
       questionTextEnglish: 'Q',
@@ -96,6 +118,20 @@ describe('the document states what the services check', () => {
       section: 'GENERAL',
       difficulty: 'EASY',
     };
+    const level = fromPieces(['easy', 'HARD', 'Medium', 'x', ...SPACES], 3);
+    agree(
+      'QuestionInput',
+      questionInput,
+      fc
+        .record(
+          {
+            difficulty: fc.oneof(level, fc.constant(null)),
+            section: fc.constantFrom('', null, 'GENERAL', 'general'),
+          },
+          { requiredKeys: [] },
+        )
+        .map((extra) => ({ ...base, ...extra })),
+    );
     const url = fromPieces(['/media/', 'http://', 'https://', 'ftp://', 'HTTP://', 'x', '/', ...SPACES], 4);
     agree(
       'QuestionInput',

@@ -59,16 +59,35 @@ const imageUrl = (field: string) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.string().nullable());
+/** Marks in a question, which also comes as a CSV row (text cells): numbers as text too. */
 const marksValue = (field: string, max = 100) =>
   z.coerce
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max}`)
     .multipleOf(0.25, `${field} must be in steps of 0.25`);
+/** Marks in a test's JSON body: a JSON number, as the API document says. */
+const marksNumber = (field: string, max = 100) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .min(0, `${field} cannot be negative`)
+    .max(max, `${field} must be at most ${max}`)
+    .multipleOf(0.25, `${field} must be in steps of 0.25`);
+
+/** Blank, or a difficulty in any case with white space around it. */
+const anyCase = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
+const DIFFICULTY_AS_TYPED = new RegExp(
+  `^(?:|[${SPACE_CLASS}]*(?:${DIFFICULTIES.map(anyCase).join('|')})[${SPACE_CLASS}]*)$`,
+);
 
 /** Question form, CSV row and API body: one schema (spec section 5). */
 export const questionInput = z.object({
-  section: z.preprocess((v) => (v == null || v === '' ? 'GENERAL' : v), section),
+  // Absent, null or blank (a form or CSV may leave it out): GENERAL.
+  section: z
+    .enum(['', ...SECTIONS], { error: `section must be one of ${SECTIONS.join(', ')}` })
+    .nullish()
+    .transform((v) => v || 'GENERAL')
+    .pipe(section),
   questionTextEnglish: required('questionTextEnglish'),
   questionTextHindi: optionalText('questionTextHindi'),
   imageUrl: imageUrl('imageUrl'),
@@ -87,10 +106,13 @@ export const questionInput = z.object({
   correctAnswer: answer,
   explanationEnglish: optionalText('explanationEnglish', 10000),
   explanationHindi: optionalText('explanationHindi', 10000),
-  difficulty: z.preprocess(
-    (v) => (v == null || v === '' ? 'MEDIUM' : typeof v === 'string' ? v.trim().toUpperCase() : v),
-    difficulty,
-  ),
+  // Absent, null or blank: MEDIUM; any case, white space around it allowed (a CSV cell).
+  difficulty: z
+    .string({ error: 'difficulty must be one of EASY, MEDIUM, HARD' })
+    .regex(DIFFICULTY_AS_TYPED, 'difficulty must be one of EASY, MEDIUM, HARD')
+    .nullish()
+    .transform((v) => (v ? v.trim().toUpperCase() : 'MEDIUM'))
+    .pipe(difficulty),
   // Optional on input (a form or CSV may leave it out); always a list on output.
   topicTags: z
     .unknown()
@@ -147,7 +169,7 @@ export const studentQuestion = question.omit({
 export type StudentQuestion = z.infer<typeof studentQuestion>;
 
 const int = (field: string, min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .min(min, `${field} must be at least ${min}`)
@@ -180,8 +202,8 @@ export type SectionTimingInput = z.infer<typeof sectionTiming>;
 /** Marks for the questions of one section, overriding the test's. */
 export const sectionMarking = z.object({
   section,
-  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
-  negativeMarks: marksValue('negativeMarks'),
+  marksPerQuestion: marksNumber('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
+  negativeMarks: marksNumber('negativeMarks'),
 });
 export type SectionMarking = z.infer<typeof sectionMarking>;
 
@@ -207,9 +229,9 @@ export const testInput = z
     sections: z.array(section).max(5).default([]),
     durationMinutes: int('durationMinutes', 1, 600),
     totalQuestions: int('totalQuestions', 1, 500),
-    marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
-    negativeMarks: marksValue('negativeMarks'),
-    totalMarks: marksValue('totalMarks', 5000),
+    marksPerQuestion: marksNumber('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
+    negativeMarks: marksNumber('negativeMarks'),
+    totalMarks: marksNumber('totalMarks', 5000),
     questionIds: z
       .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
       .min(1, 'Select at least one question')
@@ -286,12 +308,18 @@ export const adminTest = test.extend({ questionIds: z.array(z.string()) });
 export type AdminTest = z.infer<typeof adminTest>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' || v === 'ALL' ? undefined : v);
+/** A list filter: one of `values`, or blank / "all" / "ALL" for none (as the admin's selects send it). */
+const filterOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z
+    .enum(['', 'all', 'ALL', ...values], { error: `${field} must be one of ${values.join(', ')}` })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' || v === 'ALL' ? undefined : (v as T[number] | undefined)));
 
 export const adminQuestionsQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
   limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(20),
-  section: z.preprocess(emptyToUndefined, section.optional()),
-  difficulty: z.preprocess(emptyToUndefined, difficulty.optional()),
+  section: filterOf('section', SECTIONS),
+  difficulty: filterOf('difficulty', DIFFICULTIES),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   topic: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
 });
@@ -306,7 +334,7 @@ export const questionsPage = z.object({
 export type QuestionsPage = z.infer<typeof questionsPage>;
 
 export const questionCountQuery = z.object({
-  section: z.preprocess(emptyToUndefined, section.optional()),
+  section: filterOf('section', SECTIONS),
   topicId: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
 });
 export const questionCount = z.object({ count: z.number().int() });

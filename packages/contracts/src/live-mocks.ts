@@ -14,7 +14,7 @@ export const liveMockStatus = z.enum(LIVE_MOCK_STATUSES);
 export type LiveMockStatus = z.infer<typeof liveMockStatus>;
 
 const isoTime = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO time` });
-const lateJoinMinutes = z.coerce
+const lateJoinMinutes = z
   .number({ error: 'lateJoinMinutes must be a number of minutes' })
   .int('lateJoinMinutes must be a whole number of minutes')
   .min(0, 'lateJoinMinutes cannot be negative')
