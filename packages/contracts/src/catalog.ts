@@ -59,14 +59,10 @@ const imageUrl = (field: string) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.string().nullable());
-/** Marks in a question, which also comes as a CSV row (text cells): numbers as text too. */
-const marksValue = (field: string, max = 100) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .min(0, `${field} cannot be negative`)
-    .max(max, `${field} must be at most ${max}`)
-    .multipleOf(0.25, `${field} must be in steps of 0.25`);
-/** Marks in a test's JSON body: a JSON number, as the API document says. */
+/**
+ * Marks: a JSON number, as the API document says (a CSV row's text cells are read as numbers
+ * before they come here: catalog's import).
+ */
 const marksNumber = (field: string, max = 100) =>
   z
     .number({ error: `${field} must be a number` })
@@ -124,11 +120,11 @@ export const questionInput = z.object({
         .max(20, 'at most 20 topic tags'),
     ),
   /** Per-question marks from the CSV template; tests set the marking scheme. */
-  marks: marksValue('marks')
+  marks: marksNumber('marks')
     .nullish()
     .transform((v) => v ?? null)
     .pipe(z.number().nullable()),
-  negativeMarks: marksValue('negativeMarks')
+  negativeMarks: marksNumber('negativeMarks')
     .nullish()
     .transform((v) => v ?? null)
     .pipe(z.number().nullable()),

@@ -20,7 +20,10 @@ export const imageUploadBody: Body = {
  * 10 MB, a header row naming at least the columns of the template), `dryRun` optionally.
  */
 export const csvUploadForm = z.strictObject({
-  csv: z.file().max(CSV_MAX_BYTES).mime(['text/csv']),
+  csv: z.file().max(CSV_MAX_BYTES).mime(['text/csv']).meta({
+    description:
+      "A file named *.csv: UTF-8 text without NUL, a header row naming at least the template's columns, at least one row",
+  }),
   dryRun: dryRunFlag,
 });
 export const csvUploadBody: Body = {

@@ -12,6 +12,9 @@ import { type HttpOperation, jsonBody, linkTo, named } from './operation';
 const mock = z.object({ id: idField('liveMockId') });
 const view = jsonBody('LiveMock', liveMock);
 const noMock = 'No such live mock';
+/** What JSON Schema cannot state of a schedule; a body breaking it is a 400. */
+const scheduleRules =
+  'startsAt must be in the future, registrationClosesAt (if given) not after it; a shiftGroup needs a shiftLabel and a shiftLabel a shiftGroup.';
 const started =
   'The live mock has started (LIVE_MOCK_ALREADY_STARTED, with `startsAt`): it can no longer change';
 /** A live mock's 409: its code, and the time it is about. */
@@ -29,8 +32,7 @@ export const liveMockOperations: HttpOperation[] = [
     method: 'post',
     path: '/api/admin/live-mocks',
     summary: 'Schedule a live mock of a test',
-    description:
-      'startsAt must be in the future, registrationClosesAt (if given) not after it; the end is startsAt + the test duration.',
+    description: `${scheduleRules} The end is startsAt + the test duration.`,
     body: jsonBody('ScheduleLiveMockRequest', scheduleLiveMockRequest),
     responses: {
       201: {
@@ -58,6 +60,7 @@ export const liveMockOperations: HttpOperation[] = [
     method: 'put',
     path: '/api/admin/live-mocks/{id}',
     summary: 'Move or change a live mock before its start',
+    description: `The mock as changed must keep the schedule's rules: ${scheduleRules}`,
     params: mock,
     body: jsonBody('UpdateLiveMockRequest', updateLiveMockRequest),
     responses: { 200: { description: 'The mock as changed', body: view } },
