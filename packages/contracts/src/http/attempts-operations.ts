@@ -21,8 +21,9 @@ import { jsonBody, linkTo, type ServiceOperations } from './operation';
 const attempt = z.object({ id: idField('attemptId') });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
-/** A well-formed write naming what the attempt does not hold. */
-const notHeld = `${notYours}, or the attempt holds no such question (an id it does not hold, a position past its last)`;
+/** A well-formed write naming what the attempt does not hold: that write only is refused. */
+const notHeld =
+  'The attempt holds no such question (code NOT_IN_ATTEMPT; an id it does not hold, a position past its last): this write is refused, the attempt goes on';
 /** What a started attempt leads to: reading it, saving progress and answers, submitting. */
 const attemptLinks = {
   GetAttempt: linkTo('getAttempt', { 'path.id': '/id' }),
@@ -93,7 +94,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notHeld, 409: closed },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closed}` },
     },
     {
       operationId: 'autoSaveAttempt',
@@ -103,7 +104,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notHeld, 409: closed },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closed}` },
     },
     {
       operationId: 'submitAttempt',
@@ -122,7 +123,7 @@ export const attemptsOperations: ServiceOperations = {
           },
         },
       },
-      errors: { 404: notHeld },
+      errors: { 404: notYours, 409: notHeld },
     },
     {
       operationId: 'listQuestionAttempts',
@@ -146,7 +147,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notHeld, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     {
       operationId: 'saveAnswersInBulk',
@@ -158,7 +159,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
       },
-      errors: { 404: notHeld, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     {
       operationId: 'updateAnswer',
@@ -170,7 +171,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notHeld, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     ...liveMockOperations,
   ],

@@ -163,6 +163,12 @@ describe('CSV import', () => {
     expect(await questions().countDocuments()).toBe(0);
   });
 
+  it('refuses a dryRun in the query that is not a flag, even with one in the form', async () => {
+    const res = await h.upload(sampleCsv(1)).query({ dryRun: 'maybe' }).field('dryRun', 'true');
+    expect([res.status, res.body.message]).toEqual([400, 'dryRun must be true or false']);
+    expect(await questions().countDocuments()).toBe(0);
+  });
+
   it('imports 10,000 rows, then a re-upload of the same file adds nothing', async () => {
     const bytes = sampleCsv(10_000);
     const started = performance.now();
