@@ -49,9 +49,9 @@ describe('POST /api/admin/tests', () => {
     expect(stored?.questionSections).toEqual(MAIN);
   });
 
-  it('accepts decimal marks in steps of 0.25 and numbers sent as strings', async () => {
+  it('accepts decimal marks in steps of 0.25', async () => {
     const res = await create(
-      testBody([ids()[0] as string], { marksPerQuestion: '1.25', negativeMarks: 0.75, totalMarks: 1.25 }),
+      testBody([ids()[0] as string], { marksPerQuestion: 1.25, negativeMarks: 0.75, totalMarks: 1.25 }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
@@ -67,6 +67,8 @@ describe('POST /api/admin/tests', () => {
     ['an unknown test type', { testType: 'WEEKLY' }, /^testType must be one of/],
     ['negative marks off the 0.25 step', { negativeMarks: 0.3 }, 'negativeMarks must be in steps of 0.25'],
     ['no questions', { questionIds: [], totalQuestions: 1 }, 'Select at least one question'],
+    // JSON numbers only, as the API document says: text is not read as one.
+    ['a number sent as text', { marksPerQuestion: '1.25' }, 'marksPerQuestion must be a number'],
   ])('rejects %s with 400 naming the field', async (_name, overrides, message) => {
     await expect400(await create(testBody([ids()[0] as string], overrides)), message);
   });
