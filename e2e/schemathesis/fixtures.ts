@@ -4,19 +4,19 @@ import { makePng } from '../support';
 
 /**
  * What schemathesis aims its fixed ids at, all made through the gateway for this spec alone: a
- * test of two questions with a student's live attempt and a scored one, a test and a question
- * made to be deleted, a CSV dry run, a spare account (with a profile photo) and a question image. Ids that are not
- * ours never reach schemathesis (it harvests none from answers: see run-schemathesis.ts).
+ * test of two questions with a student's live attempt and a scored one, a question to edit, a
+ * live mock (of a test of its own, tomorrow), a CSV dry run, a spare account (with a profile
+ * photo) and a question image. Ids that are not ours never reach schemathesis (it harvests none
+ * from answers, and follows links only from what it created: see run-schemathesis.ts).
  */
 export type ApiFixtures = {
   marker: string;
   adminToken: string;
   studentToken: string;
   testId: string;
-  doomedTestId: string;
   questionId: string;
   editableQuestionId: string;
-  doomedQuestionId: string;
+  liveMockId: string;
   /** A second account, for a profile photo and for sign-in and refresh with real credentials. */
   spare: { email: string; password: string; refreshToken: string };
   liveAttemptId: string;
@@ -76,16 +76,21 @@ export async function makeFixtures(
         json: questionBody(marker, variant),
       })
     ).id as string;
-  const [questionId, editableQuestionId, doomedQuestionId] = [
-    await question('a'),
-    await question('b'),
-    await question('c'),
-  ];
+  const [questionId, editableQuestionId] = [await question('a'), await question('b')];
   const newTest = async (ids: string[]) =>
     (await api.expect(201, 'POST', '/api/admin/tests', { ...asAdmin, json: testBody(marker, ids) }))
       .id as string;
   const testId = await newTest([questionId, editableQuestionId]);
-  const doomedTestId = await newTest([questionId]);
+  // A live mock holds its test until its results are out: a test of its own, not `testId`.
+  const liveMockId = (
+    await api.expect(201, 'POST', '/api/admin/live-mocks', {
+      ...asAdmin,
+      json: {
+        testId: await newTest([questionId]),
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    })
+  ).id as string;
 
   const csv = new FormData();
   const header =
@@ -141,10 +146,9 @@ export async function makeFixtures(
     adminToken,
     studentToken,
     testId,
-    doomedTestId,
     questionId,
     editableQuestionId,
-    doomedQuestionId,
+    liveMockId,
     spare: { email: spare.email, password: spare.password, refreshToken: spare.refreshToken },
     liveAttemptId: live,
     scoredAttemptId: first,

@@ -3,13 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The checks the spec requires of every answer (schemathesis's names). */
-export const CHECKS = [
-  'not_a_server_error',
-  'response_schema_conformance',
-  'status_code_conformance',
-  'content_type_conformance',
-] as const;
+/**
+ * Every check schemathesis has: no server error; every answer's status, media type, headers and
+ * body as documented; valid input accepted and invalid input refused; 405 with `Allow` for a
+ * method a path is not served with; auth required where documented; a created resource there
+ * and a deleted one gone (stateful).
+ */
+export const CHECKS = 'all';
+
+/** Test phases, in order (schemathesis 4): schema examples, boundary cases, random cases, linked calls. */
+export const PHASES = ['examples', 'coverage', 'fuzzing', 'stateful'] as const;
+
+/** What the hooks file reads (hooks.py): the CSV template's columns. */
+export type HookData = { csvColumns: readonly string[] };
+const HOOKS = path.join(import.meta.dirname, 'hooks.py');
 
 /** Fixed values for some parameters of one operation: `path.id`, `query.x`, `body.a.0.b`. */
 export type Pinned = Record<string, Record<string, string | number | string[]>>;
@@ -21,6 +28,7 @@ export type RunOptions = {
   token: string;
   operationIds: string[];
   pinned: Pinned;
+  hookData: HookData;
   /** Generated cases per operation and phase (schemathesis `--max-examples`). */
   examples: number;
   seed: number;
@@ -56,15 +64,22 @@ const toml = (value: string | number | string[]) => JSON.stringify(value);
  * schemathesis must only ever touch data made for it:
  * - it harvests no values from answers (`extra-data-sources`): a list of tests or questions
  *   would hand it other specs' ids to update, delete or start attempts on;
- * - the stateful phase is off: it chains calls through inferred links the same way;
- * - ids it cannot guess are pinned, per operation, to this spec's own fixtures (the only test
- *   and question it may delete are the ones made to be deleted).
+ * - the stateful phase follows only the document's own links, which lead from what a call
+ *   created (a test, a question, an attempt, a live mock) to its operations, never from a list:
+ *   link inference is off, as it would also chain a list of other specs' tests to DELETE;
+ * - ids it cannot guess are pinned, per operation, to this spec's own fixtures; a pin holds in
+ *   every phase, so deletes are not pinned (the stateful phase deletes what it created).
  */
 export function configToml(pinned: Pinned): string {
-  const lines = ['examples', 'coverage', 'fuzzing'].flatMap((phase) => [
-    `[phases.${phase}.extra-data-sources]`,
-    'responses = false',
-  ]);
+  const lines = [
+    `hooks = ${toml(HOOKS)}`,
+    ...['examples', 'coverage', 'fuzzing'].flatMap((phase) => [
+      `[phases.${phase}.extra-data-sources]`,
+      'responses = false',
+    ]),
+    '[phases.stateful.inference]',
+    'algorithms = []',
+  ];
   for (const [operationId, values] of Object.entries(pinned)) {
     const entries = Object.entries(values).map(([key, value]) => `${toml(key)} = ${toml(value)}`);
     lines.push(
@@ -82,6 +97,8 @@ export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
   fs.mkdirSync(dir, { recursive: true });
   const config = path.join(dir, 'schemathesis.toml');
   fs.writeFileSync(config, configToml(opts.pinned));
+  const hookData = path.join(dir, 'hook-data.json');
+  fs.writeFileSync(hookData, JSON.stringify(opts.hookData));
   const args = [
     '--config-file',
     config,
@@ -90,9 +107,9 @@ export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
     '--header',
     `Authorization: Bearer ${opts.token}`,
     '--checks',
-    CHECKS.join(','),
+    CHECKS,
     '--phases',
-    'examples,coverage,fuzzing',
+    PHASES.join(','),
     '--max-examples',
     String(opts.examples),
     '--seed',
@@ -117,7 +134,7 @@ export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
     path.join(dir, 'requests.har.json'),
     ...opts.operationIds.flatMap((id) => ['--include-operation-id', id]),
   ];
-  const { exitCode, output } = await run(opts.st, args, dir);
+  const { exitCode, output } = await run(opts.st, args, dir, { SSC_SCHEMATHESIS_DATA: hookData });
   fs.writeFileSync(path.join(dir, 'output.txt'), output);
   const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T;
   if (!fs.existsSync(path.join(dir, 'report.json')))
@@ -125,9 +142,18 @@ export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
   return { exitCode, output, report: read('report.json'), har: read('requests.har.json') };
 }
 
-function run(command: string, args: string[], cwd: string): Promise<{ exitCode: number; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ exitCode: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     // Generating cases is CPU-heavy Python; the stack it tests, and the specs sharing it, come first.
     if (child.pid) os.setPriority(child.pid, 19);
     let output = '';

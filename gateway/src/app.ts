@@ -21,6 +21,7 @@ import {
 } from '@ssc/service-kit';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import { methodCheck, pathMethods } from './allowed-methods';
 import { authLimits } from './auth-limits';
 import { authenticate, callerCheck } from './authenticate';
 import { bodyLimit } from './body-limit';
@@ -28,7 +29,7 @@ import { AMBIGUOUS_PATH_MESSAGE } from './canonical-path';
 import { requireCanonicalPath } from './canonical-path-middleware';
 import type { GatewayConfig } from './config';
 import { shellInlineScripts } from './inline-scripts';
-import { OPENAPI_PATH } from './openapi/documented-operations';
+import { documentedOperations, OPENAPI_PATH } from './openapi/documented-operations';
 import { openApiRoute } from './openapi/openapi-route';
 import { proxyTo, upstreamOf } from './proxy';
 import { serialisePublicBody } from './public-body';
@@ -180,9 +181,10 @@ export function createGatewayApp({
       err ? next(err) : forward(req, res, next),
     );
   };
-  app.use('/api', apiSecurityHeaders, bodyLimit(bodyLimitFor), routeApi);
+  const checkMethod = methodCheck(pathMethods(documentedOperations()));
+  app.use('/api', apiSecurityHeaders, checkMethod, bodyLimit(bodyLimitFor), routeApi);
   const frontendHeaders = frontendSecurityHeaders([config.MF_STUDENT_MANIFEST, config.MF_ADMIN_MANIFEST]);
-  app.use('/media', frontendHeaders, bodyLimit(bodyLimitFor), (req, res, next) => {
+  app.use('/media', frontendHeaders, checkMethod, bodyLimit(bodyLimitFor), (req, res, next) => {
     const route = matchRoute(res.locals.path, MEDIA_ROUTES);
     if (!route || (req.method !== 'GET' && req.method !== 'HEAD')) return next(new NotFoundError());
     setRouteLabel(req, route.route);

@@ -17,7 +17,19 @@ const ENCODED_UNRESERVED = /%(4[1-9a-f]|5[0-9a]|6[1-9a-f]|7[0-9a]|3[0-9]|2d|5f|7
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const FORBIDDEN_RAW = /[\u0000-\u001f\u007f\\;]/;
 // Characters that a Unicode-normalising layer (NFKC) could turn into a separator or a dot.
-const LOOKALIKE = /[\u2024\u2025\u2026\ufe52\uff0e\uff0f\uff3c\u2215\u2044\u29f8\u29f9]/;
+const LOOKALIKE_CHARS = '\\u2024\\u2025\\u2026\\ufe52\\uff0e\\uff0f\\uff3c\\u2215\\u2044\\u29f8\\u29f9';
+const LOOKALIKE = new RegExp(`[${LOOKALIKE_CHARS}]`);
+/**
+ * What a path parameter may be, decoded, for its segment to have one reading here: a JSON
+ * Schema pattern for the API document. Not "." or "..", and none of "/", "\\", NUL, the
+ * look-alikes and the other characters NFKC turns into a separator or dots (U+2100 "a/c", …).
+ * Nor "%": a value goes on the wire percent-encoded, and a "%" in it is taken for an escape by
+ * clients that quote idempotently (the text "%2E" sent as an encoded dot).
+ */
+const OFF_SEGMENT = `/\\\\\\u0000%${LOOKALIKE_CHARS}\\u2100\\u2101\\u2105\\u2106\\ufe30\\ufe68`;
+const ON = `[^${OFF_SEGMENT}]`;
+const ON_NOT_DOT = `[^${OFF_SEGMENT}.]`;
+export const PATH_SEGMENT_PATTERN = `^(?:${ON_NOT_DOT}|${ON_NOT_DOT}${ON}|${ON}${ON_NOT_DOT}|${ON}{3,})$`;
 
 /** Splits a raw request target (`req.url`) and checks its path; the query is passed on untouched. */
 export function canonicalPath(rawUrl: string): PathCheck {

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalPath } from './canonical-path';
+import { canonicalPath, PATH_SEGMENT_PATTERN } from './canonical-path';
 
 const refused = [
   '/api/tests/..\\..\\internal\\questions',
@@ -61,5 +62,42 @@ describe('canonicalPath', () => {
   it('keeps the query exactly as sent, even when it looks like a traversal', () => {
     const check = canonicalPath('/api/admin/questions?search=..%5c..&page=1');
     expect(check).toEqual({ ok: true, path: '/api/admin/questions', query: '?search=..%5c..&page=1' });
+  });
+});
+
+describe("PATH_SEGMENT_PATTERN (the API document's path parameters)", () => {
+  const segment = new RegExp(PATH_SEGMENT_PATTERN);
+  // As a client puts a value in a path: every character but A-Z a-z 0-9 - _ . ~ percent-encoded.
+  const quote = (value: string) =>
+    encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+  it('admits only values whose path the gateway reads one way', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 12 });
+    const pieces = fc.constantFrom('.', '..', '/', '\\', '%', '%2e', '\u0000', '\u2100', '\uff0e', 'a', ' ');
+    const value = fc.oneof(
+      text,
+      fc.array(fc.oneof(text, pieces), { maxLength: 4 }).map((p) => p.join('')),
+    );
+    fc.assert(
+      fc.property(value, (v) => {
+        fc.pre(segment.test(v) && v.isWellFormed());
+        expect(canonicalPath(`/api/tests/${quote(v)}`).ok, JSON.stringify(v)).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('leaves out every character NFKC turns into a separator or dots, and the dot segments', () => {
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const c = String.fromCodePoint(cp);
+      const n = c.normalize('NFKC');
+      if (n === c || !(n.includes('/') || n.includes('\\') || n === '.' || n === '..')) continue;
+      expect(segment.test(c), `U+${cp.toString(16)}`).toBe(false);
+      expect(segment.test(`a${c}b`), `U+${cp.toString(16)}`).toBe(false);
+    }
+    for (const v of ['.', '..', 'a/b', 'a\\b', 'a%2Eb', '\u0000']) expect(segment.test(v), v).toBe(false);
+    for (const v of ['...', '.a', 'a.', 'q.2$x', '0123456789abcdef01234567', 'हिन्दी'])
+      expect(segment.test(v), v).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { errorBody, RATE_LIMIT_MESSAGE } from '@ssc/contracts';
 import type { Body, Named, SuccessResponse } from '@ssc/contracts/http';
 import { z } from 'zod';
+import { PATH_SEGMENT_PATTERN } from '../canonical-path';
 import { type DocumentedOperation, documentedOperations } from './documented-operations';
 
 type Json = Record<string, unknown>;
@@ -62,8 +63,43 @@ const MEDIA: Record<'json' | 'multipart', string> = {
 
 function content(body: Body, schemas: SchemaSet): Json {
   if ('json' in body) return { [MEDIA.json]: { schema: schemas.add(body.json) } };
-  if ('multipart' in body) return { [MEDIA.multipart]: { schema: schemas.add(body.multipart) } };
+  if ('multipart' in body) {
+    const encoding = Object.entries(body.encoding ?? {}).map(([part, { contentType, filename }]) => [
+      part,
+      {
+        contentType,
+        ...(filename
+          ? {
+              headers: {
+                'Content-Disposition': {
+                  description: `The file's name (its extension is checked), e.g. ${filename}`,
+                  schema: { type: 'string' },
+                  example: `form-data; name="${part}"; filename="${filename}"`,
+                },
+              },
+            }
+          : {}),
+      },
+    ]);
+    return {
+      [MEDIA.multipart]: {
+        schema: schemas.add(body.multipart),
+        ...(encoding.length > 0 ? { encoding: Object.fromEntries(encoding) } : {}),
+      },
+    };
+  }
   return { [body.bytes]: { schema: { type: 'string', description: body.description } } };
+}
+
+/**
+ * A path parameter as the front door takes it: what its service reads, in a segment the
+ * gateway reads one way (canonical-path.ts; anything else is a 400 before any service).
+ */
+function inSegment(schema: Json): Json {
+  if (schema.type !== 'string' || 'enum' in schema || 'const' in schema) return schema;
+  const segment = { pattern: PATH_SEGMENT_PATTERN };
+  if (!('pattern' in schema)) return { ...schema, ...segment };
+  return { ...schema, allOf: [...((schema.allOf as Json[] | undefined) ?? []), segment] };
 }
 
 function parameters(op: DocumentedOperation): Json[] {
@@ -74,7 +110,7 @@ function parameters(op: DocumentedOperation): Json[] {
       name,
       in: location,
       required: location === 'path' || (whole.required ?? []).includes(name),
-      schema,
+      schema: location === 'path' ? inSegment(schema) : schema,
     }));
   };
   const declared = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
@@ -98,6 +134,7 @@ function successResponse(response: SuccessResponse, schemas: SchemaSet): Json {
         }
       : {}),
     ...(response.body ? { content: content(response.body, schemas) } : {}),
+    ...(response.links ? { links: response.links } : {}),
   };
 }
 

@@ -11,7 +11,10 @@ type Operation = {
   operationId: string;
   security: unknown[];
   'x-access': string;
-  responses: Record<string, unknown>;
+  responses: Record<
+    string,
+    { links?: Record<string, { operationId: string; parameters: Record<string, string> }> }
+  >;
   parameters?: { name: string; in: string }[];
 };
 const doc = buildOpenApiDocument() as {
@@ -93,6 +96,23 @@ describe('the OpenAPI document', () => {
       const declared = [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       const inPath = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
       expect(inPath, `${op.method} ${op.path}`).toEqual(declared);
+    }
+  });
+
+  it('links answers only to operations and parameters it documents', () => {
+    const links = operations.flatMap((op) =>
+      Object.values(op.responses).flatMap((r) => Object.entries(r.links ?? {})),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    for (const [name, link] of links) {
+      const target = operations.find((o) => o.operationId === link.operationId);
+      expect(target, `${name} → ${link.operationId}`).toBeDefined();
+      for (const [key, value] of Object.entries(link.parameters)) {
+        const [location, parameter] = key.split('.');
+        const found = target?.parameters?.some((p) => p.in === location && p.name === parameter);
+        expect(found, `${name}: ${key}`).toBe(true);
+        expect(value).toMatch(/^\$response\.body#\/[A-Za-z]/);
+      }
     }
   });
 

@@ -19,9 +19,12 @@ export const selectedAnswer = z.preprocess(
   z.enum(ANSWERS, { error: 'selectedAnswer must be one of A, B, C, D or null' }).nullable(),
 );
 
-/** Whole seconds on one question, cumulative. */
+/**
+ * Whole seconds on one question, cumulative. Numbers in JSON bodies are JSON numbers, as the API
+ * document says: no coercion of text, null or true into one.
+ */
 const seconds = (field: string) =>
-  z.coerce
+  z
     .number({ error: `${field} must be a number of seconds` })
     .min(0, `${field} cannot be negative`)
     .max(86_400, `${field} must be at most 86400 seconds`)
@@ -33,7 +36,7 @@ const seconds = (field: string) =>
  * clicked. A write whose key is not newer than the stored one for that question is ignored, so
  * a late retry never overwrites a newer answer. Optional only for callers that do not retry.
  */
-const clientTs = z.coerce
+const clientTs = z
   .number({ error: 'clientTs must be a timestamp in milliseconds' })
   .int('clientTs must be a whole number of milliseconds')
   .positive('clientTs must be a timestamp in milliseconds')
@@ -61,6 +64,29 @@ const statusMessage = {
   message: 'attemptStatus does not match selectedAnswer (ANSWERED needs an answer; NOT_ATTEMPTED has none)',
   path: ['attemptStatus'],
 };
+/**
+ * `statusAgrees` as the API document states it: no status (the server derives it), a status
+ * without an answer and a null one, or a status with an answer and a letter.
+ */
+const statusAgreesSchema = {
+  anyOf: [
+    { properties: { attemptStatus: false } },
+    {
+      properties: {
+        attemptStatus: { enum: ['NOT_ATTEMPTED', 'MARKED_FOR_REVIEW'] },
+        selectedAnswer: { type: 'null' },
+      },
+      required: ['attemptStatus'],
+    },
+    {
+      properties: {
+        attemptStatus: { enum: ['ANSWERED', 'ANSWERED_AND_MARKED'] },
+        selectedAnswer: { type: 'string' },
+      },
+      required: ['attemptStatus'],
+    },
+  ],
+};
 
 /** The answer part shared by every question-attempt write. */
 const answerFields = {
@@ -86,14 +112,15 @@ export const recordAnswerRequest = z.preprocess(
       questionId: idField('question_id'),
       ...answerFields,
     })
-    .refine(statusAgrees, statusMessage),
+    .refine(statusAgrees, statusMessage)
+    .meta(statusAgreesSchema),
 );
 export type RecordAnswerRequest = z.infer<typeof recordAnswerRequest>;
 
 /** PUT /api/question-attempts/{attemptId}/{questionId}. */
 export const updateAnswerRequest = z.preprocess(
   camelKeys,
-  z.object(answerFields).refine(statusAgrees, statusMessage),
+  z.object(answerFields).refine(statusAgrees, statusMessage).meta(statusAgreesSchema),
 );
 export type UpdateAnswerRequest = z.infer<typeof updateAnswerRequest>;
 
@@ -108,6 +135,7 @@ export const questionUpdate = z.preprocess(
       marksAwarded: z.unknown().optional(),
     })
     .refine(statusAgrees, statusMessage)
+    .meta(statusAgreesSchema)
     .transform(({ isCorrect: _c, marksAwarded: _m, ...rest }) => rest),
 );
 export type QuestionUpdate = z.infer<typeof questionUpdate>;
@@ -127,14 +155,17 @@ export const saveProgressRequest = z.preprocess(
   camelKeys,
   z.object({
     lastActiveAt: z.iso.datetime({ offset: true, error: 'lastActiveAt must be an ISO time' }).optional(),
-    lastActiveQuestionIndex: z.coerce
+    lastActiveQuestionIndex: z
       .number({ error: 'lastActiveQuestionIndex must be a number' })
       .int('lastActiveQuestionIndex must be a whole number')
       .min(0, 'lastActiveQuestionIndex cannot be negative')
       .optional(),
     lastActiveSection: section.nullish(),
     /** Whole minutes, as the spec's client sends it; the server keeps its own measure. */
-    durationTaken: z.coerce.number().min(0).optional(),
+    durationTaken: z
+      .number({ error: 'durationTaken must be a number of minutes' })
+      .min(0, 'durationTaken cannot be negative')
+      .optional(),
     /** Cumulative seconds per question id, including questions only looked at. */
     timeSpent: z.record(z.string().max(100), seconds('timeSpent')).optional(),
     /** Questions opened on the screen (the CBT palette's Not Answered vs Not Visited). */

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
+import { SPACE_CLASS, trimmedAtLeast } from './text-rules';
 
 /** Messages carry the words the frontend maps (spec section 5): "password", "email", "displayName". */
-/** Trimmed and lower-cased before it is checked, so the stored form is the one the document describes. */
-export const email = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z
-    .email({
-      error: (issue) =>
-        issue.code === 'invalid_type' ? 'Email is required' : 'Please enter a valid email address',
-    })
-    .max(254, 'Email is too long'),
+/**
+ * zod's email pattern on the address as typed, white space around it allowed: the API document
+ * states this pattern (and no `format: email`, whose readings differ from tool to tool).
+ */
+const EMAIL_AS_TYPED = new RegExp(
+  `^[${SPACE_CLASS}]*(?:${z.regexes.email.source.slice(1, -1)})[${SPACE_CLASS}]*$`,
 );
+
+/** Trimmed and lower-cased once checked: the stored form. */
+export const email = z
+  .string({ error: 'Email is required' })
+  .regex(EMAIL_AS_TYPED, 'Please enter a valid email address')
+  .max(254, 'Email is too long')
+  .transform((v) => v.trim().toLowerCase());
 
 export const password = z
   .string({ error: 'Password is required' })
@@ -23,6 +28,7 @@ export const displayName = z
   .string({ error: 'displayName is required' })
   .trim()
   .min(DISPLAY_NAME_MIN, `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
+  .regex(trimmedAtLeast(DISPLAY_NAME_MIN), `displayName must be at least ${DISPLAY_NAME_MIN} characters long`)
   .max(DISPLAY_NAME_MAX, `displayName must be at most ${DISPLAY_NAME_MAX} characters long`);
 
 export const signUpRequest = z.object({ email, password, displayName });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
+/** Any case, spelled out: a JSON Schema `pattern` has no flags, so `/i` would not reach the API document. */
+const anyCase = (word: string) =>
+  [...word].map((c) => (/[a-z]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('');
+const FLAG = new RegExp(
+  `^(|${['true', '1', 'yes', 'on', 'false', '0', 'no', 'off'].map(anyCase).join('|')})$`,
+);
+
 /** `dryRun` as a form field or query value: true/1/yes/on or false/0/no/off (any case); absent is false. */
 export const dryRunFlag = z
   .string({ error: 'dryRun must be true or false' })
-  .regex(/^(|true|1|yes|on|false|0|no|off)$/i, 'dryRun must be true or false')
+  .regex(FLAG, 'dryRun must be true or false')
   .optional()
   .transform((v) => v !== undefined && /^(true|1|yes|on)$/i.test(v));
 

@@ -4,12 +4,14 @@ import {
   ANSWERS,
   DIFFICULTIES,
   EXAM_TYPES,
+  MAIN_SECTIONS,
   SECTIONS,
   TEST_MODES,
   TEST_TYPES,
 } from './constants';
 import { examType } from './enums';
 import { errorBody } from './errors';
+import { NOT_BLANK, SPACE_CLASS } from './text-rules';
 import { parseTopicTags } from './topic-tags';
 
 export const section = z.enum(SECTIONS, { error: `section must be one of ${SECTIONS.join(', ')}` });
@@ -32,7 +34,7 @@ const required = (field: string, max = 5000) =>
   z
     .string({ error: `${field} is required` })
     .trim()
-    .regex(/\S/, `${field} is required`)
+    .regex(NOT_BLANK, `${field} is required`)
     .max(max, `${field} is too long (max ${max} characters)`);
 /**
  * Optional fields arrive as text, '' or null and are always stored and answered as text or
@@ -47,28 +49,42 @@ const optionalText = (field: string, max = 5000) =>
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.string().nullable());
+/** Blank (none), or a stored image (`/media/...`) or a web address, white space around allowed. */
+const IMAGE_URL = new RegExp(`^[${SPACE_CLASS}]*(?:(?:/media/|https?://)[\\s\\S]*)?$`);
 const imageUrl = (field: string) =>
   z
     .string({ error: `${field} must be a URL` })
+    .regex(IMAGE_URL, `${field} must be an image URL`)
     .trim()
     .max(500)
-    .refine(
-      (v) => v === '' || v.startsWith('/media/') || /^https?:\/\//.test(v),
-      `${field} must be an image URL`,
-    )
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(z.string().nullable());
-const marksValue = (field: string, max = 100) =>
-  z.coerce
+/**
+ * Marks: a JSON number, as the API document says (a CSV row's text cells are read as numbers
+ * before they come here: catalog's import).
+ */
+const marksNumber = (field: string, max = 100) =>
+  z
     .number({ error: `${field} must be a number` })
     .min(0, `${field} cannot be negative`)
     .max(max, `${field} must be at most ${max}`)
     .multipleOf(0.25, `${field} must be in steps of 0.25`);
 
+/** Blank, or a difficulty in any case with white space around it. */
+const anyCase = (word: string) => [...word].map((c) => `[${c.toUpperCase()}${c.toLowerCase()}]`).join('');
+const DIFFICULTY_AS_TYPED = new RegExp(
+  `^(?:|[${SPACE_CLASS}]*(?:${DIFFICULTIES.map(anyCase).join('|')})[${SPACE_CLASS}]*)$`,
+);
+
 /** Question form, CSV row and API body: one schema (spec section 5). */
 export const questionInput = z.object({
-  section: z.preprocess((v) => (v == null || v === '' ? 'GENERAL' : v), section),
+  // Absent, null or blank (a form or CSV may leave it out): GENERAL.
+  section: z
+    .enum(['', ...SECTIONS], { error: `section must be one of ${SECTIONS.join(', ')}` })
+    .nullish()
+    .transform((v) => v || 'GENERAL')
+    .pipe(section),
   questionTextEnglish: required('questionTextEnglish'),
   questionTextHindi: optionalText('questionTextHindi'),
   imageUrl: imageUrl('imageUrl'),
@@ -87,10 +103,13 @@ export const questionInput = z.object({
   correctAnswer: answer,
   explanationEnglish: optionalText('explanationEnglish', 10000),
   explanationHindi: optionalText('explanationHindi', 10000),
-  difficulty: z.preprocess(
-    (v) => (v == null || v === '' ? 'MEDIUM' : typeof v === 'string' ? v.trim().toUpperCase() : v),
-    difficulty,
-  ),
+  // Absent, null or blank: MEDIUM; any case, white space around it allowed (a CSV cell).
+  difficulty: z
+    .string({ error: 'difficulty must be one of EASY, MEDIUM, HARD' })
+    .regex(DIFFICULTY_AS_TYPED, 'difficulty must be one of EASY, MEDIUM, HARD')
+    .nullish()
+    .transform((v) => (v ? v.trim().toUpperCase() : 'MEDIUM'))
+    .pipe(difficulty),
   // Optional on input (a form or CSV may leave it out); always a list on output.
   topicTags: z
     .unknown()
@@ -102,11 +121,11 @@ export const questionInput = z.object({
         .max(20, 'at most 20 topic tags'),
     ),
   /** Per-question marks from the CSV template; tests set the marking scheme. */
-  marks: marksValue('marks')
+  marks: marksNumber('marks')
     .nullish()
     .transform((v) => v ?? null)
     .pipe(z.number().nullable()),
-  negativeMarks: marksValue('negativeMarks')
+  negativeMarks: marksNumber('negativeMarks')
     .nullish()
     .transform((v) => v ?? null)
     .pipe(z.number().nullable()),
@@ -114,10 +133,19 @@ export const questionInput = z.object({
 export type QuestionInput = z.infer<typeof questionInput>;
 
 /** Form-only extras (spec section 3): optionally add the new question to a test. */
-export const createQuestionRequest = questionInput.extend({
-  addToTest: z.boolean().optional(),
-  targetTestId: z.string().optional(),
-});
+export const createQuestionRequest = questionInput
+  .extend({
+    addToTest: z.boolean().optional(),
+    targetTestId: z.string().optional(),
+  })
+  .meta({
+    // Adding to a test names the test (question-writes.ts).
+    anyOf: [
+      { properties: { addToTest: { const: false } } },
+      { properties: { addToTest: false } },
+      { properties: { targetTestId: { minLength: 1 } }, required: ['addToTest', 'targetTestId'] },
+    ],
+  });
 export type CreateQuestionRequest = z.infer<typeof createQuestionRequest>;
 
 export const question = questionInput.extend({
@@ -138,7 +166,7 @@ export const studentQuestion = question.omit({
 export type StudentQuestion = z.infer<typeof studentQuestion>;
 
 const int = (field: string, min: number, max: number) =>
-  z.coerce
+  z
     .number({ error: `${field} must be a number` })
     .int(`${field} must be a whole number`)
     .min(min, `${field} must be at least ${min}`)
@@ -151,45 +179,82 @@ export type TestMode = z.infer<typeof testMode>;
  * A timed block of a test (exam-rules.ts): `section` names it, `sections` lists every
  * subject it holds when more than one. Blocks open in order and close on their own.
  */
-export const sectionTiming = z.object({
-  section,
-  durationMinutes: int('durationMinutes', 1, 600),
-  sections: z.array(section).max(6).optional(),
-});
+export const sectionTiming = z
+  .object({
+    section,
+    durationMinutes: int('durationMinutes', 1, 600),
+    sections: z.array(section).max(6).optional(),
+  })
+  .meta({
+    // The service's rule, as the API document states it: a block lists its own section.
+    anyOf: SECTIONS.map((s) => ({
+      properties: {
+        section: { const: s },
+        sections: { anyOf: [{ maxItems: 0 }, { contains: { const: s } }] },
+      },
+    })),
+  });
 export type SectionTimingInput = z.infer<typeof sectionTiming>;
 
 /** Marks for the questions of one section, overriding the test's. */
 export const sectionMarking = z.object({
   section,
-  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
-  negativeMarks: marksValue('negativeMarks'),
+  marksPerQuestion: marksNumber('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
+  negativeMarks: marksNumber('negativeMarks'),
 });
 export type SectionMarking = z.infer<typeof sectionMarking>;
 
+/**
+ * The rules of a test's body that JSON Schema cannot state, for the API document; the service
+ * checks them (400) with those it can (a block lists its own section, a full-length test lists
+ * the four main sections, no question twice), and answers 409 where the body disagrees with the
+ * bank rather than with itself.
+ */
+const TEST_RULES = [
+  'Also checked: as many questionIds as totalQuestions; with sectionTimings, the blocks last durationMinutes in all and no section is in two blocks; sectionMarking names a section once.',
+  'Against the bank (409): every question exists; a full-length test has questions of the four main sections; with sectionTimings, every question is in a block; with sectionMarking, totalMarks is what the questions carry.',
+].join(' ');
+
 /** Admin test create/update body (spec section 3). Cross-field rules are checked by the service. */
-export const testInput = z.object({
-  title: required('title', 200),
-  description: optionalText('description', 2000),
-  testType,
-  examType,
-  section: z.preprocess((v) => (v === '' ? null : v), section.nullish()).transform((v) => v ?? null),
-  sections: z.array(section).max(5).default([]),
-  durationMinutes: int('durationMinutes', 1, 600),
-  totalQuestions: int('totalQuestions', 1, 500),
-  marksPerQuestion: marksValue('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
-  negativeMarks: marksValue('negativeMarks'),
-  totalMarks: marksValue('totalMarks', 5000),
-  questionIds: z
-    .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
-    .min(1, 'Select at least one question')
-    .refine((ids) => new Set(ids).size === ids.length, 'questionIds must not repeat a question'),
-  /** The real exam's rules (all optional; absent keeps the spec's behaviour). */
-  mode: testMode.default('PRACTICE'),
-  sectionTimings: z.array(sectionTiming).max(6).default([]),
-  sectionMarking: z.array(sectionMarking).max(6).default([]),
-  /** Whether "Answered & Marked for Review" is scored as answered (SSC: yes). */
-  evaluateAnsweredAndMarked: z.boolean().default(true),
-});
+export const testInput = z
+  .object({
+    title: required('title', 200),
+    description: optionalText('description', 2000),
+    testType,
+    examType,
+    section: z.preprocess((v) => (v === '' ? null : v), section.nullish()).transform((v) => v ?? null),
+    sections: z.array(section).max(5).default([]),
+    durationMinutes: int('durationMinutes', 1, 600),
+    totalQuestions: int('totalQuestions', 1, 500),
+    marksPerQuestion: marksNumber('marksPerQuestion').gt(0, 'marksPerQuestion must be above 0'),
+    negativeMarks: marksNumber('negativeMarks'),
+    totalMarks: marksNumber('totalMarks', 5000),
+    questionIds: z
+      .array(z.string().min(1), { error: 'questionIds must be a list of question ids' })
+      .min(1, 'Select at least one question')
+      .refine((ids) => new Set(ids).size === ids.length, 'questionIds must not repeat a question')
+      .meta({ uniqueItems: true }),
+    /** The real exam's rules (all optional; absent keeps the spec's behaviour). */
+    mode: testMode.default('PRACTICE'),
+    sectionTimings: z.array(sectionTiming).max(6).default([]),
+    sectionMarking: z.array(sectionMarking).max(6).default([]),
+    /** Whether "Answered & Marked for Review" is scored as answered (SSC: yes). */
+    evaluateAnsweredAndMarked: z.boolean().default(true),
+  })
+  .meta({
+    description: TEST_RULES,
+    // A full-length test lists the four main sections (test-rules.ts).
+    anyOf: [
+      { properties: { testType: { enum: TEST_TYPES.filter((t) => t !== 'FULL_LENGTH') } } },
+      {
+        properties: {
+          testType: { const: 'FULL_LENGTH' },
+          sections: { allOf: MAIN_SECTIONS.map((s) => ({ contains: { const: s } })) },
+        },
+        required: ['sections'],
+      },
+    ],
+  });
 export type TestInput = z.infer<typeof testInput>;
 
 /**
@@ -256,12 +321,18 @@ export const adminTestsQuery = z.object({
 export type AdminTestsQuery = z.infer<typeof adminTestsQuery>;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'all' || v === 'ALL' ? undefined : v);
+/** A list filter: one of `values`, or blank / "all" / "ALL" for none (as the admin's selects send it). */
+const filterOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
+  z
+    .enum(['', 'all', 'ALL', ...values], { error: `${field} must be one of ${values.join(', ')}` })
+    .optional()
+    .transform((v) => (v === '' || v === 'all' || v === 'ALL' ? undefined : (v as T[number] | undefined)));
 
 export const adminQuestionsQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
   limit: z.coerce.number().int().min(1).max(1000, 'limit must be at most 1000').default(20),
-  section: z.preprocess(emptyToUndefined, section.optional()),
-  difficulty: z.preprocess(emptyToUndefined, difficulty.optional()),
+  section: filterOf('section', SECTIONS),
+  difficulty: filterOf('difficulty', DIFFICULTIES),
   search: z.preprocess(emptyToUndefined, z.string().trim().max(200).optional()),
   topic: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
 });
@@ -276,7 +347,7 @@ export const questionsPage = z.object({
 export type QuestionsPage = z.infer<typeof questionsPage>;
 
 export const questionCountQuery = z.object({
-  section: z.preprocess(emptyToUndefined, section.optional()),
+  section: filterOf('section', SECTIONS),
   topicId: z.preprocess(emptyToUndefined, z.string().trim().max(80).optional()),
 });
 export const questionCount = z.object({ count: z.number().int() });

@@ -178,3 +178,9 @@ export const MISTAKE_MOCK_MAX_QUESTIONS = 20;
 export const MISTAKE_DECK_MESSAGES = {
   nothingDue: 'No questions in your mistake deck are due yet',
 } as const;
+
+/**
+ * 409 code of a write naming what the attempt does not hold (a question, a position past the
+ * last): that write is refused, the attempt goes on (the screen's answer queue drops it).
+ */
+export const NOT_IN_ATTEMPT = 'NOT_IN_ATTEMPT';

@@ -16,5 +16,6 @@ export * from './profile';
 export * from './results';
 export * from './sessions';
 export * from './settings';
+export * from './text-rules';
 export * from './topic-tags';
 export * from './uploads';

@@ -3,6 +3,7 @@ import { LIVE_MOCK_CODES, LIVE_MOCK_MAX_LATE_JOIN_MINUTES, LIVE_MOCK_STATUSES } 
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { idField } from './ids';
+import { NOT_BLANK } from './text-rules';
 
 /**
  * All-India live mocks: one paper for everyone, one start and one end, rank among
@@ -13,7 +14,7 @@ export const liveMockStatus = z.enum(LIVE_MOCK_STATUSES);
 export type LiveMockStatus = z.infer<typeof liveMockStatus>;
 
 const isoTime = (field: string) => z.iso.datetime({ offset: true, error: `${field} must be an ISO time` });
-const lateJoinMinutes = z.coerce
+const lateJoinMinutes = z
   .number({ error: 'lateJoinMinutes must be a number of minutes' })
   .int('lateJoinMinutes must be a whole number of minutes')
   .min(0, 'lateJoinMinutes cannot be negative')
@@ -32,6 +33,7 @@ export const shiftLabelField = z
   .string({ error: 'shiftLabel must be text' })
   .trim()
   .min(1, 'shiftLabel cannot be empty')
+  .regex(NOT_BLANK, 'shiftLabel cannot be empty')
   .max(40, 'shiftLabel must be at most 40 characters');
 
 /**
@@ -140,6 +142,25 @@ export const leaderboard = z.object({
   me: leaderboardEntry.nullable(),
 });
 export type Leaderboard = z.infer<typeof leaderboard>;
+
+/**
+ * 409 when a live mock's rules refuse something now: `code` (LIVE_MOCK_CODES) is what a client
+ * acts on, and the time the refusal is about comes with it, ISO, where there is one — the start
+ * (not started, already started), the end (closed), when joining or registration closed, until
+ * when a test is reserved (with the mock that holds it).
+ */
+export const liveMockRefusal = errorBody.extend({
+  startsAt: z.string().optional(),
+  endsAt: z.string().optional(),
+  joinClosesAt: z.string().optional(),
+  registrationClosesAt: z.string().optional(),
+  reservedUntil: z.string().optional(),
+  liveMockId: z.string().optional(),
+});
+export type LiveMockRefusal = z.infer<typeof liveMockRefusal>;
+
+/** 409 of a live mock's paper before its start (TEST_NOT_OPEN): `opensAt`, ISO. */
+export const testNotOpen = errorBody.extend({ opensAt: z.string() });
 
 /**
  * 409 from results, solutions and the leaderboard of a live mock before its release: when

@@ -2,16 +2,23 @@ import { z } from 'zod';
 import { displayName } from './auth';
 import { examType, languagePreference, role } from './enums';
 import { settings } from './settings';
+import { SPACE_CLASS } from './text-rules';
 
 /** Country code then number, not starting with 0, e.g. +1234567890 (spec section 5). */
 export const PHONE_PATTERN = /^\+[1-9]\d{6,14}$/;
 export const PHONE_MESSAGE = 'Phone number format is invalid. Use format: +1234567890 (cannot start with 0)';
 
+/**
+ * PHONE_PATTERN on the number as typed, with spaces and hyphens anywhere (they are dropped
+ * before it is stored): the API document states this one.
+ */
+const gap = `[${SPACE_CLASS}-]*`;
+export const PHONE_INPUT_PATTERN = new RegExp(`^${gap}\\+${gap}[1-9](?:${gap}[0-9]){6,14}${gap}$`);
+
 export const phone = z
   .string()
-  .trim()
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(PHONE_PATTERN, PHONE_MESSAGE));
+  .regex(PHONE_INPUT_PATTERN, PHONE_MESSAGE)
+  .transform((v) => v.replace(/[\s-]/g, ''));
 
 export const profile = z.object({
   id: z.string(),

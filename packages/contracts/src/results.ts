@@ -5,6 +5,7 @@ import { ANSWERS, CBT_STATES, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } f
 import { examType } from './enums';
 import { eventEnvelope } from './events';
 import { liveAttemptRef } from './live-mocks';
+import { NOT_BLANK } from './text-rules';
 
 export type Grade = (typeof GRADES)[number];
 export function gradeFor(percentage: number): Grade {
@@ -256,9 +257,8 @@ export const userAttempt = z.object({
 });
 export type UserAttempt = z.infer<typeof userAttempt>;
 
-export const userAttemptsQuery = z.object({
-  testType: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), testType.optional()),
-});
+/** GET /api/user-attempts: all types, or one (absent means all; any other value is a 400). */
+export const userAttemptsQuery = z.object({ testType: testType.optional() });
 
 /** GET /api/dashboard-stats (spec section 3). */
 export const dashboardStats = z.object({
@@ -289,7 +289,12 @@ export type DashboardStats = z.infer<typeof dashboardStats>;
 
 /** Save on the solutions screen: the student's bookmarked questions. */
 export const bookmarkRequest = z.object({
-  questionId: z.string().trim().min(1, 'questionId is required').max(100),
+  questionId: z
+    .string()
+    .trim()
+    .min(1, 'questionId is required')
+    .regex(NOT_BLANK, 'questionId is required')
+    .max(100),
   attemptId: z.string().trim().max(100).optional(),
 });
 export const bookmark = z.object({
@@ -301,7 +306,12 @@ export type Bookmark = z.infer<typeof bookmark>;
 
 /** Report on the solutions screen: a problem with a question, for admins. */
 export const reportRequest = z.object({
-  questionId: z.string().trim().min(1, 'questionId is required').max(100),
+  questionId: z
+    .string()
+    .trim()
+    .min(1, 'questionId is required')
+    .regex(NOT_BLANK, 'questionId is required')
+    .max(100),
   attemptId: z.string().trim().max(100).optional(),
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
   details: z.string().trim().max(1000, 'details must be at most 1000 characters').optional(),
@@ -331,7 +341,12 @@ export const deadLetter = z.object({
 export type DeadLetter = z.infer<typeof deadLetter>;
 
 /** The id of a dead letter in a path (ids carry their source, e.g. `scoring-job:{attemptId}`). */
-export const deadLetterId = z.string().trim().min(1, 'id is required').max(300, 'id is too long');
+export const deadLetterId = z
+  .string()
+  .trim()
+  .min(1, 'id is required')
+  .regex(NOT_BLANK, 'id is required')
+  .max(300, 'id is too long');
 
 /** POST /api/admin/dead-letters/{id}/retry (202): the scoring job is queued again, the letter removed. */
 export const deadLetterRetry = z.object({ id: z.string(), status: z.literal('queued') });

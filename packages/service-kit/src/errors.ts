@@ -37,6 +37,12 @@ export class NotFoundError extends AppError {
     super(404, message, 'NOT_FOUND');
   }
 }
+/** A method the path is not served with; the caller sets `Allow` to the methods it is. */
+export class MethodNotAllowedError extends AppError {
+  constructor(method: string, allowed: readonly string[]) {
+    super(405, `${method} is not served here (allowed: ${allowed.join(', ')})`, 'METHOD_NOT_ALLOWED');
+  }
+}
 export class ConflictError extends AppError {
   constructor(message: string, details?: Record<string, unknown>) {
     super(409, message, 'CONFLICT', undefined, details);
@@ -52,6 +58,8 @@ export class ServiceUnavailableError extends AppError {
     super(503, message, 'SERVICE_UNAVAILABLE');
   }
 }
+
+export const MISSING_BODY_MESSAGE = 'The request has no body: send a JSON object';
 
 export function zodIssues(error: ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -71,6 +79,8 @@ export function fromZod(error: ZodError): ValidationError {
  * number") do not, so those get the field path in front.
  */
 function messageNamingField({ path, message }: Issue): string {
+  // Only a body can be absent as a whole (a query or a path parameter is always there).
+  if (path === '' && message.endsWith('received undefined')) return MISSING_BODY_MESSAGE;
   const field = path.split('.').at(-1);
   if (!field || message.toLowerCase().includes(field.toLowerCase())) return message;
   return `${path}: ${message}`;

@@ -72,6 +72,10 @@ describe('parseInput', () => {
     }
   });
 
+  it('says so when there is no body at all', () => {
+    expect(() => parseInput(schema, undefined)).toThrow('The request has no body: send a JSON object');
+  });
+
   it('returns parsed data', () => {
     expect(parseInput(schema, { phone: '+91', age: 3 })).toEqual({ phone: '+91', age: 3 });
   });

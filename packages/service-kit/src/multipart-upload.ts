@@ -35,21 +35,38 @@ export function uploadFailure(err: unknown): unknown {
   return new ValidationError(reason ? `${INVALID_MULTIPART_MESSAGE}: ${reason}` : INVALID_MULTIPART_MESSAGE);
 }
 
+/** A form with a text part the route does not read: it says which parts it takes. */
+export const unknownPartMessage = (field: string, fields: readonly string[]): string =>
+  `The form has a part this upload does not take: it takes the file in "${field}"${
+    fields.length > 0 ? ` and ${fields.map((f) => `"${f}"`).join(', ')}` : ''
+  }`;
+
 /**
  * Runs a multer middleware (memory storage) so that no request body can make it a 5xx: a body
  * that is not multipart/form-data is refused up front (multer would pass it through, or hand
- * busboy a `multipart/mixed` it cannot read), a malformed form is a 400, and the text multer
- * decoded (fields and file names, which a part may declare as UTF-16) must be valid Unicode.
+ * busboy a `multipart/mixed` it cannot read), a malformed form is a 400, the text multer decoded
+ * (fields and file names, which a part may declare as UTF-16) must be valid Unicode, and a text
+ * part other than `fields` is a 400 (as multer refuses a file in another part: the form is what
+ * the API document says, nothing more).
  */
-export function multipartUpload(upload: RequestHandler, opts: { field: string }): RequestHandler {
+export function multipartUpload(
+  upload: RequestHandler,
+  opts: { field: string; fields?: readonly string[] },
+): RequestHandler {
+  const fields = opts.fields ?? [];
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next(new ValidationError(notMultipartMessage(opts.field)));
     upload(req, res, (err?: unknown) => {
       if (err) return next(uploadFailure(err));
+      const names = fileNames(req);
       const at =
-        malformedTextPath(req.body) ??
-        (fileNames(req).some((name) => malformedTextPath(name)) ? ['filename'] : null);
-      next(at ? malformedTextError(at) : undefined);
+        malformedTextPath(req.body) ?? (names.some((name) => malformedTextPath(name)) ? ['filename'] : null);
+      if (at) return next(malformedTextError(at));
+      // Without the file the route says that first: it is what the sender most needs to hear.
+      const unknown = Object.keys(req.body ?? {}).some((name) => !fields.includes(name));
+      next(
+        unknown && names.length > 0 ? new ValidationError(unknownPartMessage(opts.field, fields)) : undefined,
+      );
     });
   };
 }

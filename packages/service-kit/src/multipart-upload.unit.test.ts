@@ -7,6 +7,7 @@ import {
   INVALID_MULTIPART_MESSAGE,
   multipartUpload,
   notMultipartMessage,
+  unknownPartMessage,
   uploadFailure,
 } from './multipart-upload';
 import { MALFORMED_TEXT_MESSAGE } from './well-formed-text';
@@ -44,7 +45,7 @@ describe('multipartUpload', () => {
   /** An app whose "multer" does what `fake` says, then echoes what it left on the request. */
   const appWith = (fake: RequestHandler) => {
     const app = express();
-    app.post('/up', multipartUpload(fake, { field: 'image' }), (req, res) => {
+    app.post('/up', multipartUpload(fake, { field: 'image', fields: ['dryRun'] }), (req, res) => {
       res.json({ ok: true, body: req.body });
     });
     app.use(((err, _req, _res, next) => {
@@ -101,6 +102,20 @@ describe('multipartUpload', () => {
     const name = await request(withName).post('/up').set('content-type', multipart).send('x');
     expect(name.status).toBe(400);
     expect(name.body).toMatchObject({ message: MALFORMED_TEXT_MESSAGE, issues: [{ path: 'filename' }] });
+  });
+
+  it('refuses a text part the upload does not take', async () => {
+    const app = appWith((req, _res, next) => {
+      req.body = { dryRun: 'true', extra: 'x' };
+      Object.assign(req, { file: { originalname: 'a.png' } });
+      next();
+    });
+    const res = await request(app).post('/up').set('content-type', multipart).send('x');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(unknownPartMessage('image', ['dryRun']));
+    expect(res.body.message).toBe(
+      'The form has a part this upload does not take: it takes the file in "image" and "dryRun"',
+    );
   });
 
   it('lets a well-formed form through', async () => {

@@ -1,4 +1,6 @@
+import { errorBody } from '@ssc/contracts';
 import { SERVICE_OPERATIONS } from '@ssc/contracts/http';
+import type { z } from 'zod';
 
 /** What an Express app's router stack looks like from outside (Express 5, router 2). */
 type Layer = {
@@ -39,4 +41,22 @@ export function undocumentedRoutes(
     undocumented: [...served].filter((route) => !documented.has(route)).sort(),
     unserved: [...documented].filter((route) => !served.has(route)).sort(),
   };
+}
+
+/**
+ * The schema GET /api/openapi.json gives an operation's answer with `status`: the body it names,
+ * else the error body (`{message, code, requestId, issues?}`). The document lists no field
+ * beyond a schema, so a test compares `parse(body)` (which drops unknown fields) with `body`.
+ */
+export function documentedAnswer(operationId: string, status: number): z.ZodType {
+  const op = SERVICE_OPERATIONS.flatMap((s) => s.operations).find((o) => o.operationId === operationId);
+  if (!op) throw new Error(`No operation ${operationId} in @ssc/contracts/http`);
+  const success = op.responses[status];
+  if (success) {
+    if (!success.body || !('json' in success.body))
+      throw new Error(`${operationId} ${status} has no JSON body`);
+    return success.body.json.schema;
+  }
+  const error = op.errors?.[status];
+  return error === undefined || typeof error === 'string' ? errorBody : error.body.schema;
 }

@@ -1,7 +1,7 @@
 /** What the services' tests share (dev only): real-server addresses, isolation, callers, events. */
 export { type Callers, callersFor } from './callers';
 export { type CollectedEvents, collectEvents } from './collect-events';
-export { undocumentedRoutes } from './documented-routes';
+export { documentedAnswer, undocumentedRoutes } from './documented-routes';
 export {
   type FormUpload,
   type MalformedForm,

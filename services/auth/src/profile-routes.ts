@@ -21,7 +21,7 @@ export function profileRoutes(deps: { users: UserModel; clock: Clock }): Router 
 
   router.put('/api/profile', requireUser, async (req, res) => {
     // Strict schema: unknown fields (email, role, isAdmin, avatarUrl...) are a 400, not ignored.
-    const changes = parseInput(updateProfileRequest, req.body ?? {});
+    const changes = parseInput(updateProfileRequest, req.body);
     const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (Object.keys(set).length === 0) {
       res.json(toProfile(await loadCurrentUser(users, req)));

@@ -122,6 +122,20 @@ describe('profile', () => {
   });
 });
 
+describe('a change without a body', () => {
+  it.each(['/api/profile', '/api/profile/settings'])(
+    'PUT %s with no body is a 400 that changes nothing',
+    async (path) => {
+      const session = await h.signUp();
+      const before = (await request(h.app).get(path).set(as(session))).body;
+      const res = await request(h.app).put(path).set(as(session));
+      expect(res.status).toBe(400);
+      expect(errorBody.parse(res.body).message).toBe('The request has no body: send a JSON object');
+      expect((await request(h.app).get(path).set(as(session))).body).toEqual(before);
+    },
+  );
+});
+
 describe('settings', () => {
   it('returns the defaults, stores partial changes, and keeps them per user', async () => {
     const session = await h.signUp();

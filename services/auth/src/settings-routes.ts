@@ -16,7 +16,7 @@ export function settingsRoutes(deps: { users: UserModel; clock: Clock }): Router
   });
 
   router.put('/api/profile/settings', requireUser, async (req, res) => {
-    const patch = parseInput(updateSettingsRequest, req.body ?? {});
+    const patch = parseInput(updateSettingsRequest, req.body);
     // One dotted $set per toggle: two quick toggles from different tabs both survive,
     // which a read-modify-write of the whole object would not guarantee.
     const set: Record<string, unknown> = { updatedAt: clock() };

@@ -66,6 +66,17 @@ describe('question bookmarks', () => {
       .send({ questionId: 'no-such-question' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Question not found');
+    // Ids the catalog's comma-separated lookup cannot carry name no question either: a 404, not
+    // "the question bank is not reachable" (503).
+    for (const questionId of [',', 'a,b', ', ,']) {
+      for (const path of ['/api/question-bookmarks', '/api/question-reports']) {
+        const odd = await request(h.app)
+          .post(path)
+          .set(h.as('nora'))
+          .send({ questionId, reason: 'WRONG_ANSWER' });
+        expect([odd.status, odd.body.message], `${path} ${questionId}`).toEqual([404, 'Question not found']);
+      }
+    }
     expect((await request(h.app).get('/api/question-bookmarks').set(h.as('nora'))).body).toEqual([]);
     expect((await request(h.app).get('/api/question-bookmarks')).status).toBe(401);
     expect((await request(h.app).post('/api/question-bookmarks').send({ questionId: 'q' })).status).toBe(401);

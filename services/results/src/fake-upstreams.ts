@@ -35,11 +35,16 @@ export function fakeUpstreams(secret: string) {
     const url = new URL(String(input));
     const token = new Headers(init?.headers).get(SERVICE_CALL_HEADER);
     const fromResults = !!token && verifyServiceCall(secret, token)?.caller === 'results';
-    const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+    // As the catalog reads the list: trimmed, blanks dropped, and none at all is a 400.
+    const ids = (url.searchParams.get('ids') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
     if (url.pathname === '/internal/questions') {
       state.questionRequests += 1;
       if (state.catalogDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
+      if (ids.length === 0) return Response.json({ message: 'ids is required' }, { status: 400 });
       return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
     }
     if (url.pathname === '/internal/tests/personal' && init?.method === 'POST') {

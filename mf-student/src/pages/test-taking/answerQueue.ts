@@ -1,5 +1,5 @@
 import type { Answer, AnswerWriteResult, AttemptStatus } from '@ssc/contracts';
-import { ANSWERS } from '@ssc/contracts/constants';
+import { ANSWERS, NOT_IN_ATTEMPT } from '@ssc/contracts/constants';
 
 /**
  * The durable outbox of answer writes for one attempt (docs/attempts.md, "The screen"). A click
@@ -35,8 +35,11 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 /** What to do after a failed write. */
 export type FailureKind = 'retry' | 'drop' | 'closed' | 'auth';
 
-/** 409 codes of section timers: the write is refused, not the attempt closed. */
-const SECTION_REFUSALS: ReadonlySet<string> = new Set(['SECTION_CLOSED', 'SECTION_NOT_OPEN']);
+/**
+ * 409 codes that refuse one write, not close the attempt: a section timer's, and a question the
+ * attempt does not hold.
+ */
+const SECTION_REFUSALS: ReadonlySet<string> = new Set(['SECTION_CLOSED', 'SECTION_NOT_OPEN', NOT_IN_ATTEMPT]);
 
 function errorCode(error: unknown): string | undefined {
   if (!error || typeof error !== 'object' || !('code' in error)) return undefined;

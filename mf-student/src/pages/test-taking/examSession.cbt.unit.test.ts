@@ -345,6 +345,7 @@ describe('classifyFailure', () => {
   it('drops a write refused by a section timer, and still stops on any other 409', () => {
     expect(classifyFailure(Object.assign(httpError(409), { code: 'SECTION_CLOSED' }))).toBe('drop');
     expect(classifyFailure(Object.assign(httpError(409), { code: 'SECTION_NOT_OPEN' }))).toBe('drop');
+    expect(classifyFailure(Object.assign(httpError(409), { code: 'NOT_IN_ATTEMPT' }))).toBe('drop');
     expect(classifyFailure(Object.assign(httpError(409), { code: 'ATTEMPT_SUBMITTED' }))).toBe('closed');
     expect(classifyFailure(httpError(409))).toBe('closed');
   });

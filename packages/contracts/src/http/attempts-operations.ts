@@ -15,12 +15,28 @@ import {
   updateAnswerRequest,
 } from '../attempts';
 import { idField } from '../ids';
-import { liveMockOperations } from './live-mock-operations';
-import { jsonBody, type ServiceOperations } from './operation';
+import { liveMockOperations, refused } from './live-mock-operations';
+import { jsonBody, linkTo, type ServiceOperations } from './operation';
 
 const attempt = z.object({ id: idField('attemptId') });
 const closed = 'The attempt is submitted, or past its deadline and grace: answers can no longer change';
 const notYours = 'No such attempt of the caller';
+/** A well-formed write naming what the attempt does not hold: that write only is refused. */
+const notHeld =
+  'The attempt holds no such question (code NOT_IN_ATTEMPT; an id it does not hold, a position past its last): this write is refused, the attempt goes on';
+/** What a started attempt leads to: reading it, saving progress and answers, submitting. */
+const attemptLinks = {
+  GetAttempt: linkTo('getAttempt', { 'path.id': '/id' }),
+  SaveProgress: linkTo('updateAttempt', { 'path.id': '/id' }),
+  AutoSave: linkTo('autoSaveAttempt', { 'path.id': '/id' }),
+  ListAnswers: linkTo('listQuestionAttempts', { 'query.testAttemptId': '/id' }),
+  SaveAnswers: linkTo('saveAnswersInBulk', { 'path.attemptId': '/id' }),
+  SaveAnswer: linkTo('updateAnswer', {
+    'path.attemptId': '/id',
+    'path.questionId': '/questions/0/questionId',
+  }),
+  Submit: linkTo('submitAttempt', { 'path.id': '/id' }),
+};
 const closedOrBlock = `${closed}; or (code SECTION_CLOSED / SECTION_NOT_OPEN) the question's timed section block has closed or is not open yet`;
 
 export const attemptsOperations: ServiceOperations = {
@@ -36,12 +52,19 @@ export const attemptsOperations: ServiceOperations = {
         200: {
           description: 'The live attempt the caller already had',
           body: jsonBody('TestAttempt', testAttempt),
+          links: attemptLinks,
         },
-        201: { description: 'The new attempt', body: jsonBody('TestAttempt', testAttempt) },
+        201: {
+          description: 'The new attempt',
+          body: jsonBody('TestAttempt', testAttempt),
+          links: attemptLinks,
+        },
       },
       errors: {
         404: 'No such test, or no such live mock',
-        409: 'A live mock refuses the start (not started, join closed, registration closed, cancelled), or the test is reserved for a live mock until its results are released',
+        409: refused(
+          'A live mock refuses the start: not started (LIVE_MOCK_NOT_STARTED, with `startsAt`), joining closed (LIVE_MOCK_JOIN_CLOSED, with `joinClosesAt`), registration closed (LIVE_MOCK_REGISTRATION_CLOSED, with `registrationClosesAt`), over (LIVE_MOCK_CLOSED, with `endsAt`) or cancelled; or the test is reserved for a live mock until its results are released (TEST_RESERVED_FOR_LIVE_MOCK, with `reservedUntil`)',
+        ),
       },
     },
     {
@@ -71,7 +94,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closed}` },
     },
     {
       operationId: 'autoSaveAttempt',
@@ -81,7 +104,7 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: jsonBody('SaveProgressRequest', saveProgressRequest),
       responses: { 200: { description: 'Saved', body: jsonBody('ProgressSaved', progressSaved) } },
-      errors: { 404: notYours, 409: closed },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closed}` },
     },
     {
       operationId: 'submitAttempt',
@@ -91,9 +114,16 @@ export const attemptsOperations: ServiceOperations = {
       params: attempt,
       body: { ...jsonBody('SubmitAttemptRequest', submitAttemptRequest), optional: true },
       responses: {
-        200: { description: 'The submitted attempt', body: jsonBody('TestAttempt', testAttempt) },
+        200: {
+          description: 'The submitted attempt',
+          body: jsonBody('TestAttempt', testAttempt),
+          links: {
+            GetResult: linkTo('getTestResult', { 'path.attemptId': '/id' }),
+            GetSolutions: linkTo('getTestSolutions', { 'path.attemptId': '/id' }),
+          },
+        },
       },
-      errors: { 404: notYours },
+      errors: { 404: notYours, 409: notHeld },
     },
     {
       operationId: 'listQuestionAttempts',
@@ -117,7 +147,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     {
       operationId: 'saveAnswersInBulk',
@@ -129,7 +159,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answers', body: jsonBody('BulkAnswersResult', bulkAnswersResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     {
       operationId: 'updateAnswer',
@@ -141,7 +171,7 @@ export const attemptsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The stored answer', body: jsonBody('AnswerWriteResult', answerWriteResult) },
       },
-      errors: { 404: notYours, 409: closedOrBlock },
+      errors: { 404: notYours, 409: `${notHeld}; or ${closedOrBlock}` },
     },
     ...liveMockOperations,
   ],

@@ -2,8 +2,8 @@ import { authResponse, signInRequest, signUpRequest } from '../auth';
 import { dataExport, profile, updateProfileRequest, uploadProfileImageResponse } from '../profile';
 import { refreshRequest, signOutRequest } from '../sessions';
 import { settings, updateSettingsRequest } from '../settings';
-import { imageUploadForm, mediaFileParams, mediaResponses } from './forms';
-import { jsonBody, named, type ServiceOperations } from './operation';
+import { imageUploadBody, mediaFileParams, mediaResponses } from './forms';
+import { jsonBody, type ServiceOperations } from './operation';
 
 const session = jsonBody('AuthResponse', authResponse);
 
@@ -93,7 +93,7 @@ export const authOperations: ServiceOperations = {
       method: 'post',
       path: '/api/upload/profile-image',
       summary: 'Set the profile photo (re-encoded as a 256 px WebP)',
-      body: { multipart: named('ImageUploadForm', imageUploadForm) },
+      body: imageUploadBody,
       responses: {
         200: {
           description: 'The photo URL and the updated profile',

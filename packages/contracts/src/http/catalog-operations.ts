@@ -21,8 +21,10 @@ import {
   uploadImageResponse,
 } from '../catalog';
 import { importJobStatus, importUploadResponse } from '../catalog-import';
-import { csvUploadForm, csvUploadQuery, imageUploadForm, mediaFileParams, mediaResponses } from './forms';
-import { type HttpOperation, jsonBody, named, type ServiceOperations } from './operation';
+import { errorBody } from '../errors';
+import { testNotOpen } from '../live-mocks';
+import { csvUploadBody, csvUploadQuery, imageUploadBody, mediaFileParams, mediaResponses } from './forms';
+import { type HttpOperation, jsonBody, linkTo, named, type ServiceOperations } from './operation';
 
 /** Catalog ids are looked up as given: any other id is a 404. */
 const byId = z.object({ id: z.string().min(1) });
@@ -32,17 +34,16 @@ const revalidated = {
   ETag: 'Tag of this exact body',
   'Cache-Control': 'private, no-cache (revalidate with If-None-Match)',
 };
-const duplicate = {
-  description: 'The bank already holds a question with this content (its id is given)',
-  body: named('DuplicateQuestionError', duplicateQuestionError),
-};
+/** The body is right in itself but not against what the bank holds now (test-rules.ts). */
+const bankConflict =
+  'The body disagrees with the bank (the message names the field): a question does not exist (deleted meanwhile), a full-length test has no questions of a main section, a question is in no timed block, or totalMarks is not what the questions carry under sectionMarking';
 
 const imageUpload = (kind: 'question' | 'option'): HttpOperation => ({
   operationId: `upload${kind === 'question' ? 'Question' : 'Option'}Image`,
   method: 'post',
   path: `/api/upload/${kind}-image`,
   summary: `Store an image for a ${kind} (re-encoded as WebP)`,
-  body: { multipart: named('ImageUploadForm', imageUploadForm) },
+  body: imageUploadBody,
   responses: {
     201: { description: 'The image URL', body: jsonBody('UploadImageResponse', uploadImageResponse) },
   },
@@ -94,7 +95,11 @@ export const catalogOperations: ServiceOperations = {
       },
       errors: {
         404: 'No such test',
-        409: 'The test belongs to a live mock that has not started (TEST_NOT_OPEN, "This test opens at {time}")',
+        409: {
+          description:
+            'The test belongs to a live mock that has not started (TEST_NOT_OPEN, "This test opens at {time}", with `opensAt`)',
+          body: named('TestNotOpen', testNotOpen),
+        },
       },
     },
     {
@@ -126,7 +131,19 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/tests',
       summary: 'Create a test from questions of the bank',
       body: jsonBody('TestInput', testInput),
-      responses: { 201: { description: 'The new test', body: jsonBody('AdminTest', adminTest) } },
+      responses: {
+        201: {
+          description: 'The new test',
+          body: jsonBody('AdminTest', adminTest),
+          links: {
+            UpdateTest: linkTo('updateTest', { 'path.id': '/id' }),
+            DeleteTest: linkTo('deleteTest', { 'path.id': '/id' }),
+            GetQuestions: linkTo('adminGetTestQuestions', { 'path.id': '/id' }),
+            GetTest: linkTo('getTest', { 'path.id': '/id' }),
+          },
+        },
+      },
+      errors: { 409: bankConflict },
     },
     {
       operationId: 'updateTest',
@@ -136,7 +153,7 @@ export const catalogOperations: ServiceOperations = {
       params: byId,
       body: jsonBody('TestInput', testInput),
       responses: { 200: { description: 'The test', body: jsonBody('AdminTest', adminTest) } },
-      errors: { 404: 'No such test' },
+      errors: { 404: 'No such test', 409: bankConflict },
     },
     {
       operationId: 'deleteTest',
@@ -185,8 +202,23 @@ export const catalogOperations: ServiceOperations = {
       path: '/api/admin/questions',
       summary: 'Add a question to the bank, optionally to a test too',
       body: jsonBody('CreateQuestionRequest', createQuestionRequest),
-      responses: { 201: { description: 'The new question', body: jsonBody('Question', question) } },
-      errors: { 409: duplicate },
+      responses: {
+        201: {
+          description: 'The new question',
+          body: jsonBody('Question', question),
+          links: {
+            UpdateQuestion: linkTo('updateQuestion', { 'path.id': '/id' }),
+            DeleteQuestion: linkTo('deleteQuestion', { 'path.id': '/id' }),
+          },
+        },
+      },
+      errors: {
+        409: {
+          description:
+            'The bank already holds a question with this content (its id is given); or, adding it to a test, the test is gone or has no timed block for its section (the field is named)',
+          body: named('CreateQuestionConflict', z.union([duplicateQuestionError, errorBody])),
+        },
+      },
     },
     {
       operationId: 'updateQuestion',
@@ -236,9 +268,16 @@ export const catalogOperations: ServiceOperations = {
       summary: 'Queue a CSV import (or a dry run that only validates)',
       description: '`dryRun` may come as a form field or in the query.',
       query: csvUploadQuery,
-      body: { multipart: named('CsvUploadForm', csvUploadForm) },
+      body: csvUploadBody,
       responses: {
-        202: { description: 'The import job', body: jsonBody('ImportUploadResponse', importUploadResponse) },
+        202: {
+          description: 'The import job',
+          body: jsonBody('ImportUploadResponse', importUploadResponse),
+          links: {
+            GetImportJob: linkTo('getImportJob', { 'path.jobId': '/jobId' }),
+            GetImportErrors: linkTo('getImportErrorsCsv', { 'path.jobId': '/jobId' }),
+          },
+        },
       },
     },
     {

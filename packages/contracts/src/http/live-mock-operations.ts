@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import { idField } from '../ids';
-import { liveMock, liveMockList, scheduleLiveMockRequest, updateLiveMockRequest } from '../live-mocks';
-import { type HttpOperation, jsonBody } from './operation';
+import {
+  liveMock,
+  liveMockList,
+  liveMockRefusal,
+  scheduleLiveMockRequest,
+  updateLiveMockRequest,
+} from '../live-mocks';
+import { type HttpOperation, jsonBody, linkTo, named } from './operation';
 
 const mock = z.object({ id: idField('liveMockId') });
 const view = jsonBody('LiveMock', liveMock);
 const noMock = 'No such live mock';
-const started = 'The live mock has started (LIVE_MOCK_ALREADY_STARTED): it can no longer change';
+/** What JSON Schema cannot state of a schedule; a body breaking it is a 400. */
+const scheduleRules =
+  'startsAt must be in the future, registrationClosesAt (if given) not after it; a shiftGroup needs a shiftLabel and a shiftLabel a shiftGroup.';
+const started =
+  'The live mock has started (LIVE_MOCK_ALREADY_STARTED, with `startsAt`): it can no longer change';
+/** A live mock's 409: its code, and the time it is about. */
+export const refused = (description: string) => ({
+  description,
+  body: named('LiveMockRefusal', liveMockRefusal),
+});
+const busy =
+  'The test has a live mock whose results are not released yet (TEST_HAS_LIVE_MOCK, with `liveMockId` and `reservedUntil`)';
 
 /** The attempts service's live-mock operations; listed with its other operations. */
 export const liveMockOperations: HttpOperation[] = [
@@ -15,11 +32,21 @@ export const liveMockOperations: HttpOperation[] = [
     method: 'post',
     path: '/api/admin/live-mocks',
     summary: 'Schedule a live mock of a test',
-    description:
-      'startsAt must be in the future, registrationClosesAt (if given) not after it; the end is startsAt + the test duration.',
+    description: `${scheduleRules} The end is startsAt + the test duration.`,
     body: jsonBody('ScheduleLiveMockRequest', scheduleLiveMockRequest),
-    responses: { 201: { description: 'The scheduled mock', body: view } },
-    errors: { 404: 'No such test' },
+    responses: {
+      201: {
+        description: 'The scheduled mock',
+        body: view,
+        links: {
+          UpdateLiveMock: linkTo('updateLiveMock', { 'path.id': '/id' }),
+          CancelLiveMock: linkTo('cancelLiveMock', { 'path.id': '/id' }),
+          GetLiveMock: linkTo('getLiveMock', { 'path.id': '/id' }),
+          Register: linkTo('registerForLiveMock', { 'path.id': '/id' }),
+        },
+      },
+    },
+    errors: { 404: 'No such test', 409: refused(busy) },
   },
   {
     operationId: 'listLiveMocksAdmin',
@@ -33,10 +60,14 @@ export const liveMockOperations: HttpOperation[] = [
     method: 'put',
     path: '/api/admin/live-mocks/{id}',
     summary: 'Move or change a live mock before its start',
+    description: `The mock as changed must keep the schedule's rules: ${scheduleRules}`,
     params: mock,
     body: jsonBody('UpdateLiveMockRequest', updateLiveMockRequest),
     responses: { 200: { description: 'The mock as changed', body: view } },
-    errors: { 404: `${noMock}, or no such test`, 409: `${started}; or it is cancelled` },
+    errors: {
+      404: `${noMock}, or no such test`,
+      409: refused(`${started}; or it is cancelled (LIVE_MOCK_CANCELLED); or, for another test, ${busy}`),
+    },
   },
   {
     operationId: 'cancelLiveMock',
@@ -45,7 +76,7 @@ export const liveMockOperations: HttpOperation[] = [
     summary: 'Cancel a live mock before its start (idempotent)',
     params: mock,
     responses: { 200: { description: 'The cancelled mock (status CANCELLED)', body: view } },
-    errors: { 404: noMock, 409: started },
+    errors: { 404: noMock, 409: refused(started) },
   },
   {
     operationId: 'listLiveMocks',
@@ -72,7 +103,9 @@ export const liveMockOperations: HttpOperation[] = [
     responses: { 200: { description: 'The mock, registered', body: view } },
     errors: {
       404: noMock,
-      409: 'Registration is closed (LIVE_MOCK_REGISTRATION_CLOSED), the mock is cancelled (LIVE_MOCK_CANCELLED) or over (LIVE_MOCK_CLOSED)',
+      409: refused(
+        'Registration is closed (LIVE_MOCK_REGISTRATION_CLOSED, with `registrationClosesAt`), the mock is cancelled (LIVE_MOCK_CANCELLED) or over (LIVE_MOCK_CLOSED, with `endsAt`)',
+      ),
     },
   },
 ];

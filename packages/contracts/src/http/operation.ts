@@ -14,14 +14,28 @@ export type Named = { name: string; schema: z.ZodType };
 export const named = (name: string, schema: z.ZodType): Named => ({ name, schema });
 export const jsonBody = (name: string, schema: z.ZodType) => ({ json: named(name, schema) });
 
+/**
+ * How a part of a multipart form is sent (OpenAPI `encoding`): the media types its file may be,
+ * and a file name of the kind the service takes.
+ */
+export type PartEncoding = { contentType: string; filename?: string };
+
 /** A JSON body, a multipart form (files as `z.file()`), or bytes of a fixed media type. */
 export type Body =
   | { json: Named; optional?: true }
-  | { multipart: Named }
+  | { multipart: Named; encoding?: Record<string, PartEncoding> }
   | { bytes: 'text/csv' | 'image/webp'; description: string };
+
+/**
+ * Where an answer leads (an OpenAPI link): the operation that takes what it returned, and each
+ * parameter's value as a runtime expression (`path.id: $response.body#/id`).
+ */
+export type Link = { operationId: string; parameters: Record<string, string> };
 
 export type SuccessResponse = {
   description: string;
+  /** Operations that take what this answer returned, by link name. */
+  links?: Record<string, Link>;
   /** No body when absent (204, 304). */
   body?: Body;
   /** Response headers worth knowing (name → description). */
@@ -50,3 +64,11 @@ export type HttpOperation = {
 
 /** The services behind the gateway, each with the operations it owns. */
 export type ServiceOperations = { service: string; operations: HttpOperation[] };
+
+/** A link to `operationId` whose path parameter `name` is the answer's field at `pointer`. */
+export const linkTo = (operationId: string, parameters: Record<string, string>): Link => ({
+  operationId,
+  parameters: Object.fromEntries(
+    Object.entries(parameters).map(([name, pointer]) => [name, `$response.body#${pointer}`]),
+  ),
+});

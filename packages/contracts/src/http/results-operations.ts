@@ -17,7 +17,7 @@ import {
   userAttempt,
   userAttemptsQuery,
 } from '../results';
-import { jsonBody, named, type ServiceOperations } from './operation';
+import { jsonBody, linkTo, named, type ServiceOperations } from './operation';
 
 const attempt = z.object({ attemptId: idField('attemptId') });
 const notYours = 'No such attempt of the caller';
@@ -98,7 +98,13 @@ export const resultsOperations: ServiceOperations = {
       path: '/api/question-bookmarks',
       summary: 'Save a question (idempotent: a saved one answers as first saved)',
       body: jsonBody('BookmarkRequest', bookmarkRequest),
-      responses: { 201: { description: 'The bookmark', body: jsonBody('Bookmark', bookmark) } },
+      responses: {
+        201: {
+          description: 'The bookmark',
+          body: jsonBody('Bookmark', bookmark),
+          links: { RemoveBookmark: linkTo('removeBookmark', { 'path.questionId': '/questionId' }) },
+        },
+      },
       errors: { 404: 'No such question', 409: 'The caller has reached the limit of saved questions' },
     },
     {
@@ -124,7 +130,14 @@ export const resultsOperations: ServiceOperations = {
       path: '/api/mistake-deck/mini-mock',
       summary: "A mini-mock of the caller's due questions (oldest due first), to sit like any test",
       responses: {
-        201: { description: 'The generated test', body: jsonBody('MistakeMockCreated', mistakeMockCreated) },
+        201: {
+          description: 'The generated test',
+          body: jsonBody('MistakeMockCreated', mistakeMockCreated),
+          links: {
+            GetTest: linkTo('getTest', { 'path.id': '/testId' }),
+            GetTestQuestions: linkTo('getTestQuestions', { 'path.testId': '/testId' }),
+          },
+        },
       },
       errors: { 409: 'No question of the deck is due yet' },
     },

@@ -20,8 +20,8 @@ describe('attemptErrorToHttp', () => {
     [new SectionUnavailable('sectionNotOpen'), 409, 'SECTION_NOT_OPEN', ATTEMPT_MESSAGES.sectionNotOpen],
     [
       new InvalidAttemptCommand(ATTEMPT_MESSAGES.questionNotInAttempt, issues),
-      400,
-      'VALIDATION_FAILED',
+      409,
+      'NOT_IN_ATTEMPT',
       ATTEMPT_MESSAGES.questionNotInAttempt,
     ],
   ])('maps %s to %i %s with the domain message', (domainError, status, code, message) => {
@@ -32,7 +32,7 @@ describe('attemptErrorToHttp', () => {
 
   it('keeps the issues of a refused command', () => {
     const http = attemptErrorToHttp(new InvalidAttemptCommand('bad', issues));
-    expect(http).toMatchObject({ status: 400, issues });
+    expect(http).toMatchObject({ status: 409, issues });
   });
 
   it('passes every other error through unchanged', () => {

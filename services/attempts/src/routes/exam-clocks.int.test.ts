@@ -221,7 +221,11 @@ describe('visited questions and first answers', () => {
       request(h.app).put(`/api/test-attempts/${attempt.id}/auto-save`).set(h.as('ivy')).send(body);
 
     const unknown = await autoSave({ visited: [q1, 'nope'] });
-    expect([unknown.status, unknown.body.message]).toEqual([400, ATTEMPT_MESSAGES.questionNotInAttempt]);
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+      409,
+      'NOT_IN_ATTEMPT',
+      ATTEMPT_MESSAGES.questionNotInAttempt,
+    ]);
     await autoSave({ visited: [q2] }).expect(200);
     await autoSave({ visited: [q2, q3] }).expect(200);
     const saved = (await eventsOf(attempt.id, 'ProgressSaved')).map(

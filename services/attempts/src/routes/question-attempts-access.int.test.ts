@@ -28,7 +28,7 @@ describe('answer writes refused', () => {
       questionId: 'not-in-test',
       selectedAnswer: 'A',
     });
-    expect(unknown.status).toBe(400);
+    expect([unknown.status, unknown.body.code]).toEqual([409, 'NOT_IN_ATTEMPT']);
     expect(unknown.body.message).toBe(ATTEMPT_MESSAGES.questionNotInAttempt);
     await h.record('cat', { questionId: ids[0], selectedAnswer: 'A' }).expect(400);
     const bulkUnknown = await request(h.app)
@@ -40,7 +40,7 @@ describe('answer writes refused', () => {
           { questionId: 'zz', selectedAnswer: 'B' },
         ],
       });
-    expect(bulkUnknown.status).toBe(400);
+    expect(bulkUnknown.status).toBe(409);
     expect((await request(h.app).get('/api/question-attempts').set(h.as('cat'))).status).toBe(400);
     expect(await h.eventTypes(attempt.id)).toEqual(['AttemptStarted']);
   });

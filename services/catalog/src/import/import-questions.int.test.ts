@@ -37,7 +37,8 @@ describe('CSV import', () => {
 
     const stored = await questions().findOne({ questionTextEnglish: rows[1]?.questionTextEnglish }).lean();
     expect(stored).toMatchObject({
-      ...questionInput.parse(rows[1]),
+      // The row's number cells are text; the import reads them as numbers (checked just below).
+      ...questionInput.parse({ ...rows[1], marks: 2, negativeMarks: 0.5 }),
       topicTags: ['Percentage', 'Set 2'],
       marks: 2,
       negativeMarks: 0.5,
@@ -159,6 +160,12 @@ describe('CSV import', () => {
     expect(res.status).toBe(202);
     expect(res.body.dryRun).toBe(true);
     expect((await h.finished(res.body.jobId)).result).toMatchObject({ dryRun: true, imported: 2 });
+    expect(await questions().countDocuments()).toBe(0);
+  });
+
+  it('refuses a dryRun in the query that is not a flag, even with one in the form', async () => {
+    const res = await h.upload(sampleCsv(1)).query({ dryRun: 'maybe' }).field('dryRun', 'true');
+    expect([res.status, res.body.message]).toEqual([400, 'dryRun must be true or false']);
     expect(await questions().countDocuments()).toBe(0);
   });
 

@@ -31,7 +31,7 @@ const upload = multipartUpload(
     storage: multer.memoryStorage(),
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 },
   }).single('csv'),
-  { field: 'csv' },
+  { field: 'csv', fields: ['dryRun'] },
 );
 
 /**
@@ -58,7 +58,9 @@ export function importRoutes(deps: {
   router.post(UPLOAD_PATH, requireAdmin, upload, async (req, res) => {
     const file = req.file;
     if (!file) throw new ValidationError(CSV_UPLOAD_MESSAGES.missingFile);
-    const dryRun = parseInput(dryRunFlag, req.body?.dryRun ?? req.query.dryRun);
+    // Either place may carry it (the form wins), and each must read as a flag where it is given.
+    const fromQuery = parseInput(dryRunFlag, req.query.dryRun);
+    const dryRun = req.body?.dryRun === undefined ? fromQuery : parseInput(dryRunFlag, req.body.dryRun);
     await checkCsvUpload(file);
 
     const id = randomUUID();

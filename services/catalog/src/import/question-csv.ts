@@ -7,7 +7,8 @@ export type QuestionCsvRow = {
   /** Row number as a spreadsheet shows it: the header is row 1, blank rows count. */
   row: number;
   /** Every column, `undefined` where the cell is empty or absent, so optional fields get their defaults. */
-  cells: Record<CsvColumn, string | undefined>;
+  /** Text as read, but the number columns as numbers where they hold one. */
+  cells: Record<CsvColumn, string | number | undefined>;
 };
 
 const byLowerName = new Map<string, CsvColumn>(CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -75,11 +76,21 @@ export async function* readQuestionRows(csv: Buffer, chunkBytes = 64 * 1024): As
   }>) {
     const values = CSV_COLUMNS.map((column) => record[column] || undefined);
     if (values.every((v) => v === undefined)) continue;
-    const cells = Object.fromEntries(CSV_COLUMNS.map((column, i) => [column, values[i]]));
+    const cells = Object.fromEntries(CSV_COLUMNS.map((column, i) => [column, cellValue(column, values[i])]));
     yield { row: info.records + info.empty_lines + 1, cells: cells as QuestionCsvRow['cells'] };
   }
 }
 
 function* chunksOf(bytes: Buffer, size: number): Generator<Buffer> {
   for (let start = 0; start < bytes.length; start += size) yield bytes.subarray(start, start + size);
+}
+
+/** The template's number columns: a CSV cell is text; the question's schema takes numbers. */
+const NUMBER_COLUMNS: ReadonlySet<string> = new Set(['marks', 'negativeMarks']);
+
+/** A number column's cell as its number, where it holds one; any other text stays (and is refused). */
+function cellValue(column: string, cell: string | undefined): string | number | undefined {
+  if (cell === undefined || !NUMBER_COLUMNS.has(column) || cell.trim() === '') return cell;
+  const value = Number(cell);
+  return Number.isFinite(value) ? value : cell;
 }

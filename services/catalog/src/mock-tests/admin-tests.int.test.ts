@@ -25,8 +25,8 @@ const create = (body: unknown) =>
     .set(h.as('admin'))
     .send(body as object);
 
-async function expect400(res: request.Response, message: string | RegExp) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
+async function expect400(res: request.Response, message: string | RegExp, status = 400) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(errorBody.parse(res.body).message).toMatch(message);
 }
 
@@ -49,9 +49,9 @@ describe('POST /api/admin/tests', () => {
     expect(stored?.questionSections).toEqual(MAIN);
   });
 
-  it('accepts decimal marks in steps of 0.25 and numbers sent as strings', async () => {
+  it('accepts decimal marks in steps of 0.25', async () => {
     const res = await create(
-      testBody([ids()[0] as string], { marksPerQuestion: '1.25', negativeMarks: 0.75, totalMarks: 1.25 }),
+      testBody([ids()[0] as string], { marksPerQuestion: 1.25, negativeMarks: 0.75, totalMarks: 1.25 }),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({
@@ -67,14 +67,17 @@ describe('POST /api/admin/tests', () => {
     ['an unknown test type', { testType: 'WEEKLY' }, /^testType must be one of/],
     ['negative marks off the 0.25 step', { negativeMarks: 0.3 }, 'negativeMarks must be in steps of 0.25'],
     ['no questions', { questionIds: [], totalQuestions: 1 }, 'Select at least one question'],
+    // JSON numbers only, as the API document says: text is not read as one.
+    ['a number sent as text', { marksPerQuestion: '1.25' }, 'marksPerQuestion must be a number'],
   ])('rejects %s with 400 naming the field', async (_name, overrides, message) => {
     await expect400(await create(testBody([ids()[0] as string], overrides)), message);
   });
 
-  it('rejects unknown question ids, naming them', async () => {
+  it('rejects unknown question ids, naming them (409: the bank decides, not the body)', async () => {
     await expect400(
       await create(testBody([ids()[0] as string, 'ghost-1', 'ghost-2'])),
       'questionIds: 2 selected question(s) do not exist: ghost-1, ghost-2',
+      409,
     );
   });
 
@@ -85,10 +88,11 @@ describe('POST /api/admin/tests', () => {
     );
   });
 
-  it('rejects a full-length test missing a section, in its questions or its sections list', async () => {
+  it('rejects a full-length test missing a section, in its questions (409) or its sections list (400)', async () => {
     await expect400(
       await create(fullLength({ questionIds: ids().slice(0, 3), totalQuestions: 3 })),
       /^Full-length tests should include all 4 sections/,
+      409,
     );
     await expect400(
       await create(fullLength({ sections: MAIN.slice(1) })),

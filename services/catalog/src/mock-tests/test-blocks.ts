@@ -1,5 +1,6 @@
 import { blockSections, SECTION_LABELS, type Section, type SectionTimingInput } from '@ssc/contracts';
 import { ValidationError } from '@ssc/service-kit';
+import { bankConflict } from './bank-conflict';
 
 /**
  * Section timers, checked on the server: a subject sits in at most one block, each
@@ -38,7 +39,10 @@ export function checkSectionTimings(
   for (const s of questionSections) if (!seen.has(s)) outside.set(s, (outside.get(s) ?? 0) + 1);
   if (outside.size > 0) {
     const which = [...outside].map(([s, n]) => `${SECTION_LABELS[s]} (${n} question${n === 1 ? '' : 's'})`);
-    fail(`sectionTimings: no timed block holds ${which.join(', ')}; add the section to a block`);
+    bankConflict(
+      'sectionTimings',
+      `sectionTimings: no timed block holds ${which.join(', ')}; add the section to a block`,
+    );
   }
 }
 
@@ -67,8 +71,10 @@ function fail(message: string): never {
 /** "Add to test" into a test with timed blocks: the new question's section must be in one of them. */
 export function checkJoinsBlock(timings: readonly SectionTimingInput[] | undefined, section: Section): void {
   if (!timings?.length || timings.some((t) => blockSections(t).includes(section))) return;
-  const message = `The test's timed blocks do not include ${SECTION_LABELS[section]}; add the question to a test that has that section`;
-  throw new ValidationError(message, [{ path: 'targetTestId', message }]);
+  bankConflict(
+    'targetTestId',
+    `The test's timed blocks do not include ${SECTION_LABELS[section]}; add the question to a test that has that section`,
+  );
 }
 
 /**

@@ -116,6 +116,7 @@ describe('timed blocks', () => {
     expect(err.message).toBe(
       'sectionTimings: no timed block holds General Awareness (1 question), Computer Knowledge (1 question); add the section to a block',
     );
+    expect(err.status).toBe(409);
   });
 
   it('checks nothing for a test with one clock', () => {

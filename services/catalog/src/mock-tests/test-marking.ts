@@ -1,5 +1,6 @@
 import { SECTION_LABELS, type Section, type SectionMarking } from '@ssc/contracts';
 import { ValidationError } from '@ssc/service-kit';
+import { bankConflict } from './bank-conflict';
 
 type Scheme = { marksPerQuestion: number; sectionMarking?: readonly SectionMarking[] | null };
 
@@ -36,7 +37,7 @@ export function checkSectionMarking(
   }
   const expected = expectedTotalMarks(scheme, questionSections);
   if (Math.abs(expected - scheme.totalMarks) > 0.005) {
-    fail(
+    bankConflict(
       'totalMarks',
       `totalMarks is ${scheme.totalMarks} but the questions carry ${expected} marks under the section marking`,
     );

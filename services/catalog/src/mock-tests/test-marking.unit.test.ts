@@ -53,9 +53,9 @@ describe('per-section marking', () => {
     expect(resolveTestInput(marked(), bank).sectionMarking).toHaveLength(2);
   });
 
-  it('refuses another total and says the expected one', () => {
+  it("refuses another total and says the expected one (409: it depends on the questions' sections)", () => {
     const err = failure(() => resolveTestInput(marked({ totalMarks: 9 }), bank));
-    expect(err.status).toBe(400);
+    expect(err.status).toBe(409);
     expect(err.message).toBe('totalMarks is 9 but the questions carry 8 marks under the section marking');
     expect(err.issues?.[0]?.path).toBe('totalMarks');
   });

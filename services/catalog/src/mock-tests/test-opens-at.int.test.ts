@@ -1,4 +1,5 @@
 import { adminTest } from '@ssc/contracts';
+import { documentedAnswer } from '@ssc/test-kit';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type CatalogHarness, startCatalogHarness, testBody } from '../catalog-test-harness';
@@ -33,6 +34,8 @@ it('keeps a live mock’s paper from students until it opens; admins may read it
     message: `This test opens at ${at}`,
     opensAt: at,
   });
+  // Field for field what GET /api/openapi.json documents for this 409.
+  expect(documentedAnswer('getTestQuestions', 409).parse(closed.body)).toEqual(closed.body);
   await read('admin').expect(200);
 
   offsetMs = 3_600_000;

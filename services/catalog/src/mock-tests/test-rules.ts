@@ -1,5 +1,6 @@
 import { MAIN_SECTIONS, SECTION_LABELS, type Section, type TestInput, type TestType } from '@ssc/contracts';
 import { ValidationError } from '@ssc/service-kit';
+import { bankConflict } from './bank-conflict';
 import { checkSectionTimings } from './test-blocks';
 import { checkSectionMarking } from './test-marking';
 import type { TestDoc } from './test-model';
@@ -18,13 +19,17 @@ const SECTION_SCOPED: readonly TestType[] = ['SECTIONAL', 'CHAPTER_WISE'];
  * blocks (test-blocks.ts) and per-section marking (test-marking.ts) apply as well. `sectionsById`
  * holds the section of every selected question that exists. Returns what is stored, including
  * `questionSections`, which mirrors `questionIds`.
+ * A rule of the body alone is a 400, one it breaks against the bank a 409 (bank-conflict.ts).
  */
 export function resolveTestInput(input: TestInput, sectionsById: ReadonlyMap<string, Section>): ResolvedTest {
   const missing = input.questionIds.filter((id) => !sectionsById.has(id));
   if (missing.length > 0) {
     const shown = missing.slice(0, SHOWN_MISSING_IDS).join(', ');
     const more = missing.length > SHOWN_MISSING_IDS ? ` and ${missing.length - SHOWN_MISSING_IDS} more` : '';
-    fail('questionIds', `questionIds: ${missing.length} selected question(s) do not exist: ${shown}${more}`);
+    bankConflict(
+      'questionIds',
+      `questionIds: ${missing.length} selected question(s) do not exist: ${shown}${more}`,
+    );
   }
   if (input.questionIds.length !== input.totalQuestions) {
     fail(
@@ -41,7 +46,7 @@ export function resolveTestInput(input: TestInput, sectionsById: ReadonlyMap<str
       fail('sections', `${FULL_LENGTH_MESSAGE} (sections is missing ${labels(unlisted)})`);
     const uncovered = MAIN_SECTIONS.filter((s) => !questionSections.includes(s));
     if (uncovered.length > 0)
-      fail('questionIds', `${FULL_LENGTH_MESSAGE} (no questions from ${labels(uncovered)})`);
+      bankConflict('questionIds', `${FULL_LENGTH_MESSAGE} (no questions from ${labels(uncovered)})`);
   }
 
   checkSectionTimings(input.sectionTimings, input.durationMinutes, questionSections);

@@ -51,10 +51,10 @@ describe('resolveTestInput', () => {
     expect(resolved.negativeMarks).toBe(0.5);
   });
 
-  it('names missing question ids, at most five of them', () => {
+  it('names missing question ids, at most five of them (409: the bank, not the body, decides)', () => {
     const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     const err = failure(() => resolveTestInput(input({ questionIds: ids, totalQuestions: 7 }), new Map()));
-    expect(err.status).toBe(400);
+    expect(err.status).toBe(409);
     expect(err.message).toBe('questionIds: 7 selected question(s) do not exist: a, b, c, d, e and 2 more');
     expect(err.issues?.[0]?.path).toBe('questionIds');
   });
@@ -109,6 +109,7 @@ describe('resolveTestInput', () => {
         ),
       );
       expect(err.message).toBe(`${FULL_LENGTH_MESSAGE} (no questions from General Intelligence & Reasoning)`);
+      expect(err.status).toBe(409);
     });
   });
 

@@ -9,6 +9,7 @@ import {
 import { ConflictError, isDuplicateKeyError, NotFoundError, ValidationError } from '@ssc/service-kit';
 import type { z } from 'zod';
 import type { CatalogContext } from '../catalog-context';
+import { bankConflict } from '../mock-tests/bank-conflict';
 import { checkJoinsBlock, testsLeftOutOfBlocks } from '../mock-tests/test-blocks';
 import type { TestDoc } from '../mock-tests/test-model';
 import { appendQuestionToTest, findTest, refreshTestsUsing, testsUsing } from '../mock-tests/test-writes';
@@ -123,7 +124,7 @@ async function targetTest(ctx: CatalogContext, targetTestId: string | undefined)
   try {
     return await findTest(ctx, targetTestId);
   } catch (err) {
-    if (err instanceof NotFoundError) throw new ValidationError('targetTestId does not match any test');
+    if (err instanceof NotFoundError) bankConflict('targetTestId', 'targetTestId does not match any test');
     throw err;
   }
 }

@@ -34,8 +34,13 @@ export function createQuestionBank(opts: {
   const list = z.array(question);
 
   async function load(ids: string[]): Promise<Map<string, Question>> {
+    // The catalog reads `ids` as a comma-separated list of trimmed ids: an id with a comma or
+    // blanks around it would be read as other ids (or none: a 400, which reads here as the
+    // catalog being down). Such an id names no question, so it is not asked for.
+    const askable = ids.filter((id) => id !== '' && !id.includes(',') && id.trim() === id);
+    if (askable.length === 0) return new Map();
     const url = new URL('/internal/questions', opts.baseUrl);
-    url.searchParams.set('ids', ids.join(','));
+    url.searchParams.set('ids', askable.join(','));
     const found = await internalGet({
       url,
       secret: opts.internalSecret,
