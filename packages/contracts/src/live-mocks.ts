@@ -147,7 +147,8 @@ export type Leaderboard = z.infer<typeof leaderboard>;
  * 409 when a live mock's rules refuse something now: `code` (LIVE_MOCK_CODES) is what a client
  * acts on, and the time the refusal is about comes with it, ISO, where there is one — the start
  * (not started, already started), the end (closed), when joining or registration closed, until
- * when a test is reserved (with the mock that holds it).
+ * when a test is reserved (with the mock that holds it, its title and start, which the catalogue
+ * shows beside the refused test).
  */
 export const liveMockRefusal = errorBody.extend({
   startsAt: z.string().optional(),
@@ -156,6 +157,7 @@ export const liveMockRefusal = errorBody.extend({
   registrationClosesAt: z.string().optional(),
   reservedUntil: z.string().optional(),
   liveMockId: z.string().optional(),
+  title: z.string().optional(),
 });
 export type LiveMockRefusal = z.infer<typeof liveMockRefusal>;
 
