@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { runQuietly as run } from './run-command';
 import { REPO_ROOT } from './stack';
 
 /**
@@ -35,18 +36,6 @@ export async function ensureSchemathesis(log: (line: string) => void = () => {})
     fs.writeFileSync(READY, `${new Date().toISOString()}\n`);
   }
   return { st, version: SCHEMATHESIS_VERSION };
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-    child.on('error', (err) => reject(new Error(`${command}: ${err.message}`)));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
-    );
-  });
 }
 
 // `npx tsx scripts/schemathesis.ts run …`: the installed `st` by hand, with any arguments.

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runQuietly as run } from '../../scripts/run-command';
 import { REPO_ROOT } from '../../scripts/stack';
 
 /**
@@ -85,16 +85,4 @@ export async function ensureLighthouse(log: (line: string) => void = () => {}): 
     launchChrome: launcher.launch,
     connect: (opts) => puppeteer.default.connect(opts),
   };
-}
-
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
-    child.on('error', (err) => reject(new Error(`${command}: ${err.message}`)));
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${output}`)),
-    );
-  });
 }
