@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
-import { seededAdmin } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { seededAdmin, storedSession } from './support';
 
 type Json = Record<string, unknown>;
 
@@ -107,4 +107,41 @@ export function createShortTest(request: APIRequestContext, count = 3, test: Jso
       ...test,
     },
   });
+}
+
+/** Starts an attempt of `testId` as the signed-in student, through the gateway; its id. */
+export async function startAttempt(page: Page, request: APIRequestContext, testId: string): Promise<string> {
+  const { token } = await storedSession(page);
+  const res = await request.post('/api/test-attempts', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { testId },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Answers the first questions (A, then B: one right, one wrong), submits and waits for the result. */
+export async function submitAttempt(
+  page: Page,
+  request: APIRequestContext,
+  attemptId: string,
+  questionIds: string[],
+) {
+  const headers = { Authorization: `Bearer ${(await storedSession(page)).token}` };
+  const questionUpdates = questionIds.map((questionId, i) => ({
+    questionId,
+    selectedAnswer: i === 0 ? 'A' : i === 1 ? 'B' : null,
+    timeSpent: 20,
+    clientTs: Date.now(),
+  }));
+  const res = await request.post(`/api/test-attempts/${attemptId}/submit`, {
+    headers,
+    data: { questionUpdates },
+  });
+  expect(res.status()).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`/api/test-results/${attemptId}`, { headers })).status(), {
+      timeout: 30_000,
+    })
+    .toBe(200);
 }

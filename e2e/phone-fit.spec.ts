@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createFullLengthTest } from './exam-fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import { createFullLengthTest, startAttempt, submitAttempt } from './exam-fixtures';
 import { scheduleLiveMock } from './live-mock-fixtures';
-import { newStudent, seededAdmin, signIn, signUp, storedSession, uniqueEmail } from './support';
+import { newStudent, seededAdmin, signIn, signUp, uniqueEmail } from './support';
 
 /** The narrowest phone the product supports (every page fits a phone). */
 const PHONE_WIDTH = 360;
@@ -62,43 +62,6 @@ async function visit(page: Page, url: string, ready: (page: Page) => ReturnType<
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
-
-/** Starts an attempt of `testId` as the signed-in student, through the gateway; its id. */
-async function startAttempt(page: Page, request: APIRequestContext, testId: string): Promise<string> {
-  const { token } = await storedSession(page);
-  const res = await request.post('/api/test-attempts', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { testId },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** Answers the first questions (A, then B: one right, one wrong), submits and waits for the result. */
-async function submitAttempt(
-  page: Page,
-  request: APIRequestContext,
-  attemptId: string,
-  questionIds: string[],
-) {
-  const headers = { Authorization: `Bearer ${(await storedSession(page)).token}` };
-  const questionUpdates = questionIds.map((questionId, i) => ({
-    questionId,
-    selectedAnswer: i === 0 ? 'A' : i === 1 ? 'B' : null,
-    timeSpent: 20,
-    clientTs: Date.now(),
-  }));
-  const res = await request.post(`/api/test-attempts/${attemptId}/submit`, {
-    headers,
-    data: { questionUpdates },
-  });
-  expect(res.status()).toBe(200);
-  await expect
-    .poll(async () => (await request.get(`/api/test-results/${attemptId}`, { headers })).status(), {
-      timeout: 30_000,
-    })
-    .toBe(200);
-}
 
 test.describe(`every page fits a ${PHONE_WIDTH} px phone`, () => {
   test('signed out: landing, sign-in, a protected page and a 404', async ({ page }) => {

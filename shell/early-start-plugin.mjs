@@ -60,9 +60,10 @@ export class EarlyStartPlugin {
     const code = outputFiles[0].text.trim();
     if (code.includes('</script')) throw new Error('the early start script must not contain "</script"');
     // Painting the exam's first question took it from 3.5 KB to 8.7 KB (index.html: 1.6 → 3.3 KB
-    // brotli-compressed, which every page carries).
-    if (code.length > 10240)
-      throw new Error(`the early start script is ${code.length} bytes; keep it under 10 KB`);
+    // brotli-compressed, which every page carries); painting a result's header, 9.9 → 12.7 KB
+    // (the script alone 3.6 → 4.5 KB brotli-compressed).
+    if (code.length > 13 * 1024)
+      throw new Error(`the early start script is ${code.length} bytes; keep it under 13 KB`);
     return code;
   }
 }

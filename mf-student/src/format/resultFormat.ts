@@ -13,13 +13,8 @@ export function formatDecimalMinutes(minutes: number): string {
   return formatMinutesSeconds(minutes * 60);
 }
 
-/** "Just now" within a minute of submission (spec section 2), otherwise a readable date and time. */
-export function completedLabel(submittedAt: string, nowMs: number, timeZone?: string): string {
-  const at = Date.parse(submittedAt);
-  if (Number.isNaN(at)) return '';
-  if (nowMs - at < 60_000) return 'Just now';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
-}
+// Shared with index.html's start script, which paints a result's header before the app runs.
+export { completedLabel } from '@ssc/web-core/early';
 
 /** Width of the time bar: time taken as a share of the test's duration, kept within 0–100 %. */
 export function timeBarPercent(durationTakenMinutes: number, durationMinutes: number): number {

@@ -1,4 +1,5 @@
 import { FIRST_QUESTION_ID, type FirstQuestionView, formatHms } from '@ssc/web-core/early';
+import { append, button, el, paintLayer } from './paintKit';
 
 /** The exam screen's wide layout, where the palette sits beside the question (mf-student useWideLayout.ts). */
 const WIDE_LAYOUT_QUERY = '(min-width: 60rem)';
@@ -14,23 +15,6 @@ const WIDE_LAYOUT_QUERY = '(min-width: 60rem)';
  * question's options: a change there changes this.
  */
 export function paintFirstQuestion(view: FirstQuestionView): HTMLElement {
-  const el = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '', content?: string) => {
-    const node = document.createElement(tag);
-    if (className) node.className = className;
-    if (content !== undefined) node.textContent = content;
-    return node;
-  };
-  // Buttons as in the real screen (their look comes with the element); the layer is inert.
-  const button = (className: string, content: string) => {
-    const node = el('button', className, content);
-    node.type = 'button';
-    return node;
-  };
-  const append = (parent: HTMLElement, ...children: Array<HTMLElement | null>) => {
-    for (const child of children) if (child) parent.appendChild(child);
-    return parent;
-  };
-
   // Below the exam screen's wide layout (mf-student useWideLayout.ts) its header carries the
   // palette button on a row of its own: painted too, or the question would move at takeover.
   const phone = !window.matchMedia(WIDE_LAYOUT_QUERY).matches;
@@ -84,49 +68,10 @@ export function paintFirstQuestion(view: FirstQuestionView): HTMLElement {
   );
   (card.lastElementChild as HTMLElement).lang = view.language === 'hindi' ? 'hi' : 'en';
 
-  const layer = append(
-    el('div'),
+  const layer = paintLayer(
+    FIRST_QUESTION_ID,
     append(el('div', 'exam'), header, append(el('div', 'container exam__layout'), card)),
   );
-  layer.id = FIRST_QUESTION_ID;
   layer.dataset.questionId = view.questionId;
-  // Only a picture of what is coming: the exam screen that replaces it is what assistive
-  // technology and the keyboard use.
-  layer.setAttribute('aria-hidden', 'true');
-  layer.inert = true;
-  Object.assign(layer.style, {
-    position: 'fixed',
-    inset: '0',
-    zIndex: '1000',
-    overflow: 'hidden',
-    background: 'var(--color-bg)',
-  });
-  document.body.appendChild(layer);
   return layer;
-}
-
-/**
- * Turns the page's style preloads (the shell's, and the remote page's that `preloadExposedModule`
- * added) into style sheets, in the order the app loads them, so what is painted before the app
- * runs has its look; the app's own loaders find them in place. Resolves once all have loaded;
- * rejects if one fails.
- */
-export function applyPreloadedStyles(): Promise<void> {
-  const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')];
-  return Promise.all(
-    preloads.map(
-      (preload) =>
-        new Promise<void>((resolve, reject) => {
-          const sheet = document.createElement('link');
-          sheet.rel = 'stylesheet';
-          // The preload's own href (a path for the shell's), which the app's style loaders
-          // compare with theirs to find the sheet in place instead of adding a second copy that
-          // would change which rules win.
-          sheet.setAttribute('href', preload.getAttribute('href') ?? preload.href);
-          sheet.onload = () => resolve();
-          sheet.onerror = () => reject(new Error(`style sheet ${preload.href} did not load`));
-          document.head.appendChild(sheet);
-        }),
-    ),
-  ).then(() => undefined);
 }

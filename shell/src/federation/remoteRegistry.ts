@@ -60,7 +60,7 @@ export function reloadRemotesConfig(): void {
   registration = null;
 }
 
-/** Loads an exposed page (its default export), for React.lazy. */
+/** Loads an exposed page (its default export). */
 export async function loadRemotePage(id: RemoteModuleId): Promise<{ default: ComponentType }> {
   await ensureRemotesRegistered();
   const module = await loadRemote<{ default?: ComponentType }>(id);

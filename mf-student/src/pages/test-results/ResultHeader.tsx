@@ -1,23 +1,26 @@
 import type { TestResult } from '@ssc/contracts';
-import { Badge, buttonClassName, EXAM_LABELS, TEST_TYPE_LABELS } from '@ssc/web-core';
+import { Badge, buttonClassName } from '@ssc/web-core';
+import { resultHeaderOf } from '@ssc/web-core/early';
 import { Link } from 'react-router-dom';
-import { completedLabel } from '../../format/resultFormat';
 
 /** Title, when it was completed, and where to go next (spec section 2). */
 export function ResultHeader({ result, nowMs }: { result: TestResult; nowMs: number }) {
   const id = encodeURIComponent(result.attemptId);
+  const view = resultHeaderOf(result, nowMs);
   return (
     <header className="page__header results-header">
       <div className="row results-header__badges">
-        <Badge tone="primary">{TEST_TYPE_LABELS[result.testType] ?? result.testType}</Badge>
-        <Badge>{EXAM_LABELS[result.examType] ?? result.examType}</Badge>
-        {result.attemptNumber > 1 ? <Badge tone="warning">Attempt {result.attemptNumber}</Badge> : null}
+        {view.badges.map((badge) => (
+          <Badge key={badge.text} tone={badge.tone}>
+            {badge.text}
+          </Badge>
+        ))}
       </div>
-      <h1 className="page__title">{result.title}</h1>
+      <h1 className="page__title">{view.title}</h1>
       <p className="page__subtitle">
         Completed{' '}
         <time dateTime={result.submittedAt} data-testid="completed-at">
-          {completedLabel(result.submittedAt, nowMs)}
+          {view.completed}
         </time>
       </p>
       <nav className="row results-header__actions" aria-label="Result actions">

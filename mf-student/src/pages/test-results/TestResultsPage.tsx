@@ -8,9 +8,10 @@ import {
   isResultProcessing,
   Spinner,
 } from '@ssc/web-core';
+import { removeEarlyResult } from '@ssc/web-core/early';
 import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
@@ -64,6 +65,12 @@ export default function TestResultsPage() {
   // A shift's own result until its group is normalised: read it again until it is.
   const normalised = !!query.data && !isResultProcessing(query.data) && !!query.data.normalised;
   useAwaitNormalisation(scored && !!live?.shiftGroup && !normalised, refetchResult);
+  // Once this page shows more than its spinner, the header index.html's start script painted (a
+  // scored result opened cold) goes, in the same commit as this page's own.
+  const shown = scored || !!query.error || (isResultProcessing(query.data) && query.data.delayed);
+  useLayoutEffect(() => {
+    if (shown) removeEarlyResult();
+  }, [shown]);
 
   if (!user) return <LoginPrompt message="You need to login to view your results" />;
   const body = query.data;

@@ -18,3 +18,12 @@ export {
   pickText,
   removeFirstQuestion,
 } from './firstQuestion';
+export {
+  completedLabel,
+  EARLY_RESULT_ID,
+  type ResultBadge,
+  type ResultHeaderView,
+  removeEarlyResult,
+  resultHeaderOf,
+  resultHeaderView,
+} from './resultHeader';
