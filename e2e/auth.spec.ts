@@ -105,6 +105,26 @@ test.describe('sign up, sign in and log out', () => {
     await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
     await page.goto('/dashboard');
     await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
+
+    // Back on this device, the greeting is right from its first frame: never "Welcome" first.
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as {
+        __greetings: string[];
+        document: { querySelector(s: string): { textContent: string | null } | null };
+        MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+      };
+      scope.__greetings = [];
+      new scope.MutationObserver(() => {
+        const text = scope.document.querySelector('main h1')?.textContent;
+        if (text && scope.__greetings.at(-1) !== text) scope.__greetings.push(text);
+      }).observe(scope.document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.reload();
+    await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
+    const greetings = await page.evaluate(
+      () => (globalThis as unknown as { __greetings: string[] }).__greetings,
+    );
+    expect(greetings).toEqual([`Welcome back, ${account.name}!`]);
   });
 
   test('a display name over 80 characters is capped by the field and named before any request (at 360 px)', async ({

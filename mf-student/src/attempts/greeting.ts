@@ -22,3 +22,32 @@ export function hasPractised(
 export function greetingFor(name: string, practised: boolean | undefined): string {
   return practised ? `Welcome back, ${name}!` : `Welcome, ${name}!`;
 }
+
+type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Where this device remembers that a student has practised: once true, it never becomes untrue. */
+const practisedKey = (userId: string) => `ssc.practised.${userId}`;
+
+/**
+ * What this device knows of the student before the lists arrive: true once it has seen them
+ * practise, so a returning student is welcomed back from the first frame instead of being
+ * greeted as new until the lists load.
+ */
+export function recalledPractice(
+  storage: KeyStore | undefined,
+  userId: string | undefined,
+): boolean | undefined {
+  try {
+    return userId && storage?.getItem(practisedKey(userId)) === '1' ? true : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberPractice(storage: KeyStore | undefined, userId: string | undefined): void {
+  try {
+    if (userId) storage?.setItem(practisedKey(userId), '1');
+  } catch {
+    // Private mode or a full store: the greeting only waits for the lists, as before.
+  }
+}

@@ -1,6 +1,6 @@
 import type { AttemptSummary, DashboardStats } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
-import { greetingFor, hasPractised } from './greeting';
+import { greetingFor, hasPractised, recalledPractice, rememberPractice } from './greeting';
 
 const noCounts: DashboardStats['attemptCounts'] = {
   FULL_LENGTH: 0,
@@ -28,5 +28,38 @@ describe('greeting', () => {
     expect(hasPractised(fresh, undefined)).toBeUndefined();
     expect(hasPractised(undefined, started)).toBe(true);
     expect(greetingFor('Meera', undefined)).toBe('Welcome, Meera!');
+  });
+});
+
+describe('practice remembered on this device', () => {
+  const store = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    };
+  };
+
+  it('recalls a student seen practising, and nobody else', () => {
+    const storage = store();
+    expect(recalledPractice(storage, 'u1')).toBeUndefined();
+    rememberPractice(storage, 'u1');
+    expect(recalledPractice(storage, 'u1')).toBe(true);
+    expect(recalledPractice(storage, 'u2')).toBeUndefined();
+    expect(recalledPractice(storage, undefined)).toBeUndefined();
+  });
+
+  it('knows nothing when the store cannot be read or written', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    };
+    expect(() => rememberPractice(broken, 'u1')).not.toThrow();
+    expect(recalledPractice(broken, 'u1')).toBeUndefined();
+    expect(recalledPractice(undefined, 'u1')).toBeUndefined();
   });
 });
