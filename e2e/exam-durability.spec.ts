@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { createFullLengthTest, createShortTest } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
 
@@ -10,8 +17,20 @@ import { newStudent, signUp, storedSession } from './support';
 
 const option = (page: Page, letter: string) =>
   page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
-const paletteButton = (page: Page, n: number) =>
-  page.getByRole('button', { name: new RegExp(`^Question ${n}, `) });
+/** The exam screen's wide layout (mf-student useWideLayout.ts: 60rem), where the palette sits beside the question. */
+const WIDE_LAYOUT_PX = 960;
+
+/** Where the palette is: beside the question, or on a phone in its sheet (opened if it is not). */
+async function palette(page: Page): Promise<Page | Locator> {
+  if ((page.viewportSize()?.width ?? WIDE_LAYOUT_PX) >= WIDE_LAYOUT_PX) return page;
+  const sheet = page.getByRole('dialog', { name: 'Question Palette' });
+  if (!(await sheet.isVisible())) await page.getByRole('button', { name: 'Question Palette' }).click();
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+const paletteButton = async (page: Page, n: number) =>
+  (await palette(page)).getByRole('button', { name: new RegExp(`^Question ${n}, `) });
+const sectionTab = async (page: Page, name: RegExp) => (await palette(page)).getByRole('button', { name });
 const position = (page: Page, n: number, of: number) =>
   page.getByText(new RegExp(`^Question ${n} of ${of}$`));
 const saveState = (page: Page) => page.getByTestId('save-state');
@@ -39,12 +58,8 @@ async function serverAttempt(page: Page, request: APIRequestContext, attemptId: 
   };
 }
 
-test('CBT: a tab closed right after the last clicks reopens on the same question and palette', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(120_000);
+async function closedRightAfterClicks(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const viewport = page.viewportSize();
   // 4 sections of 8: Q25–Q32 are General Awareness.
   const exam = await createFullLengthTest(request, 8, { mode: 'CBT' });
   await signUp(page, newStudent());
@@ -52,16 +67,16 @@ test('CBT: a tab closed right after the last clicks reopens on the same question
   await expect(saveState(page)).toHaveText('All answers saved');
 
   // Q4: Clear Response, then Save & Next (nothing to save: Not Answered); Q5 opens.
-  await paletteButton(page, 4).click();
+  await (await paletteButton(page, 4)).click();
   await expect(position(page, 4, 32)).toBeVisible();
   await page.getByRole('button', { name: 'Clear Response' }).click();
   await page.getByRole('button', { name: 'Save & Next' }).click();
   await expect(position(page, 5, 32)).toBeVisible();
-  await expect(paletteButton(page, 4)).toHaveAccessibleName('Question 4, Not Answered');
+  await expect(await paletteButton(page, 4)).toHaveAccessibleName('Question 4, Not Answered');
   // To Q31 by the General Awareness tab (its first question, Q25) and the palette.
-  await page.getByRole('button', { name: /^General Awareness/ }).click();
+  await (await sectionTab(page, /^General Awareness/)).click();
   await expect(position(page, 25, 32)).toBeVisible();
-  await paletteButton(page, 31).click();
+  await (await paletteButton(page, 31)).click();
   await expect(position(page, 31, 32)).toBeVisible();
   // Closed at once, long before the next auto-save, and the network drops with it: the save the
   // page sends on its way out never lands (as when a phone kills the tab, or the signal goes).
@@ -70,15 +85,16 @@ test('CBT: a tab closed right after the last clicks reopens on the same question
   await context.setOffline(false);
 
   const again = await context.newPage();
+  if (viewport) await again.setViewportSize(viewport);
   await again.goto(`/test-taking/${attemptId}`);
   await expect(position(again, 31, 32)).toBeVisible();
-  await expect(paletteButton(again, 25)).toHaveAccessibleName('Question 25, Not Answered');
-  await expect(paletteButton(again, 31)).toHaveAccessibleName('Question 31, Not Answered');
-  await expect(paletteButton(again, 32)).toHaveAccessibleName('Question 32, Not Visited');
-  await again.getByRole('button', { name: /^Quantitative Aptitude/ }).click();
-  await expect(paletteButton(again, 4)).toHaveAccessibleName('Question 4, Not Answered');
-  await expect(paletteButton(again, 5)).toHaveAccessibleName('Question 5, Not Answered');
-  await expect(paletteButton(again, 6)).toHaveAccessibleName('Question 6, Not Visited');
+  await expect(await paletteButton(again, 25)).toHaveAccessibleName('Question 25, Not Answered');
+  await expect(await paletteButton(again, 31)).toHaveAccessibleName('Question 31, Not Answered');
+  await expect(await paletteButton(again, 32)).toHaveAccessibleName('Question 32, Not Visited');
+  await (await sectionTab(again, /^Quantitative Aptitude/)).click();
+  await expect(await paletteButton(again, 4)).toHaveAccessibleName('Question 4, Not Answered');
+  await expect(await paletteButton(again, 5)).toHaveAccessibleName('Question 5, Not Answered');
+  await expect(await paletteButton(again, 6)).toHaveAccessibleName('Question 6, Not Visited');
 
   // The visits reach the server too (sent with the answer queue), so another device sees them.
   const [, , , q4, q5] = exam.questionIds;
@@ -93,6 +109,25 @@ test('CBT: a tab closed right after the last clicks reopens on the same question
       return [q4, q5, q25, q31].map((id) => visited.has(id as string));
     })
     .toEqual([true, true, true, true]);
+}
+
+test('CBT: a tab closed right after the last clicks reopens on the same question and palette', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await closedRightAfterClicks(page, context, request);
+});
+
+test('CBT on a 360 px phone, the palette in its sheet: the same, closed right after the last clicks', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await closedRightAfterClicks(page, context, request);
 });
 
 test('an answer changed offline counts as a change in the results analysis', async ({
@@ -106,7 +141,7 @@ test('an answer changed offline counts as a change in the results analysis', asy
   await signUp(page, newStudent());
   await startTest(page, exam.id);
 
-  await paletteButton(page, 6).click();
+  await (await paletteButton(page, 6)).click();
   await expect(position(page, 6, 6)).toBeVisible();
   await context.setOffline(true);
   await option(page, 'B').click();
