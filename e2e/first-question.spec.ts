@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdAppEntry, recorded, recordFrames } from './early-paint';
 import { createFullLengthTest } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
 
@@ -9,58 +10,6 @@ import { newStudent, signUp, storedSession } from './support';
  * screen's, the two never show at once, the text does not move, nothing shifts, and the exam
  * works on from there.
  */
-
-type Box = { top: number; left: number; width: number; height: number };
-type Frame = {
-  /** The painted question, and its exam header's top. */
-  painted: { text: string; box: Box; headerTop: number } | null;
-  /** The exam screen's own question, and its exam header's top. */
-  app: { text: string; box: Box; headerTop: number } | null;
-};
-
-/** The little of the DOM the page functions below use (the e2e suite compiles without DOM types). */
-type PageElement = { textContent: string | null; getBoundingClientRect(): Box };
-type PageScope = {
-  __frames: Frame[];
-  __shift: number;
-  document: { querySelector(selector: string): PageElement | null };
-  requestAnimationFrame(callback: () => void): void;
-  PerformanceObserver: new (
-    callback: (list: { getEntries(): Array<{ value: number; hadRecentInput: boolean }> }) => void,
-  ) => { observe(options: { type: string; buffered: boolean }): void };
-};
-
-/** In the page from its first script on: what each frame is about to show, and layout shifts. */
-const RECORD_FRAMES = () => {
-  const scope = globalThis as unknown as PageScope;
-  scope.__frames = [];
-  scope.__shift = 0;
-  const read = (root: string) => {
-    const text = scope.document.querySelector(`${root} .question-card__text`);
-    const header = scope.document.querySelector(`${root} .exam-header`);
-    if (!text || !header) return null;
-    const { top, left, width, height } = text.getBoundingClientRect();
-    return {
-      text: text.textContent ?? '',
-      box: { top, left, width, height },
-      headerTop: header.getBoundingClientRect().top,
-    };
-  };
-  const sample = () => {
-    scope.__frames.push({ painted: read('#first-question'), app: read('#root') });
-    scope.requestAnimationFrame(sample);
-  };
-  scope.requestAnimationFrame(sample);
-  new scope.PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const scope = globalThis as unknown as PageScope;
-    return { frames: scope.__frames, shift: scope.__shift };
-  });
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -81,14 +30,13 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   const hindi = String(first?.questionTextHindi);
   expect(hindi).toMatch(/^प्रश्न /);
 
-  await page.addInitScript(RECORD_FRAMES);
-  // The shell's entry is held back until the painted question has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/main.*.js', async (route) => {
-    await held;
-    await route.continue();
+  await recordFrames(page, {
+    layer: '#first-question',
+    target: '.question-card__text',
+    also: ['.exam-header'],
   });
+  // The shell's entry is held back until the painted question has been looked at.
+  const entry = await holdAppEntry(page);
   await page.goto(`/test-taking/${attempt.id}?lang=hindi`);
 
   const painted = page.locator('#first-question');
@@ -98,7 +46,7 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   await expect(painted.locator('.exam-header__palette')).toHaveText('Question Palette');
   await expect(page.locator('#root')).toBeEmpty();
 
-  release();
+  entry.release();
   const question = page.locator('#root .question-card__text');
   await expect(question).toHaveText(hindi);
   await expect(painted).toHaveCount(0);
@@ -115,7 +63,7 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   // Where the text was painted is where the exam screen draws it: same place and size (the exam
   // route has no site header, and the painted header has the phone's palette row).
   expect(after?.box).toEqual(before?.box);
-  expect(after?.headerTop).toBe(before?.headerTop);
+  expect(after?.also[0]?.top).toBe(before?.also[0]?.top);
   expect(shift).toBe(0);
 
   // The exam works on: answer, Save & Next, and the answer is kept.
@@ -125,7 +73,7 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   await expect(page.getByTestId('save-state')).toHaveText('All answers saved');
 
   // Reopened, the attempt is no longer fresh: the app alone shows it.
-  await page.unroute('**/static/js/main.*.js');
+  await entry.stopHolding();
   await page.reload();
   await expect(page.getByText(new RegExp(`^Question \\d of ${attempt.questions.length}$`))).toBeVisible();
   const reopened = await recorded(page);

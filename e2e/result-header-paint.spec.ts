@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdAppEntry, recorded, recordFrames } from './early-paint';
 import { createShortTest, startAttempt, submitAttempt } from './exam-fixtures';
 import { newStudent, signUp } from './support';
 
@@ -9,56 +10,6 @@ import { newStudent, signUp } from './support';
  * the page's, the two never show at once, the title does not move, nothing shifts, and the page
  * works on from there.
  */
-
-type Box = { top: number; left: number; width: number; height: number };
-type Seen = { title: string; box: Box; subtitle: string; badges: string };
-type Frame = { painted: Seen | null; app: Seen | null };
-
-/** The little of the DOM the page functions below use (the e2e suite compiles without DOM types). */
-type PageElement = { textContent: string | null; getBoundingClientRect(): Box };
-type PageScope = {
-  __frames: Frame[];
-  __shift: number;
-  document: { querySelector(selector: string): PageElement | null };
-  requestAnimationFrame(callback: () => void): void;
-  PerformanceObserver: new (
-    callback: (list: { getEntries(): Array<{ value: number; hadRecentInput: boolean }> }) => void,
-  ) => { observe(options: { type: string; buffered: boolean }): void };
-};
-
-/** In the page from its first script on: what each frame is about to show, and layout shifts. */
-const RECORD_FRAMES = () => {
-  const scope = globalThis as unknown as PageScope;
-  scope.__frames = [];
-  scope.__shift = 0;
-  const read = (root: string) => {
-    const title = scope.document.querySelector(`${root} .results-header .page__title`);
-    if (!title) return null;
-    const { top, left, width, height } = title.getBoundingClientRect();
-    const text = (selector: string) =>
-      (scope.document.querySelector(`${root} .results-header ${selector}`)?.textContent ?? '').trim();
-    return {
-      title: title.textContent ?? '',
-      box: { top, left, width, height },
-      subtitle: text('.page__subtitle'),
-      badges: text('.results-header__badges'),
-    };
-  };
-  const sample = () => {
-    scope.__frames.push({ painted: read('#early-result'), app: read('#root') });
-    scope.requestAnimationFrame(sample);
-  };
-  scope.requestAnimationFrame(sample);
-  new scope.PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.__shift += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const scope = globalThis as unknown as PageScope;
-    return { frames: scope.__frames, shift: scope.__shift };
-  });
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -74,14 +25,13 @@ test('a scored result opened cold: its header is painted before the app, which t
   const attemptId = await startAttempt(page, request, exam.id);
   await submitAttempt(page, request, attemptId, exam.questionIds);
 
-  await page.addInitScript(RECORD_FRAMES);
-  // The shell's entry is held back until the painted header has been looked at.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/static/js/main.*.js', async (route) => {
-    await held;
-    await route.continue();
+  await recordFrames(page, {
+    layer: '#early-result',
+    target: '.results-header .page__title',
+    also: ['.results-header__badges', '.results-header .page__subtitle', '.results-header__actions'],
   });
+  // The shell's entry is held back until the painted header has been looked at.
+  const entry = await holdAppEntry(page);
   await page.goto(`/test-results/${attemptId}`);
 
   const painted = page.locator('#early-result');
@@ -94,7 +44,7 @@ test('a scored result opened cold: its header is painted before the app, which t
   await expect(page.getByRole('heading', { name: exam.title })).toHaveCount(0);
   await expect(page.locator('#root')).toBeEmpty();
 
-  release();
+  entry.release();
   await expect(page.getByRole('heading', { level: 1, name: exam.title })).toBeVisible();
   await expect(page.getByTestId('tile-score')).toBeVisible();
   await expect(painted).toHaveCount(0);
@@ -115,7 +65,7 @@ test('a scored result opened cold: its header is painted before the app, which t
   await expect(page).toHaveURL(new RegExp(`/test-solutions/${attemptId}$`));
 
   // A result still being scored, or not the student's, is never painted: the app alone shows it.
-  await page.unroute('**/static/js/main.*.js');
+  await entry.stopHolding();
   await page.goto('/test-results/000000000000000000000000');
   await expect(page.getByRole('heading', { name: 'Result Not Found' })).toBeVisible();
   expect((await recorded(page)).frames.filter((f) => f.painted)).toEqual([]);
