@@ -21,6 +21,11 @@ import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { groupKeys } from './normalisation/group-keys';
 import { groupStore } from './normalisation/group-store';
+import {
+  createNormaliseQueue,
+  type NormaliseQueue,
+  normalisationOnRead,
+} from './normalisation/normalise-queue';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
@@ -45,6 +50,8 @@ export type ResultsAppDeps = {
   clock?: () => Date;
   /** The scoring queue (main.ts shares the consumer's); made from `redis` when absent. */
   scoreQueue?: ScoreQueue;
+  /** The normalisation queue a result read asks on (normalise-queue.ts); made from `redis` when absent. */
+  normaliseQueue?: NormaliseQueue;
   /** How catalog and auth are reached (tests answer them themselves). */
   fetchImpl?: typeof fetch;
   /** This process's metrics (main.ts); by default a registry of the app's own. */
@@ -89,6 +96,12 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
     }),
     timeMedians: createTimeMedians(redis, redisKeys(config)),
     shiftGroups: groupStore(redis, groupKeys(config.RANK_KEY_PREFIX), ranking.liveKey),
+    normalisation: normalisationOnRead(
+      deps.normaliseQueue ?? createNormaliseQueue(config, redis),
+      redis,
+      groupKeys(config.RANK_KEY_PREFIX).asked,
+      clock,
+    ),
     clock,
   };
   const health: Record<string, HealthCheck> = {

@@ -5,6 +5,7 @@ import type { LiveMocksClient } from './clients/live-mocks';
 import type { QuestionBank } from './clients/question-bank';
 import type { ScoreQueue } from './jobs/score-queue';
 import type { GroupStore } from './normalisation/group-store';
+import type { NormalisationOnRead } from './normalisation/normalise-queue';
 import type { Ranking } from './ranking/ranking';
 import type { ResultsCollections } from './store/collections';
 import type { UserAttempts } from './store/user-attempts';
@@ -25,6 +26,8 @@ export type ResultsContext = {
   timeMedians: TimeMedians;
   /** Normalised scores and standings of live mocks sat in several shifts. */
   shiftGroups: Pick<GroupStore, 'standing'>;
+  /** Asks for a group's normalisation when a released shift's result has none yet. */
+  normalisation: NormalisationOnRead;
   clock: () => Date;
 };
 

@@ -14,6 +14,8 @@ export type GroupKeys = {
   rank(group: string, generation: number): string;
   /** Hash of one computation: member → GroupEntry JSON. */
   entries(group: string, generation: number): string;
+  /** Flag with an expiry: a result read asked for a computation lately (normalise-queue.ts). */
+  asked(group: string): string;
 };
 
 export function groupKeys(rankKeyPrefix: string): GroupKeys {
@@ -24,6 +26,7 @@ export function groupKeys(rankKeyPrefix: string): GroupKeys {
     computations: (group) => `${base(group)}:`,
     rank: (group, generation) => `${base(group)}:${generation}:rank`,
     entries: (group, generation) => `${base(group)}:${generation}:entries`,
+    asked: (group) => `${base(group)}:asked`,
   };
 }
 

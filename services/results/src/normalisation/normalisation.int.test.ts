@@ -74,11 +74,12 @@ let normaliser: NormaliseWorker;
 let normaliserRedis: Redis;
 let store: GroupStore;
 const computed: { generation: number; takers: number }[] = [];
-const untilDone = async (cond: () => boolean, what: string, ms = 30_000) => {
+const untilDone = async (cond: () => boolean, what: string, ms = 30_000, poll?: () => Promise<void>) => {
   const deadline = Date.now() + ms;
   while (!cond()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, poll ? 500 : 50));
+    await poll?.();
   }
 };
 const resultOf = async (userId: string) => {
@@ -226,5 +227,46 @@ describe('a live mock in two shifts, normalised by the equipercentile method', (
     const h6 = await resultOf('h6');
     expect(h6.rankTotal).toBe(11);
     expect(h6.normalised?.shiftPercentile).toBe(85.71);
+  });
+});
+
+describe('a group whose planned jobs never ran', () => {
+  it('is normalised once a released shift’s result is read, and that taker then ranks among both shifts', async () => {
+    const lost = `${group}-lost`;
+    const past = Date.now() - 1_000;
+    const shifts = [
+      { ...shiftMock(`${lost}s1`, 'Shift 1', past, 2), shiftGroup: lost },
+      { ...shiftMock(`${lost}s2`, 'Shift 2', past, 2), shiftGroup: lost },
+    ];
+    for (const m of shifts) {
+      h.upstreams.addQuestions(m.testId, QUESTIONS);
+      h.upstreams.liveMocks.set(m.id, m);
+    }
+    const sheets = shifts.flatMap((m, s) =>
+      [40, 60].map((raw, i) => {
+        const one = sheet(m, `lost${s}${i}`, raw + s * 10);
+        return { ...one, liveMock: { ...(one.liveMock as object), shiftGroup: lost } } as typeof one;
+      }),
+    );
+    // The jobs the trigger plans are dropped before any runs: as if lost, or run too early.
+    await normaliser.pause(true);
+    const done = Promise.all(sheets.map((s) => h.finished(s.attemptId)));
+    for (const s of sheets) await h.submit(s);
+    await done;
+    await queue.drain(true);
+    normaliser.resume();
+    const first = await resultOf('lost11');
+    expect(first.normalised).toBeUndefined();
+    let read = first;
+    await untilDone(
+      () => read.normalised !== undefined,
+      'a read to find the group normalised',
+      20_000,
+      async () => {
+        read = await resultOf('lost11');
+      },
+    );
+    expect(read.normalised).toMatchObject({ rawScore: 70, shiftLabel: 'Shift 2', shiftPercentile: 100 });
+    expect(read.rankTotal).toBe(4);
   });
 });

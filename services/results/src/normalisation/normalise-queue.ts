@@ -12,6 +12,9 @@ export const normaliseJob = z.object({ shiftGroup: z.string().min(1) });
 export type NormaliseJob = z.infer<typeof normaliseJob>;
 export type NormaliseQueue = Queue<NormaliseJob>;
 
+/** A released shift's readers ask for their group's normalisation at most this often. */
+export const READ_ASK_EVERY_MS = 10_000;
+
 /** Late results within this long share one computation. */
 export const LATE_RESULT_COALESCE_MS = 2_000;
 
@@ -67,6 +70,33 @@ export function normalisationTrigger(
           { shiftGroup: group },
           { jobId: `${group}-gen-${generation}`, delay: LATE_RESULT_COALESCE_MS },
         );
+    },
+  };
+}
+
+/** What a result read calls for a released shift whose group has no computation for it yet. */
+export type NormalisationOnRead = { notNormalised(shiftGroup: string): Promise<void> };
+
+/**
+ * The group's own jobs (at each shift's release, then asking again while it waits) are the
+ * plan; this is the safety net a reader gives it. A released shift's result without a
+ * normalised score means a job the plan counted on did not run or found the group not ready:
+ * the taker would see a rank among the shift only, the wrong rank, for good. So every read then
+ * asks for a job (one per group per READ_ASK_EVERY_MS, by a Redis `SET NX PX`), which computes
+ * if every shift has released and waits again otherwise. The pages read again by themselves
+ * while they wait (useAwaitNormalisation.ts), so the group is computed within their next reads.
+ */
+export function normalisationOnRead(
+  queue: NormaliseQueue,
+  redis: Redis,
+  askedKey: (group: string) => string,
+  clock: () => Date,
+): NormalisationOnRead {
+  return {
+    async notNormalised(shiftGroup) {
+      const asked = await redis.set(askedKey(shiftGroup), '1', 'PX', READ_ASK_EVERY_MS, 'NX');
+      if (asked !== 'OK') return;
+      await queue.add('normalise', { shiftGroup }, { jobId: `${shiftGroup}-read-${clock().getTime()}` });
     },
   };
 }

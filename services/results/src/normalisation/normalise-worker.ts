@@ -36,10 +36,17 @@ export function createNormaliseWorker(deps: {
     const outcome = await normaliseGroup(deps.normalise, group);
     if (outcome.kind === 'waiting') {
       const at = Date.parse(outcome.until) + AFTER_RELEASE_MS;
-      await deps.queue.add(
+      const jobId = `${group}-wait-${at}`;
+      const next = await deps.queue.add(
         'normalise',
         { shiftGroup: group },
-        { jobId: `${group}-wait-${at}`, delay: Math.max(0, at - deps.normalise.clock().getTime()) },
+        { jobId, delay: Math.max(0, at - deps.normalise.clock().getTime()) },
+      );
+      // Warn-level: a group left unnormalised is a wrong rank, and this says which job ran, what
+      // it found and when the group is asked again (an id already taken adds nothing).
+      logger.warn(
+        { group, jobId: job.id, until: outcome.until, next: next.id, nextAt: new Date(at).toISOString() },
+        'shift group not ready to normalise; asked again later',
       );
     }
     if (outcome.kind === 'computed') logger.info({ group, ...outcome }, 'shift group normalised');

@@ -72,6 +72,8 @@ export function resultRoutes(ctx: ResultsContext): Router {
     const group = shift?.shiftGroup
       ? await ctx.shiftGroups.standing(shift.shiftGroup, memberOf(shift.liveMockId, doc.userId), GROUP_TOP)
       : null;
+    // Released, yet not in its group's computation: ask for one (normalise-queue.ts).
+    if (shift?.shiftGroup && !group) await ctx.normalisation.notNormalised(shift.shiftGroup);
     const [names, medians] = await Promise.all([
       ctx.names.get([...live.top.map((t) => t.userId), ...(group?.top.map((t) => userIdOf(t.member)) ?? [])]),
       doc.analysis ? ctx.timeMedians.forTest(doc.testId) : new Map<string, number>(),
