@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createShortTest } from './exam-fixtures';
 import {
   accountMenuButton,
@@ -13,6 +13,27 @@ import {
   submitSignIn,
   successToast,
 } from './support';
+
+/** In the page from its first script on: every greeting the page heading shows (visible text only). */
+function recordGreetings(page: Page) {
+  return page.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      __greetings: string[];
+      document: { querySelector(s: string): { innerText: string } | null };
+      MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
+    };
+    scope.__greetings = [];
+    new scope.MutationObserver(() => {
+      // biome-ignore lint/performance/useDomNodeTextContent: only what is shown counts (visibility: hidden text is not)
+      const text = scope.document.querySelector('main h1')?.innerText.trim();
+      if (text && /^Welcome( back)?, /.test(text) && scope.__greetings.at(-1) !== text)
+        scope.__greetings.push(text);
+    }).observe(scope.document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+const greetingsSeen = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __greetings: string[] }).__greetings);
 
 test.describe('sign up, sign in and log out', () => {
   test('a weak password is rejected before any request, then a valid sign-up lands on the dashboard', async ({
@@ -107,24 +128,19 @@ test.describe('sign up, sign in and log out', () => {
     await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
 
     // Back on this device, the greeting is right from its first frame: never "Welcome" first.
-    await page.addInitScript(() => {
-      const scope = globalThis as unknown as {
-        __greetings: string[];
-        document: { querySelector(s: string): { textContent: string | null } | null };
-        MutationObserver: new (callback: () => void) => { observe(target: unknown, options: object): void };
-      };
-      scope.__greetings = [];
-      new scope.MutationObserver(() => {
-        const text = scope.document.querySelector('main h1')?.textContent;
-        if (text && scope.__greetings.at(-1) !== text) scope.__greetings.push(text);
-      }).observe(scope.document, { subtree: true, childList: true, characterData: true });
-    });
+    await recordGreetings(page);
     await page.reload();
     await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
-    const greetings = await page.evaluate(
-      () => (globalThis as unknown as { __greetings: string[] }).__greetings,
+    expect(await greetingsSeen(page)).toEqual([`Welcome back, ${account.name}!`]);
+
+    // On a device that has never seen them (nothing stored), signing in shows no greeting until
+    // it knows which: never "Welcome" before "Welcome back".
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
     );
-    expect(greetings).toEqual([`Welcome back, ${account.name}!`]);
+    await signIn(page, account);
+    await expect(heading).toHaveText(`Welcome back, ${account.name}!`);
+    expect(await greetingsSeen(page)).toEqual([`Welcome back, ${account.name}!`]);
   });
 
   test('a display name over 80 characters is capped by the field and named before any request (at 360 px)', async ({

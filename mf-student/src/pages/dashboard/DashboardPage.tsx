@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import './dashboard.css';
+import { GreetingHeading } from '../../attempts/Greeting';
 import { useDashboardStats } from '../../attempts/useDashboardStats';
-import { useGreeting } from '../../attempts/useGreeting';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamChooser } from './ExamChooser';
@@ -23,7 +23,6 @@ export default function DashboardPage() {
   const name = profile?.displayName || user?.user_metadata.display_name || 'Student';
   const stats = useDashboardStats();
   const inProgress = useInProgressAttempts();
-  const greeting = useGreeting(name);
 
   // The lists show their own errors; an expired session still signs out.
   const expired = [stats.error, inProgress.error].find((e) => isHttpError(e) && e.status === 401);
@@ -34,7 +33,7 @@ export default function DashboardPage() {
   return (
     <div className="container page dashboard">
       <header className="page__header">
-        <h1 className="page__title">{greeting}</h1>
+        <GreetingHeading name={name} />
         <p className="page__subtitle">Ready to continue your SSC preparation?</p>
       </header>
       <BannerCarousel />

@@ -1,7 +1,7 @@
 import { buttonClassName, Card, currentUserAtom, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { useGreeting } from '../../attempts/useGreeting';
+import { GreetingHeading } from '../../attempts/Greeting';
 import './landing.css';
 import { LandingIcon } from './LandingIcon';
 import { FEATURES, TEST_TYPES } from './landingContent';
@@ -35,11 +35,10 @@ function TestTypeGrid({ linked }: { linked: boolean }) {
 }
 
 function SignedInLanding({ name }: { name: string }) {
-  const greeting = useGreeting(name);
   return (
     <div className="container page">
       <header className="page__header">
-        <h1 className="page__title">{greeting}</h1>
+        <GreetingHeading name={name} />
         <p className="page__subtitle">Pick a test type and keep your preparation on track.</p>
       </header>
       <section aria-label="Test types">
