@@ -83,6 +83,7 @@ function adminPins(fx: ApiFixtures): Pinned {
     createTest: oneQuestion,
     updateTest: { 'path.id': fx.testId, ...oneQuestion },
     updateQuestion: { 'path.id': fx.editableQuestionId },
+    deleteQuestion: { 'path.id': fx.deletableQuestionId },
     updateLiveMock: { 'path.id': fx.liveMockId },
     cancelLiveMock: { 'path.id': fx.liveMockId },
     getImportJob: { 'path.jobId': fx.importJobId },

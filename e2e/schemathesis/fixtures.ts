@@ -4,8 +4,8 @@ import { makePng } from '../support';
 
 /**
  * What schemathesis aims its fixed ids at, all made through the gateway for this spec alone: a
- * test of two questions with a student's live attempt and a scored one, a question to edit, a
- * live mock (of a test of its own, tomorrow), a CSV dry run, a spare account (with a profile
+ * test of two questions with a student's live attempt and a scored one, a question to edit, one
+ * in no test to delete, a live mock (of a test of its own, tomorrow), a CSV dry run, a spare account (with a profile
  * photo) and a question image. Ids that are not ours never reach schemathesis (it harvests none
  * from answers, and follows links only from what it created: see run-schemathesis.ts).
  */
@@ -16,6 +16,8 @@ export type ApiFixtures = {
   testId: string;
   questionId: string;
   editableQuestionId: string;
+  /** In no test, so it can be deleted (once; then it is a 404 like any other id). */
+  deletableQuestionId: string;
   liveMockId: string;
   /** A second account, for a profile photo and for sign-in and refresh with real credentials. */
   spare: { email: string; password: string; refreshToken: string };
@@ -76,7 +78,11 @@ export async function makeFixtures(
         json: questionBody(marker, variant),
       })
     ).id as string;
-  const [questionId, editableQuestionId] = [await question('a'), await question('b')];
+  const [questionId, editableQuestionId, deletableQuestionId] = [
+    await question('a'),
+    await question('b'),
+    await question('c'),
+  ];
   const newTest = async (ids: string[]) =>
     (await api.expect(201, 'POST', '/api/admin/tests', { ...asAdmin, json: testBody(marker, ids) }))
       .id as string;
@@ -148,6 +154,7 @@ export async function makeFixtures(
     testId,
     questionId,
     editableQuestionId,
+    deletableQuestionId,
     liveMockId,
     spare: { email: spare.email, password: spare.password, refreshToken: spare.refreshToken },
     liveAttemptId: live,
