@@ -22,6 +22,7 @@ import {
   SLOW_4G,
   wireBytes,
 } from './support/phone-load';
+import { phoneStudent } from './support/phone-student';
 import { type BenchStack, call, say, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
@@ -57,26 +58,11 @@ function firstQuestionShownAt(): number | false {
 
 /** A new student with a started full-length attempt; what the app keeps in local storage. */
 async function studentWithAttempt(base: string, n: number) {
-  const email = `exam-route-${Date.now().toString(36)}-${n}@bench.test`;
-  const auth = await call(base, 'POST', '/api/auth/signup', null, {
-    email,
-    password: 'bench-password-1',
-    displayName: `Phone Aspirant ${n}`,
-  });
-  const token = auth.session.access_token as string;
-  const tests = (await call(base, 'GET', '/api/tests', token)) as { id: string; testType: string }[];
-  const test = tests.find((t) => t.testType === 'FULL_LENGTH') ?? tests[0];
-  if (!test) throw new Error('the catalog has no tests');
-  const attempt = (await call(base, 'POST', '/api/test-attempts', token, { testId: test.id })) as {
-    id: string;
-  };
-  const localStorage = {
-    token,
-    user: JSON.stringify(auth.user),
-    refresh_token: auth.session.refresh_token as string,
-    token_expires_at: String(Date.now() + auth.session.expires_in * 1000),
-  };
-  return { attemptId: attempt.id, localStorage };
+  const student = await phoneStudent(base, 'exam-route', n);
+  const attempt = (await call(base, 'POST', '/api/test-attempts', student.token, {
+    testId: student.testId,
+  })) as { id: string };
+  return { attemptId: attempt.id, localStorage: student.localStorage };
 }
 
 function report(run: string, load: PhoneLoad): void {

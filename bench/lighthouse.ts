@@ -24,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPage, figuresOf, medianFigures, type PageFigures } from './support/lighthouse-audit';
 import { ensureLighthouse } from './support/lighthouse-install';
+import { phoneStudent } from './support/phone-student';
 import { type BenchStack, call, say, sleep, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
@@ -74,17 +75,9 @@ type Student = {
  * (packages/web-core/src/session/storedSession.ts).
  */
 async function studentWithAttempts(base: string, n: number): Promise<Student> {
-  const auth = await call(base, 'POST', '/api/auth/signup', null, {
-    email: `lighthouse-${Date.now().toString(36)}-${n}@bench.test`,
-    password: 'bench-password-1',
-    displayName: `Phone Aspirant ${n}`,
-  });
-  const token = auth.session.access_token as string;
-  const tests = (await call(base, 'GET', '/api/tests', token)) as { id: string; testType: string }[];
   // The same test bench/exam-route.ts opens, so the two benches' exam figures compare.
-  const test = tests.find((t) => t.testType === 'FULL_LENGTH') ?? tests[0];
-  if (!test) throw new Error('the catalog has no tests');
-  const scored = (await call(base, 'POST', '/api/test-attempts', token, { testId: test.id })) as {
+  const { token, testId, localStorage } = await phoneStudent(base, 'lighthouse', n);
+  const scored = (await call(base, 'POST', '/api/test-attempts', token, { testId })) as {
     id: string;
     questions: { questionId: string }[];
   };
@@ -100,16 +93,11 @@ async function studentWithAttempts(base: string, n: number): Promise<Student> {
     reason: 'USER',
   });
   await resultReady(base, token, scored.id);
-  const fresh = (await call(base, 'POST', '/api/test-attempts', token, { testId: test.id })) as {
+  const fresh = (await call(base, 'POST', '/api/test-attempts', token, { testId })) as {
     id: string;
   };
   return {
-    localStorage: {
-      token,
-      user: JSON.stringify(auth.user),
-      refresh_token: auth.session.refresh_token as string,
-      token_expires_at: String(Date.now() + auth.session.expires_in * 1000),
-    },
+    localStorage,
     freshAttemptId: fresh.id,
     scoredAttemptId: scored.id,
   };
