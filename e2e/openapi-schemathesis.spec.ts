@@ -165,7 +165,11 @@ test('schemathesis finds no server error and no undocumented answer', async ({ b
     examples: EXAMPLES,
     seed: SEED,
     dir,
-    hookData: { csvColumns: CSV_REQUIRED_COLUMNS },
+    hookData: {
+      csvColumns: CSV_REQUIRED_COLUMNS,
+      liveMockTestId: fx.liveMockTestId,
+      shiftGroup: fx.shiftGroup,
+    },
   };
   const student = await runSchemathesis({
     ...common,

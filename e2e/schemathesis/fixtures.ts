@@ -19,6 +19,14 @@ export type ApiFixtures = {
   /** In no test, so it can be deleted (once; then it is a 404 like any other id). */
   deletableQuestionId: string;
   liveMockId: string;
+  /**
+   * What every live mock schemathesis schedules or edits is made of: a test of its own and a
+   * shift group of its own. The values it draws itself may be other specs' (its stateful phase
+   * reuses values read from lists, whatever the other phases are told): a mock on their test
+   * would hold it, and one in their shift group would hold their normalisation back for days.
+   */
+  liveMockTestId: string;
+  shiftGroup: string;
   /** A second account, for a profile photo and for sign-in and refresh with real credentials. */
   spare: { email: string; password: string; refreshToken: string };
   liveAttemptId: string;
@@ -98,6 +106,8 @@ export async function makeFixtures(
     })
   ).id as string;
 
+  const liveMockTestId = await newTest([questionId]);
+
   const csv = new FormData();
   const header =
     'questionTextEnglish,optionAEnglish,optionBEnglish,optionCEnglish,optionDEnglish,correctAnswer';
@@ -156,6 +166,8 @@ export async function makeFixtures(
     editableQuestionId,
     deletableQuestionId,
     liveMockId,
+    liveMockTestId,
+    shiftGroup: `${marker}-group`,
     spare: { email: spare.email, password: spare.password, refreshToken: spare.refreshToken },
     liveAttemptId: live,
     scoredAttemptId: first,

@@ -12,6 +12,9 @@ The document states every rule of a request that JSON Schema can state. Two kind
   and its label come together). A *valid* generated body is made to keep them; an invalid one
   is left as generated, so the service still has to refuse it.
 
+And one rule of the shared e2e stack: a valid live mock is made of this run's own test and shift
+group, never of values read from other specs' data.
+
 Nothing here drops a case or a finding.
 """
 
@@ -106,7 +109,14 @@ def _iso(moment: datetime) -> str:
 
 
 def _live_mock(body: dict) -> dict:
-    """A schedule that starts in the future, closes registration by then, and names a shift whole."""
+    """A schedule that starts in the future, closes registration by then, and names a shift whole.
+
+    Of this run's own test and shift group: a value schemathesis drew may be another spec's (its
+    stateful phase reuses values read from lists), and a mock scheduled on their test would hold
+    it, one in their shift group would hold their group's normalisation back until it ends.
+    """
+    if "testId" in body:
+        body["testId"] = DATA["liveMockTestId"]
     if "startsAt" in body:
         starts = datetime.now(timezone.utc) + timedelta(days=2, minutes=len(str(body)) % 600)
         body["startsAt"] = _iso(starts)
@@ -115,10 +125,9 @@ def _live_mock(body: dict) -> dict:
     elif body.get("registrationClosesAt"):
         # An update that keeps the stored start, which this body does not know: no closing time.
         body["registrationClosesAt"] = None
-    if body.get("shiftGroup") and not body.get("shiftLabel"):
-        body["shiftLabel"] = "Shift 1"
-    if body.get("shiftLabel") and not body.get("shiftGroup"):
-        body["shiftGroup"] = "group-1"
+    if body.get("shiftGroup") or body.get("shiftLabel"):
+        body["shiftGroup"] = DATA["shiftGroup"]
+        body["shiftLabel"] = body.get("shiftLabel") or "Shift 1"
     return body
 
 

@@ -63,7 +63,10 @@ const toml = (value: string | number | string[]) => JSON.stringify(value);
  * The run's configuration. The e2e stack is shared with specs running in parallel, so
  * schemathesis must only ever touch data made for it:
  * - it harvests no values from answers (`extra-data-sources`): a list of tests or questions
- *   would hand it other specs' ids to update, delete or start attempts on;
+ *   would hand it other specs' ids to update, delete or start attempts on. Its stateful phase
+ *   (4.32.5) has no such switch and still draws from what the others read (a live mock list
+ *   gave it another spec's test and shift group), so what a write of that phase names is
+ *   pinned too, or rewritten by the hooks (a live mock's test and shift group, hooks.py);
  * - the stateful phase follows only the document's own links, which lead from what a call
  *   created (a test, a question, an attempt, a live mock) to its operations, never from a list:
  *   link inference is off, as it would also chain a list of other specs' tests to DELETE;
