@@ -42,9 +42,10 @@ export function createNormaliseWorker(deps: {
         { shiftGroup: group },
         { jobId, delay: Math.max(0, at - deps.normalise.clock().getTime()) },
       );
-      // Warn-level: a group left unnormalised is a wrong rank, and this says which job ran, what
-      // it found and when the group is asked again (an id already taken adds nothing).
-      logger.warn(
+      // Which job ran, what it found and when the group is asked again (an id already taken adds
+      // nothing), so a group left unnormalised can be traced. Info, not warn: a group whose
+      // shifts are days apart waits like this, asked on each of its readers' reads.
+      logger.info(
         { group, jobId: job.id, until: outcome.until, next: next.id, nextAt: new Date(at).toISOString() },
         'shift group not ready to normalise; asked again later',
       );
