@@ -40,6 +40,31 @@ export const signInRequest = z.object({
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
+/** Asking for a password-reset link: the answer is the same whether the account exists. */
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset its password.";
+export const forgotPasswordResponse = z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+/** How long a reset link works, and the path it opens (the token rides in its query). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const PASSWORD_RESET_PATH = '/auth/reset';
+
+/** A new password with the token from a reset link; the password rules are sign-up's. */
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** The 400 a reset link answers once used, after it expired, or when it was never issued. */
+export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link has expired or has already been used. Ask for a new one.';
+
 /** The user object kept in local storage (spec section 3). */
 export const sessionUser = z.object({
   id: z.string(),
