@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
 import { SPACE_CLASS, trimmedAtLeast } from './text-rules';
 
@@ -44,14 +44,8 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 export const forgotPasswordRequest = z.object({ email });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account exists for that email, we've sent a link to reset its password.";
 export const forgotPasswordResponse = z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
-
-/** How long a reset link works, and the path it opens (the token rides in its query). */
-export const PASSWORD_RESET_TTL_MINUTES = 30;
-export const PASSWORD_RESET_PATH = '/auth/reset';
 
 /** A new password with the token from a reset link; the password rules are sign-up's. */
 export const resetPasswordRequest = z.object({
@@ -59,11 +53,6 @@ export const resetPasswordRequest = z.object({
   password,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
-
-/** The 400 a reset link answers once used, after it expired, or when it was never issued. */
-export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
-export const RESET_LINK_INVALID_MESSAGE =
-  'This password reset link has expired or has already been used. Ask for a new one.';
 
 /** The user object kept in local storage (spec section 3). */
 export const sessionUser = z.object({
