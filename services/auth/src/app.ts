@@ -71,6 +71,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
         mailer: deps.mailer,
         publicUrl: config.PUBLIC_URL,
         clock,
+        logger,
       }),
       // Settings and export before the profile routes: all three live under /api/profile.
       settingsRoutes({ users, clock }),

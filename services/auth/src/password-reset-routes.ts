@@ -5,7 +5,7 @@ import {
   RESET_LINK_INVALID_MESSAGE,
   resetPasswordRequest,
 } from '@ssc/contracts';
-import { AppError, parseInput } from '@ssc/service-kit';
+import { AppError, type Logger, parseInput } from '@ssc/service-kit';
 import { Router } from 'express';
 import type { Clock } from './clock';
 import type { Mailer } from './mail-queue';
@@ -29,21 +29,28 @@ export function passwordResetRoutes(deps: {
   mailer: Mailer;
   publicUrl: string;
   clock: Clock;
+  logger: Logger;
 }): Router {
-  const { users, resets, sessions, mailer, clock } = deps;
+  const { users, resets, sessions, mailer, clock, logger } = deps;
   const router = Router();
 
-  // The same 202 and body whether or not the account exists, so the answer names no accounts.
+  async function mailLinkTo(email: string): Promise<void> {
+    const user = await users.findOne({ email }, { _id: 1, email: 1, displayName: 1 }).lean<UserRecord>();
+    if (!user) return;
+    const now = clock();
+    const { token, hash, expiresAt } = newResetToken(now);
+    await resets.create({ _id: hash, userId: user._id, createdAt: now, expiresAt });
+    await mailer.send(resetMail(user, resetLink(deps.publicUrl, token)));
+  }
+
+  // The same 202 and body whether or not the account exists, so the answer names no accounts;
+  // it is sent before the account is looked up, so neither does the time it takes.
   router.post('/api/auth/forgot-password', async (req, res) => {
     const { email } = parseInput(forgotPasswordRequest, req.body);
-    const user = await users.findOne({ email }, { _id: 1, email: 1, displayName: 1 }).lean<UserRecord>();
-    if (user) {
-      const now = clock();
-      const { token, hash, expiresAt } = newResetToken(now);
-      await resets.create({ _id: hash, userId: user._id, createdAt: now, expiresAt });
-      await mailer.send(resetMail(user, resetLink(deps.publicUrl, token)));
-    }
     res.status(202).json({ message: FORGOT_PASSWORD_MESSAGE });
+    await mailLinkTo(email).catch((err: unknown) =>
+      logger.error({ err: String(err) }, 'password-reset link not made or not queued'),
+    );
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {

@@ -29,11 +29,17 @@ describe('password reset', () => {
   const signIn = (email: string, password: string) =>
     request(h.app).post('/api/auth/signin').send({ email, password });
 
+  /** The mail handed to the mailer since `before`, once there are `count` (it is queued after the 202). */
+  async function mailSince(before: number, count = 1) {
+    await expect.poll(() => h.outbox.length - before).toBe(count);
+    return h.outbox.slice(before);
+  }
+
   /** Asks for a link for `email` and returns the token from the one mail it sent. */
   async function linkFor(email: string): Promise<string> {
     const before = h.outbox.length;
     expect((await forgot(email)).status).toBe(202);
-    const sent = h.outbox.slice(before);
+    const sent = await mailSince(before);
     expect(sent.map((m) => m.to)).toEqual([email]);
     const link = sent[0]?.text.match(/http:\/\/ssc\.test\/auth\/reset\?token=([A-Za-z0-9_-]+)/);
     expect(link, sent[0]?.text).not.toBeNull();
@@ -44,13 +50,17 @@ describe('password reset', () => {
     const email = uniqueEmail();
     await h.signUp({ email });
     const before = h.outbox.length;
-    const known = await forgot(email.toUpperCase());
     const unknown = await forgot(uniqueEmail('nobody'));
+    const known = await forgot(email.toUpperCase());
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(known.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
     expect(unknown.body).toEqual(known.body);
-    expect(h.outbox.slice(before).map((m) => m.to)).toEqual([email]);
+    // The unknown address was asked first, and a known one once more after the first mail: the
+    // unknown one's lookup is long done by then, and only the known account was ever mailed.
+    await mailSince(before);
+    await forgot(email);
+    expect((await mailSince(before, 2)).map((m) => m.to)).toEqual([email, email]);
   });
 
   it('keeps only a hash of the token, expiring in 30 minutes', async () => {
