@@ -30,6 +30,7 @@ describe('deploy/k8s', () => {
   it('finds the queue names the code declares', () => {
     expect(queues).toEqual({
       attempts: ['attempt-deadlines'],
+      auth: ['auth-mail'],
       catalog: ['catalog-import'],
       results: ['normalise-shift-group', 'score-attempt'],
     });

@@ -31,7 +31,7 @@ import { seededAdmin } from './support';
  * so no answer of theirs may carry one), and any state a fully refused batch changed. The run
  * is seeded (FUZZ_SEED) and its summary goes to $SSC_REPORTS_DIR/fuzz-summary.json.
  *
- * Sign-in budget: failed sign-ins and refreshes from 127.0.0.1 are limited per address for
+ * Sign-in budget: failed sign-ins, refreshes and password resets from 127.0.0.1 are limited per address for
  * the whole e2e run (300 per 15 minutes), so this suite spends at most SIGN_IN_BUDGET of them,
  * all on an account nobody has, and counts what it spent.
  */

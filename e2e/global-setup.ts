@@ -22,6 +22,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // For the few specs that must move stored dates to stand for days passing (e2e/time-travel.ts).
   process.env.E2E_MONGO_URL = infra.mongoUrl;
   process.env.E2E_DB_PREFIX = dbPrefix;
+  // Where the mail auth sends lands (the stack's SMTP_URL is the same catcher): e2e/mailbox.ts.
+  process.env.E2E_MAILPIT_URL = infra.mailpitUrl;
 
   const port = Number(process.env.E2E_PORT ?? 18080);
   // Services listen on portBase+1..4; set E2E_PORT_BASE (with E2E_PORT) to run beside another e2e stack.

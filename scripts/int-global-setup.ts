@@ -13,6 +13,8 @@ export default async function setup(project: TestProject): Promise<void> {
     mongoUrl: infra.mongoUrl,
     kafkaBrokers: infra.kafkaBrokers,
     redisUrl: infra.redisUrl,
+    smtpUrl: infra.smtpUrl,
+    mailpitUrl: infra.mailpitUrl,
   };
   project.provide('infra', provided);
 }

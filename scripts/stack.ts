@@ -8,7 +8,7 @@ import type { LocalSecrets } from './secrets';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 
-type Infra = { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string };
+type Infra = { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string; smtpUrl: string };
 
 export type StackOptions = {
   infra: Infra;
@@ -85,6 +85,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
           MONGO_DB: `${opts.dbPrefix}_${svc.name}`,
           QUEUE_PREFIX: opts.dbPrefix,
           JWT_PRIVATE_KEY: opts.secrets.jwtPrivateKey,
+          // Auth's mail goes to the local catcher (Mailpit), its links to this stack's gateway.
+          SMTP_URL: opts.infra.smtpUrl,
+          PUBLIC_URL: `http://localhost:${opts.port}`,
         };
         const child = launch(svc.name, cwd, 'dist/main.js', opts.output, env, opts.nodeArgs);
         children.push(child);

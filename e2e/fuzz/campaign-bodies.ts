@@ -17,7 +17,7 @@ import { templateFor } from './templates';
 
 /** Generated bad bodies for a route, method and caller the route serves and admits. */
 const FULL_CASES = 36;
-/** Sign-in and refresh: every generated case costs the shared budget of failed sign-ins. */
+/** Sign-in, refresh and password reset: every generated case costs a budget the e2e run shares. */
 const BUDGETED_CASES = 5;
 
 /**

@@ -15,6 +15,8 @@ export type BodyKind =
   | 'signin'
   | 'refresh'
   | 'signout'
+  | 'forgotPassword'
+  | 'resetPassword'
   | 'profile'
   | 'settings'
   | 'test'
@@ -57,6 +59,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/auth/signin', served: { POST: 'signin' } },
   { template: '/api/auth/refresh', served: { POST: 'refresh' } },
   { template: '/api/auth/signout', served: { POST: 'signout' } },
+  { template: '/api/auth/forgot-password', served: { POST: 'forgotPassword' } },
+  { template: '/api/auth/reset-password', served: { POST: 'resetPassword' } },
   { template: '/api/profile', served: { GET: 'none', PUT: 'profile' } },
   { template: '/api/profile/settings', served: { GET: 'none', PUT: 'settings' } },
   { template: '/api/profile/export', served: { GET: 'none' } },

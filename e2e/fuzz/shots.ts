@@ -14,8 +14,17 @@ export type FuzzContext = { fx: Fixtures; seed: number; templates: TemplateConte
 
 export const CALLERS: readonly Caller[] = ['anonymous', 'student', 'admin'];
 
-/** Paths whose failures cost the sign-in budget every e2e test shares (see front-door-fuzz). */
-export const BUDGETED = new Set(['/api/auth/signin', '/api/auth/refresh']);
+/**
+ * Paths whose answers cost a budget of 127.0.0.1 every e2e test shares (see front-door-fuzz):
+ * failed sign-ins, refreshes and password resets, and password-reset asks (counted whatever
+ * the answer).
+ */
+export const BUDGETED = new Set([
+  '/api/auth/signin',
+  '/api/auth/refresh',
+  '/api/auth/reset-password',
+  '/api/auth/forgot-password',
+]);
 
 export function accessOf(endpoint: Endpoint, ids: FuzzIds): Access {
   const rule = ruleFor(endpoint, ids);

@@ -62,6 +62,10 @@ export function templateFor(kind: BodyKind, ctx: TemplateContext): Record<string
     case 'refresh':
     case 'signout':
       return { refreshToken: `${ids.fakeId}.${ids.fakeId}` };
+    case 'forgotPassword':
+      return { email: ctx.nobodyEmail };
+    case 'resetPassword':
+      return { token: ids.fakeId, password: 'fuzz-password-2' };
     case 'profile':
       return {
         displayName: 'Fuzz Student',

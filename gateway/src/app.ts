@@ -115,6 +115,9 @@ export function createGatewayApp({
       failureWindowSeconds: config.SIGNIN_FAILURE_WINDOW_SECONDS,
       signupsPerAddress: config.SIGNUPS_PER_ADDRESS,
       signupWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
+      resetMailsPerAccount: config.RESET_MAILS_PER_ACCOUNT,
+      resetAsksPerAddress: config.RESET_ASKS_PER_ADDRESS,
+      resetWindowSeconds: config.RESET_WINDOW_SECONDS,
       prefix: config.RATE_LIMIT_PREFIX,
     },
   });

@@ -14,6 +14,10 @@ export type AuthLimitSettings = {
   /** Sign-ups per address per window, counted whatever their outcome. */
   signupsPerAddress: number;
   signupWindowSeconds: number;
+  /** Password-reset mails asked for per account, and asks per address, per window (any outcome). */
+  resetMailsPerAccount: number;
+  resetAsksPerAddress: number;
+  resetWindowSeconds: number;
   prefix: string;
 };
 
@@ -29,7 +33,11 @@ type Outcome = 'success' | 'failure' | 'not-counted';
  *   failures are counted, after the answer, so any number of students behind one address can
  *   sign in at once (parallel guesses from one address may overshoot by the number in flight,
  *   which the per-account budget bounds where it matters);
- * - sign-ups have a budget of their own per address.
+ * - sign-ups have a budget of their own per address;
+ * - asking for a password-reset mail takes a point of its account's budget and of its address's,
+ *   whatever the answer (the answer never says whether the account exists), so nobody can flood
+ *   a mailbox or walk through addresses; setting a new password with a reset link counts its
+ *   failures (bad or used links) against the address like sign-ins do.
  * Every 429 says when to try again (Retry-After). Redis being unreachable lets traffic
  * through (logged) rather than locking everyone out.
  */
@@ -47,6 +55,8 @@ export function authLimits(opts: { redis: Redis; settings: AuthLimitSettings; lo
   const byAccount = make('signin-account', settings.failuresPerAccount, settings.failureWindowSeconds);
   const byAddress = make('failures-address', settings.failuresPerAddress, settings.failureWindowSeconds);
   const signups = make('signup-address', settings.signupsPerAddress, settings.signupWindowSeconds);
+  const resetsByAccount = make('reset-account', settings.resetMailsPerAccount, settings.resetWindowSeconds);
+  const resetsByAddress = make('reset-address', settings.resetAsksPerAddress, settings.resetWindowSeconds);
 
   const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -124,7 +134,14 @@ export function authLimits(opts: { redis: Redis; settings: AuthLimitSettings; lo
     if (await reserve(req, res, [[signups, address(req)]])) next();
   };
 
-  return { signIn, signUp, refresh };
+  const forgotPassword: RequestHandler = async (req, res, next) => {
+    const account = accountKey(req.body);
+    const takes: [Limiter, string][] = [[resetsByAddress, address(req)]];
+    if (account) takes.push([resetsByAccount, account]);
+    if (await reserve(req, res, takes)) next();
+  };
+
+  return { signIn, signUp, refresh, forgotPassword, resetPassword: refresh };
 }
 
 /**

@@ -27,6 +27,11 @@ export const gatewayConfigSchema = baseConfig.extend({
   SIGNIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   SIGNUPS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().positive().default(3_600),
+  /** Password-reset mails asked for one account per window: a few tries, never a flood of mail. */
+  RESET_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Password-reset asks per address per window, whatever the account (a classroom shares one). */
+  RESET_ASKS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
+  RESET_WINDOW_SECONDS: z.coerce.number().int().positive().default(3_600),
   RATE_LIMIT_PREFIX: z.string().default('rl:auth'),
   /**
    * Addresses of the proxies in front of the gateway (comma-separated IPs or CIDRs, or

@@ -27,7 +27,12 @@ const rule = (service: ServiceName, access: Access, pattern: RegExp, route: stri
 
 /** Ordered: the first match wins. Every pattern is anchored on the whole path. */
 export const ROUTES: readonly RouteRule[] = [
-  rule('auth', 'public', /^\/api\/auth\/(signin|signup|refresh|signout)$/, '/api/auth/:action'),
+  rule(
+    'auth',
+    'public',
+    /^\/api\/auth\/(signin|signup|refresh|signout|forgot-password|reset-password)$/,
+    '/api/auth/:action',
+  ),
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/, '/api/profile{/:part}'),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/, '/api/upload/profile-image'),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
@@ -57,6 +62,8 @@ export const RATE_LIMITED_PATHS = {
   '/api/auth/signin': 'signIn',
   '/api/auth/signup': 'signUp',
   '/api/auth/refresh': 'refresh',
+  '/api/auth/forgot-password': 'forgotPassword',
+  '/api/auth/reset-password': 'resetPassword',
 } as const;
 export type RateLimitedPath = keyof typeof RATE_LIMITED_PATHS;
 

@@ -19,6 +19,11 @@ async function startPasswordUpstream() {
         : [401, { message: 'Invalid email or password' }];
     }
     if (req.url === '/api/auth/signup') return [201, { session: 'ok' }];
+    if (req.url === '/api/auth/forgot-password') return [202, { message: 'sent if it exists' }];
+    if (req.url === '/api/auth/reset-password') {
+      const { token } = JSON.parse(body || '{}');
+      return token === 'good-token' ? [204, {}] : [400, { message: 'expired', code: 'RESET_LINK_INVALID' }];
+    }
     return [200, {}];
   });
   return upstream;
@@ -141,6 +146,53 @@ describe('sign-in limits', () => {
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
       expect((await signIn(gw.app, 'x@x.in', 'right-password')).status).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('password-reset limits', () => {
+  const forgot = (app: Parameters<typeof request>[0], email: string, ip?: string) => {
+    const req = request(app).post('/api/auth/forgot-password').send({ email });
+    return ip ? req.set('X-Forwarded-For', ip) : req;
+  };
+
+  it('sends an account only a few reset mails, whatever the address or letter case', async () => {
+    const gw = await gateway({ RESET_MAILS_PER_ACCOUNT: 3 }, 'loopback');
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++)
+        statuses.push((await forgot(gw.app, i % 2 ? 'Asha@X.in ' : 'asha@x.in', `203.0.113.${i}`)).status);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+      expect((await forgot(gw.app, 'ravi@x.in')).status).toBe(202);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('limits the asks of one address across accounts', async () => {
+    const gw = await gateway({ RESET_ASKS_PER_ADDRESS: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await forgot(gw.app, `walker${i}@x.in`)).status);
+      expect(statuses).toEqual([202, 202, 202, 429]);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('counts bad reset links against the address like failed sign-ins', async () => {
+    const gw = await gateway({ SIGNIN_FAILURES_PER_ADDRESS: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await request(gw.app)
+          .post('/api/auth/reset-password')
+          .send({ token: `guess-${i}`, password: 'a new password' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
     } finally {
       await gw.close();
     }

@@ -67,7 +67,14 @@ export async function buildGateway(opts: {
   upstreamUrl: string;
   deadUrl: string;
   limits?: Partial<
-    Record<'SIGNIN_FAILURES_PER_ACCOUNT' | 'SIGNIN_FAILURES_PER_ADDRESS' | 'SIGNUPS_PER_ADDRESS', number>
+    Record<
+      | 'SIGNIN_FAILURES_PER_ACCOUNT'
+      | 'SIGNIN_FAILURES_PER_ADDRESS'
+      | 'SIGNUPS_PER_ADDRESS'
+      | 'RESET_MAILS_PER_ACCOUNT'
+      | 'RESET_ASKS_PER_ADDRESS',
+      number
+    >
   >;
   trustedProxies?: string;
   webRoot?: string;

@@ -1,6 +1,6 @@
 import { cacheDir, endpoints, ensureInfra, infraStatus, stopInfra } from './index';
 
-const usage = 'usage: tsx infra/src/cli.ts up|down|status [redis|ferretdb|kafka|postgres ...]';
+const usage = 'usage: tsx infra/src/cli.ts up|down|status [redis|ferretdb|kafka|postgres|mailpit ...]';
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
 };
@@ -14,6 +14,7 @@ async function up(names: string[]): Promise<number> {
   print(`MONGO_URL=${res.mongoUrl}`);
   print(`KAFKA_BROKERS=${res.kafkaBrokers.join(',')}`);
   print(`REDIS_URL=${res.redisUrl}`);
+  print(`SMTP_URL=${res.smtpUrl} (Mailpit; its mail on ${res.mailpitUrl})`);
   if (res.postgresUrl) print(`POSTGRES_URL=${res.postgresUrl} (FerretDB's backend)`);
   return 0;
 }
@@ -28,7 +29,9 @@ async function status(): Promise<number> {
   }
   const e = endpoints();
   print(`cache: ${cacheDir()}`);
-  print(`MONGO_URL=${e.mongoUrl} KAFKA_BROKERS=${e.kafkaBrokers.join(',')} REDIS_URL=${e.redisUrl}`);
+  print(
+    `MONGO_URL=${e.mongoUrl} KAFKA_BROKERS=${e.kafkaBrokers.join(',')} REDIS_URL=${e.redisUrl} SMTP_URL=${e.smtpUrl}`,
+  );
   return statuses.every((s) => s.up) ? 0 : 3;
 }
 

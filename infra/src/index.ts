@@ -2,6 +2,7 @@ import { documentStore } from './document-store';
 import { ferretdbServer, mongoUrl } from './ferretdb';
 import { kafkaBrokers, kafkaServer } from './kafka';
 import { withLock } from './lock';
+import { mailpitHttpUrl, mailpitServer, mailpitSmtpUrl } from './mailpit';
 import { HOST } from './paths';
 import { postgresServer, postgresUrl } from './postgres';
 import { stopPid } from './proc';
@@ -17,6 +18,7 @@ export type { HaproxyPool, HaproxyServerState } from './haproxy-config';
 export { KEDA_VERSION, KUBERNETES_VERSION } from './k8s-schemas';
 export { type KafkaCluster, type PartitionLeader, startKafkaCluster } from './kafka-cluster';
 export { type KubeconformResult, renderKustomization, runKubeconform } from './kubeconform';
+export { mailpitHttpUrl, mailpitSmtpUrl } from './mailpit';
 export { cacheDir } from './paths';
 export { prometheusRuleFiles, supervisePrometheus } from './prometheus';
 export type { ScrapeTarget } from './prometheus-config';
@@ -25,19 +27,22 @@ export { type ScratchKafka, startScratchKafka } from './scratch-kafka';
 export type { Log } from './server';
 export { type Supervised, stopLeftovers, supervise } from './supervised';
 
-export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka', 'postgres'] as const;
+export const SERVER_NAMES = ['redis', 'ferretdb', 'kafka', 'postgres', 'mailpit'] as const;
 export type ServerName = (typeof SERVER_NAMES)[number];
 
 /** The servers this configuration runs: PostgreSQL only under FerretDB's postgresql backend. */
 export const activeServers = (): ServerName[] =>
   documentStore() === 'postgresql'
-    ? ['postgres', 'redis', 'ferretdb', 'kafka']
-    : ['redis', 'ferretdb', 'kafka'];
+    ? ['postgres', 'redis', 'ferretdb', 'kafka', 'mailpit']
+    : ['redis', 'ferretdb', 'kafka', 'mailpit'];
 
 export interface InfraEndpoints {
   mongoUrl: string;
   kafkaBrokers: string[];
   redisUrl: string;
+  /** Mailpit: where services send mail (SMTP_URL) and where tests read it back (HTTP API). */
+  smtpUrl: string;
+  mailpitUrl: string;
   /** FerretDB's PostgreSQL (SSC_DOCUMENT_STORE=postgresql): benches count its CPU. */
   postgresUrl?: string;
 }
@@ -65,6 +70,7 @@ function definitions(): Record<ServerName, ServerDef> {
     ferretdb: ferretdbServer(),
     kafka: kafkaServer(),
     postgres: postgresServer(),
+    mailpit: mailpitServer(),
   };
 }
 
@@ -75,6 +81,8 @@ function selected(names?: string[]): ServerName[] {
     mongodb: 'ferretdb',
     pg: 'postgres',
     postgresql: 'postgres',
+    mail: 'mailpit',
+    smtp: 'mailpit',
   };
   return names.map((n) => {
     const name = aliases[n] ?? n;
@@ -90,6 +98,8 @@ export function endpoints(): InfraEndpoints {
     mongoUrl: mongoUrl(),
     kafkaBrokers: kafkaBrokers(),
     redisUrl: redisUrl(),
+    smtpUrl: mailpitSmtpUrl(),
+    mailpitUrl: mailpitHttpUrl(),
     ...(documentStore() === 'postgresql' ? { postgresUrl: postgresUrl() } : {}),
   };
 }
@@ -102,7 +112,7 @@ function withDependencies(names: ServerName[]): ServerName[] {
 }
 
 /**
- * Make sure Redis, FerretDB and Kafka answer on their ports: servers already answering are
+ * Make sure Redis, FerretDB, Kafka and Mailpit answer on their ports: servers already answering are
  * reused, others are provisioned (cached under `<repo>/.local/infra` or $SSC_INFRA_DIR) and
  * started detached, in parallel. Rejects with the servers' log tails if any fails.
  */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import { type BatchConsumer, createKafkaAdmin, createPublisher, startBatchConsumer } from '@ssc/kafka';
 import { Redis } from 'ioredis';
 import { MongoClient } from 'mongodb';
@@ -18,6 +19,8 @@ describe('infra (real servers)', () => {
     expect(infra.mongoUrl).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+\/\?directConnection=true$/);
     expect(infra.redisUrl).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
     expect(infra.kafkaBrokers).toHaveLength(1);
+    expect(infra.smtpUrl).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(infra.mailpitUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect([...infra.started, ...infra.reused].sort()).toEqual([...activeServers()].sort());
   });
 
@@ -89,4 +92,62 @@ describe('infra (real servers)', () => {
       }
     }, 90_000);
   });
+
+  describe('mail (Mailpit)', () => {
+    it('keeps a mail sent over SMTP and shows it on its HTTP API', async () => {
+      const to = `infra-it-${suffix}@example.test`;
+      await sendRawMail(new URL(infra.smtpUrl), {
+        from: 'infra@example.test',
+        to,
+        subject: `probe ${suffix}`,
+        body: `hello ${suffix}`,
+      });
+      const search = await fetch(`${infra.mailpitUrl}/api/v1/search?query=${encodeURIComponent(`to:${to}`)}`);
+      const found = (await search.json()) as { messages: { ID: string; Subject: string }[] };
+      expect(found.messages.map((m) => m.Subject)).toEqual([`probe ${suffix}`]);
+      const message = await fetch(`${infra.mailpitUrl}/api/v1/message/${found.messages[0]?.ID}`);
+      expect(((await message.json()) as { Text: string }).Text).toContain(`hello ${suffix}`);
+      await fetch(`${infra.mailpitUrl}/api/v1/messages`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ IDs: found.messages.map((m) => m.ID) }),
+      });
+    });
+  });
 });
+
+/** The fewest SMTP commands that deliver one mail: the infra package has no mail client of its own. */
+function sendRawMail(
+  url: URL,
+  mail: { from: string; to: string; subject: string; body: string },
+): Promise<void> {
+  const commands = [
+    'EHLO infra-it',
+    `MAIL FROM:<${mail.from}>`,
+    `RCPT TO:<${mail.to}>`,
+    'DATA',
+    [`From: ${mail.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, '', mail.body, '.'].join('\r\n'),
+    'QUIT',
+  ];
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) });
+    let buffer = '';
+    socket.setTimeout(10_000, () => socket.destroy(new Error('SMTP timed out')));
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      // A reply is complete at a line "NNN text" (a hyphen after the code means more lines follow).
+      const lines = buffer.split('\r\n');
+      const last = lines.at(-2);
+      if (!last || /^\d{3}-/.test(last)) return;
+      buffer = '';
+      if (!/^[23]\d\d /.test(last)) return socket.destroy(new Error(`SMTP refused: ${last}`));
+      const next = commands.shift();
+      if (next === undefined) {
+        socket.end();
+        return resolve();
+      }
+      socket.write(`${next}\r\n`);
+    });
+  });
+}

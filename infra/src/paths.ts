@@ -41,6 +41,9 @@ export interface Ports {
   kafkaController: number;
   /** PostgreSQL under FerretDB when SSC_DOCUMENT_STORE=postgresql. */
   postgres: number;
+  /** Mailpit's SMTP (where services send mail) and HTTP API (where tests read it). */
+  mailpitSmtp: number;
+  mailpitHttp: number;
 }
 
 export function ports(): Ports {
@@ -50,5 +53,7 @@ export function ports(): Ports {
     kafka: envPort('KAFKA_PORT', 9092),
     kafkaController: envPort('KAFKA_CONTROLLER_PORT', 9093),
     postgres: envPort('POSTGRES_PORT', 25432),
+    mailpitSmtp: envPort('MAILPIT_SMTP_PORT', 1025),
+    mailpitHttp: envPort('MAILPIT_HTTP_PORT', 8025),
   };
 }

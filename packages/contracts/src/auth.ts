@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, PASSWORD_MIN } from './constants';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, FORGOT_PASSWORD_MESSAGE, PASSWORD_MIN } from './constants';
 import { languagePreference } from './enums';
 import { SPACE_CLASS, trimmedAtLeast } from './text-rules';
 
@@ -39,6 +39,20 @@ export const signInRequest = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** Asking for a password-reset link: the answer is the same whether the account exists. */
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const forgotPasswordResponse = z.object({ message: z.literal(FORGOT_PASSWORD_MESSAGE) });
+export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
+
+/** A new password with the token from a reset link; the password rules are sign-up's. */
+export const resetPasswordRequest = z.object({
+  token: z.string({ error: 'The reset link is incomplete' }).min(1, 'The reset link is incomplete').max(200),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 /** The user object kept in local storage (spec section 3). */
 export const sessionUser = z.object({

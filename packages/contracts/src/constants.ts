@@ -184,3 +184,14 @@ export const MISTAKE_DECK_MESSAGES = {
  * last): that write is refused, the attempt goes on (the screen's answer queue drops it).
  */
 export const NOT_IN_ATTEMPT = 'NOT_IN_ATTEMPT';
+
+/** The answer to every password-reset request: it never says whether the account exists. */
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset its password.";
+/** How long a reset link works, and the page it opens (the token rides in its query). */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const PASSWORD_RESET_PATH = '/auth/reset';
+/** The 400 a reset link answers once used, after it expired, or when it was never issued. */
+export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link has expired or has already been used. Ask for a new one.';

@@ -1,6 +1,13 @@
 import { inject } from 'vitest';
 
-export type TestInfra = { mongoUrl: string; kafkaBrokers: string[]; redisUrl: string };
+export type TestInfra = {
+  mongoUrl: string;
+  kafkaBrokers: string[];
+  redisUrl: string;
+  /** Mailpit: SMTP that keeps what it is sent, and the HTTP API that shows it. */
+  smtpUrl: string;
+  mailpitUrl: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {

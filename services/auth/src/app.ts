@@ -13,6 +13,9 @@ import { internalDisplayNamesRoutes } from './internal-display-names-routes';
 import { internalExamAccommodationsRoutes } from './internal-exam-accommodations-routes';
 import { internalSessionRoutes } from './internal-session-routes';
 import { internalStatsRoutes } from './internal-stats-routes';
+import type { Mailer } from './mail-queue';
+import { passwordResetModel } from './password-reset-model';
+import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
 import { sessionModel } from './session-model';
 import { createSessions } from './sessions';
@@ -25,10 +28,12 @@ export type AuthAppDeps = {
   redis: Redis;
   config: Pick<
     AuthConfig,
-    'INTERNAL_SECRET' | 'JWT_PRIVATE_KEY' | 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_TTL_SECONDS'
+    'INTERNAL_SECRET' | 'JWT_PRIVATE_KEY' | 'ACCESS_TOKEN_TTL_SECONDS' | 'SESSION_TTL_SECONDS' | 'PUBLIC_URL'
   > &
     Partial<Pick<AuthConfig, 'METRICS_ALLOW'>>;
   logger: Logger;
+  /** Where mail goes: the BullMQ queue in main.ts (mail-queue.ts), a recorder in tests. */
+  mailer: Mailer;
   clock?: Clock;
   /** This process's metrics (main.ts); by default a registry of the app's own. */
   metrics?: Metrics;
@@ -59,6 +64,15 @@ export function createAuthApp(deps: AuthAppDeps): Express {
     health: { mongo: () => pingMongo(connection) },
     routes: [
       authRoutes({ users, sessions, tokens, clock }),
+      passwordResetRoutes({
+        users,
+        resets: passwordResetModel(connection),
+        sessions,
+        mailer: deps.mailer,
+        publicUrl: config.PUBLIC_URL,
+        clock,
+        logger,
+      }),
       // Settings and export before the profile routes: all three live under /api/profile.
       settingsRoutes({ users, clock }),
       dataExportRoutes({ users, images, clock }),

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { avatarImageModel } from './avatar-image-model';
+import { passwordResetModel } from './password-reset-model';
 import { sessionModel } from './session-model';
 import { userModel } from './user-model';
 
@@ -9,7 +10,12 @@ import { userModel } from './user-model';
  * rather than whenever a background autoIndex gets to it. Idempotent; safe on every boot.
  */
 export async function ensureAuthIndexes(connection: Connection): Promise<void> {
-  for (const model of [userModel(connection), avatarImageModel(connection), sessionModel(connection)]) {
+  for (const model of [
+    userModel(connection),
+    avatarImageModel(connection),
+    sessionModel(connection),
+    passwordResetModel(connection),
+  ]) {
     await model.createCollection().catch((err: unknown) => {
       if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;
     });

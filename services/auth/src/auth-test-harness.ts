@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { createAuthApp } from './app';
 import { ensureAuthIndexes } from './auth-indexes';
 import type { Clock } from './clock';
+import type { OutgoingMail } from './mail-queue';
 
 export type AuthHarness = {
   app: Express;
@@ -24,6 +25,8 @@ export type AuthHarness = {
   /** The header another service sends on an `/internal` call. */
   serviceCall(caller: ServiceName, onBehalfOf?: Identity): Record<string, string>;
   signUp(body?: Partial<{ email: string; password: string; displayName: string }>): Promise<AuthResponse>;
+  /** Mail the app handed to its mailer (the queue in production), oldest first. */
+  outbox: OutgoingMail[];
   /** The Redis the app caches session state in (what the gateway reads). */
   redis: Redis;
   close(): Promise<void>;
@@ -46,6 +49,7 @@ export async function startAuthHarness(
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
   const internalSecret = randomBytes(32).toString('hex');
+  const outbox: OutgoingMail[] = [];
   const app = createAuthApp({
     connection,
     config: {
@@ -53,7 +57,9 @@ export async function startAuthHarness(
       JWT_PRIVATE_KEY: keys.privateKey,
       ACCESS_TOKEN_TTL_SECONDS: opts.ttlSeconds ?? 3600,
       SESSION_TTL_SECONDS: opts.sessionTtlSeconds ?? 30 * 86_400,
+      PUBLIC_URL: 'http://ssc.test',
     },
+    mailer: { send: async (mail) => void outbox.push(mail) },
     redis,
     logger: createLogger('auth-test', 'silent'),
     ...(opts.clock ? { clock: opts.clock } : {}),
@@ -80,6 +86,7 @@ export async function startAuthHarness(
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return authResponse.parse(res.body);
     },
+    outbox,
     redis,
     async close() {
       await connection.dropDatabase();

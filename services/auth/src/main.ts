@@ -1,8 +1,10 @@
-import { openServiceProcess, serveUntilStopped } from '@ssc/service-kit';
+import { connectRedis, openServiceProcess, serveUntilStopped } from '@ssc/service-kit';
 import { Redis } from 'ioredis';
 import { createAuthApp } from './app';
 import { ensureAuthIndexes } from './auth-indexes';
 import { loadAuthConfig } from './config';
+import { createMailQueue, queueMailer } from './mail-queue';
+import { createMailWorker } from './mail-worker';
 import { sessionModel } from './session-model';
 
 const config = loadAuthConfig();
@@ -15,7 +17,13 @@ const redis = new Redis(config.REDIS_URL, {
 });
 redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
 
-const app = createAuthApp({ connection, redis, config, logger });
+// Mail is queued by the routes (on the fail-fast connection: a request never waits for Redis to
+// come back) and sent by a worker in this process on a blocking connection of its own.
+const mailQueue = createMailQueue(config, redis);
+const mailRedis = connectRedis(config.REDIS_URL, 'auth-mail');
+const mailWorker = createMailWorker({ redis: mailRedis, config, logger });
+
+const app = createAuthApp({ connection, redis, config, logger, mailer: queueMailer(mailQueue) });
 
 // Sessions past their end are refused when read; this only keeps the collection small.
 const SWEEP_MS = 3_600_000;
@@ -31,5 +39,11 @@ serveUntilStopped(app, {
   name: 'auth',
   config,
   logger,
-  closers: [() => connection.close(), async () => void redis.quit()],
+  closers: [
+    () => mailWorker.close(),
+    () => mailQueue.close(),
+    () => connection.close(),
+    async () => void mailRedis.quit(),
+    async () => void redis.quit(),
+  ],
 });

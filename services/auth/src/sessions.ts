@@ -76,6 +76,14 @@ export function createSessions(deps: {
       await cache(sessionId, null);
     },
 
+    /** Ends every session of an account (a new password): refresh tokens die with them. */
+    async endAllOf(userId: string): Promise<void> {
+      const ids = (await sessions.find({ userId }, { _id: 1 }).lean<{ _id: string }[]>()).map((s) => s._id);
+      if (ids.length === 0) return;
+      await sessions.deleteMany({ _id: { $in: ids } });
+      await Promise.all(ids.map((id) => cache(id, null)));
+    },
+
     /** What a session is now (its account's current role), or null when it has ended. Re-warms the cache. */
     async stateOf(sessionId: string): Promise<SessionState | null> {
       const session = await liveSession(sessionId);

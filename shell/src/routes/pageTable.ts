@@ -3,7 +3,7 @@ import type { RemoteModuleId } from '../federation/remoteRegistry';
 export type PageRoute = {
   path: string;
   page: RemoteModuleId;
-  /** Spec section 2: every page but / and /auth needs a user (/admin answers "Access Denied" itself). */
+  /** Spec section 2: every page but / and /auth (and its password-reset pages) needs a user (/admin answers "Access Denied" itself). */
   needsUser: boolean;
 };
 
@@ -11,6 +11,9 @@ export type PageRoute = {
 export const PAGE_TABLE: readonly PageRoute[] = [
   { path: '/', page: 'student/LandingPage', needsUser: false },
   { path: '/auth', page: 'student/AuthPage', needsUser: false },
+  // Asking for a password-reset link, and the page the mailed link opens (?token=…).
+  { path: '/auth/forgot', page: 'student/AuthPage', needsUser: false },
+  { path: '/auth/reset', page: 'student/AuthPage', needsUser: false },
   { path: '/dashboard', page: 'student/DashboardPage', needsUser: true },
   { path: '/profile', page: 'student/ProfilePage', needsUser: true },
   { path: '/settings', page: 'student/SettingsPage', needsUser: true },

@@ -7,6 +7,8 @@ describe('pageRouteFor', () => {
   it('finds the page of each kind of path', () => {
     expect(pageOf('/')).toBe('student/LandingPage');
     expect(pageOf('/auth')).toBe('student/AuthPage');
+    expect(pageOf('/auth/forgot')).toBe('student/AuthPage');
+    expect(pageOf('/auth/reset')).toBe('student/AuthPage');
     expect(pageOf('/test-taking/abc123')).toBe('student/TestTakingPage');
     expect(pageOf('/test/abc123')).toBe('student/TestTakingPage');
     expect(pageOf('/test-results/abc123/')).toBe('student/TestResultsPage');
@@ -20,5 +22,6 @@ describe('pageRouteFor', () => {
     expect(pageOf('/test-taking')).toBeUndefined();
     expect(pageOf('/test-taking/a/b')).toBeUndefined();
     expect(pageOf('/administrator')).toBeUndefined();
+    expect(pageOf('/auth/elsewhere')).toBeUndefined();
   });
 });

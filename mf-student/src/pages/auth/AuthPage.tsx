@@ -1,33 +1,74 @@
 import { Card, CardContent, CardDescription, CardHeader, currentUserAtom } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { useAtomValue } from 'jotai';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import './auth.css';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { homePathFor } from './homePathFor';
+import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
+/** /auth (sign in or up), /auth/forgot (ask for a reset link) and /auth/reset (the link's page). */
 export default function AuthPage() {
   const user = useAtomValue(currentUserAtom);
+  const { pathname } = useLocation();
+  const page = pathname.replace(/\/+$/, '');
+
+  // A reset link works on a device that is signed in too: the new password ends every session.
+  if (page === '/auth/reset') {
+    return (
+      <AuthCard
+        title="Choose a new password"
+        description="Type it twice. Every device will need to sign in again."
+      >
+        <ResetPasswordForm />
+      </AuthCard>
+    );
+  }
   // Already signed in (or just signed in): go where this role belongs.
   if (user) return <Navigate to={homePathFor(user)} replace />;
+  if (page === '/auth/forgot') {
+    return (
+      <AuthCard
+        title="Forgot your password?"
+        description="Enter your email and we'll send you a link to reset it."
+      >
+        <ForgotPasswordForm />
+      </AuthCard>
+    );
+  }
 
+  return (
+    <AuthCard title="Welcome to SSC Mock" description="Sign in to continue, or create a free account.">
+      <Tabs
+        label="Sign in or sign up"
+        items={[
+          { value: 'signin', label: 'Sign In', content: <SignInForm /> },
+          { value: 'signup', label: 'Sign Up', content: <SignUpForm /> },
+        ]}
+      />
+    </AuthCard>
+  );
+}
+
+function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="auth">
       <Card className="auth__card">
         <CardHeader>
-          <h1 className="card__title">Welcome to SSC Mock</h1>
-          <CardDescription>Sign in to continue, or create a free account.</CardDescription>
+          <h1 className="card__title">{title}</h1>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent>
-          <Tabs
-            label="Sign in or sign up"
-            items={[
-              { value: 'signin', label: 'Sign In', content: <SignInForm /> },
-              { value: 'signup', label: 'Sign Up', content: <SignUpForm /> },
-            ]}
-          />
-        </CardContent>
+        <CardContent>{children}</CardContent>
       </Card>
     </div>
   );

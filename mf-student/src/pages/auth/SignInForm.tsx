@@ -1,4 +1,5 @@
 import { authApi, Button } from '@ssc/web-core';
+import { Link } from 'react-router-dom';
 import { EmailField, PasswordField, useCredentialsForm } from './credentialsForm';
 import { validateSignIn } from './credentialsValidation';
 
@@ -16,6 +17,9 @@ export function SignInForm() {
     <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Sign in">
       <EmailField id="signin-email" error={form.errors.email} />
       <PasswordField id="signin-password" error={form.errors.password} autoComplete="current-password" />
+      <Link to="/auth/forgot" className="auth__link auth__link--end">
+        Forgot password?
+      </Link>
       <Button type="submit" block loading={form.pending}>
         {form.pending ? 'Signing in...' : 'Sign In'}
       </Button>

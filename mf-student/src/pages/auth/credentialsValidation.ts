@@ -41,4 +41,23 @@ export function validateSignUp(values: {
   return errors;
 }
 
+export function validateForgotPassword(values: { email: string }): FieldErrors<'email'> {
+  const email = emailError(values.email);
+  return email ? { email } : {};
+}
+
+/** A new password by sign-up's rule, typed the same twice. */
+export function validateNewPassword(values: {
+  password: string;
+  confirm: string;
+}): FieldErrors<'password' | 'confirm'> {
+  const errors: FieldErrors<'password' | 'confirm'> = {};
+  if (!values.password) errors.password = 'Password is required';
+  else if (values.password.length < PASSWORD_MIN)
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
+  if (!values.confirm) errors.confirm = 'Confirm your new password';
+  else if (values.confirm !== values.password) errors.confirm = 'The two passwords do not match';
+  return errors;
+}
+
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

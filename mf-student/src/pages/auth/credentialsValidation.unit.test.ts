@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasErrors, validateSignIn, validateSignUp } from './credentialsValidation';
+import {
+  hasErrors,
+  validateForgotPassword,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+} from './credentialsValidation';
 
 describe('validateSignIn', () => {
   it('requires an email-shaped email and a password', () => {
@@ -42,5 +48,31 @@ describe('validateSignUp', () => {
     expect(hasErrors(validateSignUp({ displayName: 'Asha', email: 'a@b.co', password: 'longenough' }))).toBe(
       false,
     );
+  });
+});
+
+describe('validateForgotPassword', () => {
+  it('asks for an email-shaped email only', () => {
+    expect(validateForgotPassword({ email: ' ' })).toEqual({ email: 'Email is required' });
+    expect(validateForgotPassword({ email: 'asha@' })).toEqual({
+      email: 'Please enter a valid email address',
+    });
+    expect(validateForgotPassword({ email: ' asha@example.com ' })).toEqual({});
+  });
+});
+
+describe('validateNewPassword', () => {
+  it("holds the new password to sign-up's rule and wants it typed the same twice", () => {
+    expect(validateNewPassword({ password: '', confirm: '' })).toEqual({
+      password: 'Password is required',
+      confirm: 'Confirm your new password',
+    });
+    expect(validateNewPassword({ password: 'short', confirm: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters long',
+    });
+    expect(validateNewPassword({ password: 'long enough', confirm: 'long enougH' })).toEqual({
+      confirm: 'The two passwords do not match',
+    });
+    expect(validateNewPassword({ password: 'long enough', confirm: 'long enough' })).toEqual({});
   });
 });

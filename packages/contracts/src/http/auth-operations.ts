@@ -1,4 +1,11 @@
-import { authResponse, signInRequest, signUpRequest } from '../auth';
+import {
+  authResponse,
+  forgotPasswordRequest,
+  forgotPasswordResponse,
+  resetPasswordRequest,
+  signInRequest,
+  signUpRequest,
+} from '../auth';
 import { dataExport, profile, updateProfileRequest, uploadProfileImageResponse } from '../profile';
 import { refreshRequest, signOutRequest } from '../sessions';
 import { settings, updateSettingsRequest } from '../settings';
@@ -44,6 +51,30 @@ export const authOperations: ServiceOperations = {
       summary: 'End the session of a refresh token (if any)',
       body: { ...jsonBody('SignOutRequest', signOutRequest), optional: true },
       responses: { 204: { description: 'Signed out (also when the token matched no session)' } },
+    },
+    {
+      operationId: 'forgotPassword',
+      method: 'post',
+      path: '/api/auth/forgot-password',
+      summary: 'Mail a single-use password-reset link (valid 30 minutes) to an account',
+      body: jsonBody('ForgotPasswordRequest', forgotPasswordRequest),
+      responses: {
+        202: {
+          description: 'Accepted; the same answer whether or not an account has this email',
+          body: jsonBody('ForgotPasswordResponse', forgotPasswordResponse),
+        },
+      },
+    },
+    {
+      operationId: 'resetPassword',
+      method: 'post',
+      path: '/api/auth/reset-password',
+      summary: "Set a new password with a reset link's token; ends every session of the account",
+      body: jsonBody('ResetPasswordRequest', resetPasswordRequest),
+      responses: { 204: { description: 'Password changed; sign in with it' } },
+      errors: {
+        400: 'The link has expired, was used already or was never issued (code RESET_LINK_INVALID), or the password breaks the rules',
+      },
     },
     {
       operationId: 'getProfile',
