@@ -1,6 +1,6 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { type HTMLAttributes, memo, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
@@ -28,6 +28,8 @@ interface QuestionCardProps {
   /** Section timers: Previous and Next stay inside the open block (defaults: the test's ends). */
   canPrevious?: boolean;
   canNext?: boolean;
+  /** Touch gestures on the card (a swipe between questions: `useSwipe`). */
+  gestures?: Pick<HTMLAttributes<HTMLElement>, 'onPointerDown' | 'onPointerUp' | 'onPointerCancel'>;
 }
 
 const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
@@ -60,6 +62,7 @@ export const QuestionCard = memo(function QuestionCard({
   cbt = null,
   canPrevious = number > 1,
   canNext = number < total,
+  gestures,
 }: QuestionCardProps) {
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
@@ -74,7 +77,7 @@ export const QuestionCard = memo(function QuestionCard({
   }, [number]);
 
   return (
-    <section className="card question-card" aria-labelledby={titleId}>
+    <section className="card question-card" aria-labelledby={titleId} {...gestures}>
       <div className="question-card__top">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="question-card__number">
           Question {number}
