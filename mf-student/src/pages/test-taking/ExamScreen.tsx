@@ -13,6 +13,7 @@ import { QuestionNavigator } from './QuestionNavigator';
 import { answeredCount, markedCount, UNTOUCHED } from './questionStatus';
 import { type SwipeDirection, useSwipe } from './swipe';
 import { SubmittingOverlay } from './TakingStates';
+import { useTextSize } from './textSize';
 import { useExamSession } from './useExamSession';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWideLayout } from './useWideLayout';
@@ -50,6 +51,7 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
     [session],
   );
   const swipe = useSwipe(onSwipe);
+  const [textSize, setTextSize] = useTextSize();
 
   const onSubmit = useCallback(() => void session.submit('USER'), [session]);
   const changeLanguage = useCallback(
@@ -158,6 +160,8 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           canPrevious={index > 0 && isReachable(blocks, activeBlock, index - 1)}
           canNext={index < questions.length - 1 && isReachable(blocks, activeBlock, index + 1)}
           gestures={swipe}
+          textSize={textSize}
+          onTextSizeChange={setTextSize}
         />
         {wide ? <QuestionNavigator {...navigator} /> : null}
       </div>

@@ -4,6 +4,8 @@ import { type HTMLAttributes, memo, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
+import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from './textSize';
+import { ZoomableFigure } from './ZoomableFigure';
 
 interface QuestionCardProps {
   question: StudentQuestion;
@@ -28,6 +30,9 @@ interface QuestionCardProps {
   /** Section timers: Previous and Next stay inside the open block (defaults: the test's ends). */
   canPrevious?: boolean;
   canNext?: boolean;
+  /** The reading size of the question and its options, and a way to change it. */
+  textSize?: TextSize;
+  onTextSizeChange?: (size: TextSize) => void;
   /** Touch gestures on the card (a swipe between questions: `useSwipe`). */
   gestures?: Pick<HTMLAttributes<HTMLElement>, 'onPointerDown' | 'onPointerUp' | 'onPointerCancel'>;
 }
@@ -63,6 +68,8 @@ export const QuestionCard = memo(function QuestionCard({
   canPrevious = number > 1,
   canNext = number < total,
   gestures,
+  textSize = 'normal',
+  onTextSizeChange,
 }: QuestionCardProps) {
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
@@ -77,7 +84,7 @@ export const QuestionCard = memo(function QuestionCard({
   }, [number]);
 
   return (
-    <section className="card question-card" aria-labelledby={titleId} {...gestures}>
+    <section className="card question-card" aria-labelledby={titleId} data-text-size={textSize} {...gestures}>
       <div className="question-card__top">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="question-card__number">
           Question {number}
@@ -108,18 +115,27 @@ export const QuestionCard = memo(function QuestionCard({
             ))}
           </fieldset>
         ) : null}
+        {onTextSizeChange ? (
+          <label className="text-size">
+            <span>{TEXT_SIZE_TEXT.label}</span>
+            <select
+              className="text-size__select"
+              value={textSize}
+              onChange={(event) => onTextSizeChange(event.target.value as TextSize)}
+            >
+              {TEXT_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {TEXT_SIZE_TEXT.sizes[size]}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
       </div>
 
       <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
         <p className="question-card__text">{view.text ?? 'Question text not available'}</p>
-        {view.imageUrl ? (
-          <img
-            className="question-card__image"
-            src={view.imageUrl}
-            alt={`Figure for question ${number}`}
-            decoding="async"
-          />
-        ) : null}
+        {view.imageUrl ? <ZoomableFigure src={view.imageUrl} alt={`Figure for question ${number}`} /> : null}
 
         <AnswerOptions
           options={view.options}
