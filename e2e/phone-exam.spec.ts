@@ -4,6 +4,7 @@ import {
   bilingualQuestion,
   createExamTest,
   createFullLengthTest,
+  createShortTest,
   startAttempt,
   suffix,
 } from './exam-fixtures';
@@ -221,5 +222,43 @@ test.describe('the exam on a phone', () => {
     await expect(figure).toBeFocused();
     // The question is still the first: gestures in the figure are not swipes.
     await expect(page.getByRole('heading', { level: 2, name: 'Question 1' })).toBeVisible();
+  });
+
+  test('time alerts: the countdown is not live; the last minute is announced assertively, with the timer hidden', async ({
+    page,
+    request,
+  }) => {
+    // A 2-minute test: the 1-minute alert comes a minute after the start (no way to hurry the
+    // server's clock through the gateway).
+    test.setTimeout(180_000);
+    const exam = await createShortTest(request, 2, { durationMinutes: 2 });
+    await signUp(page, newStudent('Timer Alert Student'));
+    const attempt = await startAttempt(page, request, exam.id);
+    await page.goto(`/test-taking/${attempt}`);
+
+    const timer = page.getByRole('timer', { name: /^Time remaining 00:0[12]:\d\d$/ });
+    await expect(timer).toBeVisible();
+    // Neither the digits nor anything around them is a live region: nothing is said every second.
+    const live = await timer.evaluate((el) => {
+      const node = el as unknown as { closest(selector: string): unknown };
+      return node.closest('[aria-live], [role="status"], [role="alert"], [role="log"]') !== null;
+    });
+    expect(live, 'the countdown is inside a live region').toBe(false);
+    const polite = page.getByTestId('time-warning');
+    const urgent = page.getByTestId('time-warning-urgent');
+    await expect(polite).toHaveAttribute('aria-live', 'polite');
+    await expect(urgent).toHaveAttribute('aria-live', 'assertive');
+    // Opened with under 5 minutes left: no stale "5 minutes" alert.
+    await expect(polite).toHaveText('');
+    await expect(urgent).toHaveText('');
+
+    await page.getByRole('button', { name: 'Hide timer' }).click();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show timer' })).toBeVisible();
+
+    await expect(urgent).toHaveText('1 minute left in the test', { timeout: 100_000 });
+    await expect(polite).toHaveText('');
+    await expectNoSidewaysScroll(page, 'the exam screen with the timer hidden');
+    await auditPage(page, 'exam screen at 360 px, timer hidden, 1-minute alert');
   });
 });
