@@ -115,22 +115,6 @@ export const QuestionCard = memo(function QuestionCard({
             ))}
           </fieldset>
         ) : null}
-        {onTextSizeChange ? (
-          <label className="text-size">
-            <span>{TEXT_SIZE_TEXT.label}</span>
-            <select
-              className="text-size__select"
-              value={textSize}
-              onChange={(event) => onTextSizeChange(event.target.value as TextSize)}
-            >
-              {TEXT_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {TEXT_SIZE_TEXT.sizes[size]}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
       </div>
 
       <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
@@ -186,6 +170,23 @@ export const QuestionCard = memo(function QuestionCard({
           </div>
         </div>
       )}
+      {/* Last in the card: the Tabs from the question's heading reach its options first. */}
+      {onTextSizeChange ? (
+        <label className="text-size question-card__text-size">
+          <span>{TEXT_SIZE_TEXT.label}</span>
+          <select
+            className="text-size__select"
+            value={textSize}
+            onChange={(event) => onTextSizeChange(event.target.value as TextSize)}
+          >
+            {TEXT_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {TEXT_SIZE_TEXT.sizes[size]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </section>
   );
 });
