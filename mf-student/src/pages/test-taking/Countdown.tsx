@@ -1,53 +1,61 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { formatHms, isLowTime } from './examClock';
 import type { Readable } from './externalStore';
+import { alertCrossed, type TimeAlert } from './timeAlerts';
 import { useReadable } from './useExamSession';
-
-/**
- * What a screen reader hears about time: once when 5 minutes are left and once at 1 minute. The
- * text changes only at those moments, so the polite live region never speaks every second (the
- * timer's own label is read only when the student asks for it).
- */
-export function timeWarning(seconds: number, scope = 'the test'): string {
-  if (seconds <= 0) return '';
-  if (seconds <= 60) return `1 minute left in ${scope}`;
-  if (seconds <= 300) return `5 minutes left in ${scope}`;
-  return '';
-}
 
 interface CountdownProps {
   secondsLeft: Readable<number>;
   /** What the timer counts down ("Time remaining" for the test; a section's name for its block). */
   label?: string;
-  /** Words for the warnings ("the test", "this section"). */
+  /** Words for the alerts ("the test", "this section"). */
   scope?: string;
   testId?: string;
+  /** The student hid the timer: the digits go, the spoken alerts stay. */
+  hidden?: boolean;
 }
 
-/** HH:MM:SS to the server's deadline: the only part of the screen that renders every second. */
+/**
+ * HH:MM:SS to the server's deadline: the only part of the screen that renders every second. The
+ * digits are no live region (role="timer" is read only when asked), so a screen reader is not
+ * told every second; the alerts at 30, 10, 5 and 1 minutes (`timeAlerts.ts`) go to two regions
+ * of their own, polite and, for the last minute, assertive. Both exist from the start, since a
+ * region added with its text already in it is often not read.
+ */
 export const Countdown = memo(function Countdown({
   secondsLeft,
   label = 'Time remaining',
   scope = 'the test',
   testId = 'timer',
+  hidden = false,
 }: CountdownProps) {
   const seconds = useReadable(secondsLeft);
+  const [alert, setAlert] = useState<TimeAlert | null>(null);
+  // The previous reading, for the mark passed since (held outside render: effects only).
+  const before = useRef<number | null>(null);
+  useEffect(() => {
+    const due = alertCrossed(before.current, seconds, scope);
+    before.current = seconds;
+    if (due) setAlert(due);
+  }, [seconds, scope]);
+  const alertId = testId === 'timer' ? 'time' : testId;
   return (
     <>
-      <span
-        role="timer"
-        aria-label={`${label} ${formatHms(seconds)}`}
-        data-testid={testId}
-        className={isLowTime(seconds) ? 'exam-timer exam-timer--low' : 'exam-timer'}
-      >
-        {formatHms(seconds)}
+      {hidden ? null : (
+        <span
+          role="timer"
+          aria-label={`${label} ${formatHms(seconds)}`}
+          data-testid={testId}
+          className={isLowTime(seconds) ? 'exam-timer exam-timer--low' : 'exam-timer'}
+        >
+          {formatHms(seconds)}
+        </span>
+      )}
+      <span className="visually-hidden" aria-live="polite" data-testid={`${alertId}-warning`}>
+        {alert && !alert.urgent ? alert.text : ''}
       </span>
-      <span
-        className="visually-hidden"
-        aria-live="polite"
-        data-testid={`${testId === 'timer' ? 'time' : testId}-warning`}
-      >
-        {timeWarning(seconds, scope)}
+      <span className="visually-hidden" aria-live="assertive" data-testid={`${alertId}-warning-urgent`}>
+        {alert?.urgent ? alert.text : ''}
       </span>
     </>
   );

@@ -8,6 +8,9 @@ import { CBT_LEGEND_ORDER, CBT_STATE_LABELS, type CbtCounts } from './cbtPalette
 import type { Readable } from './externalStore';
 import { saveStateOf } from './saveState';
 
+/** Words this component shows, in one place to translate later (the rest are still inline). */
+const TEXT = { hideTimer: 'Hide timer', showTimer: 'Show timer' };
+
 interface ExamHeaderProps {
   title: string;
   sectionLabel: string | null;
@@ -52,6 +55,8 @@ export const ExamHeader = memo(function ExamHeader({
   palette = null,
 }: ExamHeaderProps) {
   const [confirming, setConfirming] = useState(false);
+  // Some find a running clock distracting: the digits can be hidden, the spoken alerts stay.
+  const [timerHidden, setTimerHidden] = useState(false);
   const save = saveStateOf(queueStatus, online);
   return (
     <header className="exam-header">
@@ -69,18 +74,26 @@ export const ExamHeader = memo(function ExamHeader({
                   label={`Time left in ${block.label}`}
                   scope="this section"
                   testId="section-timer"
+                  hidden={timerHidden}
                 />
               </span>
               <span className="exam-header__clock">
                 <span className="exam-header__clock-label" aria-hidden="true">
                   Test
                 </span>
-                <Countdown secondsLeft={secondsLeft} />
+                <Countdown secondsLeft={secondsLeft} hidden={timerHidden} />
               </span>
             </>
           ) : (
-            <Countdown secondsLeft={secondsLeft} />
+            <Countdown secondsLeft={secondsLeft} hidden={timerHidden} />
           )}
+          <button
+            type="button"
+            className="exam-header__hide-timer"
+            onClick={() => setTimerHidden((hidden) => !hidden)}
+          >
+            {timerHidden ? TEXT.showTimer : TEXT.hideTimer}
+          </button>
         </div>
         <div className="exam-header__meta">
           {sectionLabel ? <Badge tone="primary">{sectionLabel}</Badge> : null}

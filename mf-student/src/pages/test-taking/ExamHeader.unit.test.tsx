@@ -53,17 +53,37 @@ describe('ExamHeader', () => {
     expect(timer.className).toContain('exam-timer--low');
   });
 
-  it('tells a screen reader politely at 5 minutes and at 1 minute, and not on other ticks', () => {
+  it('tells a screen reader at 30, 10 and 5 minutes politely and at 1 minute assertively, not on other ticks', () => {
     const { secondsLeft } = renderHeader();
-    const warning = screen.getByTestId('time-warning');
-    expect(warning.getAttribute('aria-live')).toBe('polite');
+    const polite = screen.getByTestId('time-warning');
+    const urgent = screen.getByTestId('time-warning-urgent');
+    expect(polite.getAttribute('aria-live')).toBe('polite');
+    expect(urgent.getAttribute('aria-live')).toBe('assertive');
     const heard: string[] = [];
-    for (const s of [301, 300, 299, 120, 61, 60, 59, 1, 0]) {
+    for (const s of [3599, 1801, 1800, 1799, 601, 600, 599, 301, 300, 299, 120, 61, 60, 59, 1, 0]) {
       act(() => secondsLeft.set(s));
-      const text = warning.textContent ?? '';
+      const text = `${polite.textContent}|${urgent.textContent}`;
       if (text !== heard.at(-1)) heard.push(text);
     }
-    expect(heard).toEqual(['', '5 minutes left in the test', '1 minute left in the test', '']);
+    expect(heard).toEqual([
+      '|',
+      '30 minutes left in the test|',
+      '10 minutes left in the test|',
+      '5 minutes left in the test|',
+      '|1 minute left in the test',
+    ]);
+  });
+
+  it('the countdown itself is not live; Hide timer hides the digits and keeps the alerts', async () => {
+    const { secondsLeft, user } = renderHeader();
+    const timer = screen.getByRole('timer');
+    expect(timer.closest('[aria-live]')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hide timer' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    act(() => secondsLeft.set(60));
+    expect(screen.getByTestId('time-warning-urgent').textContent).toBe('1 minute left in the test');
+    await user.click(screen.getByRole('button', { name: 'Show timer' }));
+    expect(screen.getByRole('timer').textContent).toBe('00:01:00');
   });
 
   it('Submit Test asks first, with the answered and marked counts; Continue Test keeps going', async () => {

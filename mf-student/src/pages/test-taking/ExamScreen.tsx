@@ -11,7 +11,9 @@ import { PaletteSheet } from './PaletteSheet';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { answeredCount, markedCount, UNTOUCHED } from './questionStatus';
+import { type SwipeDirection, useSwipe } from './swipe';
 import { SubmittingOverlay } from './TakingStates';
+import { useTextSize } from './textSize';
 import { useExamSession } from './useExamSession';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useWideLayout } from './useWideLayout';
@@ -38,6 +40,18 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
   useLeaveGuard(() => navigate('/dashboard'));
   // Wide: the palette beside the question. Narrower: a button in the exam header opens it as a sheet.
   const wide = useWideLayout();
+
+  // A swipe moves as the real CBT's palette does, to the question beside this one without saving:
+  // it is a way of looking, like tapping a number, and in CBT mode only Save & Next or Mark for
+  // Review & Next save a choice (a swipe drops an unsaved one, as the palette does). A swipe that
+  // saved would write answers a student never confirmed with a button.
+  const onSwipe = useCallback(
+    (direction: SwipeDirection) =>
+      session.goTo(session.getSnapshot().index + (direction === 'next' ? 1 : -1)),
+    [session],
+  );
+  const swipe = useSwipe(onSwipe);
+  const [textSize, setTextSize] = useTextSize();
 
   const onSubmit = useCallback(() => void session.submit('USER'), [session]);
   const changeLanguage = useCallback(
@@ -145,6 +159,9 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
           cbt={cbt ? { ...cbtActions, unsaved: onScreen.selectedAnswer !== saved.selectedAnswer } : null}
           canPrevious={index > 0 && isReachable(blocks, activeBlock, index - 1)}
           canNext={index < questions.length - 1 && isReachable(blocks, activeBlock, index + 1)}
+          gestures={swipe}
+          textSize={textSize}
+          onTextSizeChange={setTextSize}
         />
         {wide ? <QuestionNavigator {...navigator} /> : null}
       </div>

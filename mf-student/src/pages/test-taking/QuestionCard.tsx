@@ -1,9 +1,11 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { type HTMLAttributes, memo, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
+import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from './textSize';
+import { ZoomableFigure } from './ZoomableFigure';
 
 interface QuestionCardProps {
   question: StudentQuestion;
@@ -28,6 +30,11 @@ interface QuestionCardProps {
   /** Section timers: Previous and Next stay inside the open block (defaults: the test's ends). */
   canPrevious?: boolean;
   canNext?: boolean;
+  /** The reading size of the question and its options, and a way to change it. */
+  textSize?: TextSize;
+  onTextSizeChange?: (size: TextSize) => void;
+  /** Touch gestures on the card (a swipe between questions: `useSwipe`). */
+  gestures?: Pick<HTMLAttributes<HTMLElement>, 'onPointerDown' | 'onPointerUp' | 'onPointerCancel'>;
 }
 
 const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
@@ -60,6 +67,9 @@ export const QuestionCard = memo(function QuestionCard({
   cbt = null,
   canPrevious = number > 1,
   canNext = number < total,
+  gestures,
+  textSize = 'normal',
+  onTextSizeChange,
 }: QuestionCardProps) {
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
@@ -74,7 +84,7 @@ export const QuestionCard = memo(function QuestionCard({
   }, [number]);
 
   return (
-    <section className="card question-card" aria-labelledby={titleId}>
+    <section className="card question-card" aria-labelledby={titleId} data-text-size={textSize} {...gestures}>
       <div className="question-card__top">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="question-card__number">
           Question {number}
@@ -109,14 +119,7 @@ export const QuestionCard = memo(function QuestionCard({
 
       <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
         <p className="question-card__text">{view.text ?? 'Question text not available'}</p>
-        {view.imageUrl ? (
-          <img
-            className="question-card__image"
-            src={view.imageUrl}
-            alt={`Figure for question ${number}`}
-            decoding="async"
-          />
-        ) : null}
+        {view.imageUrl ? <ZoomableFigure src={view.imageUrl} alt={`Figure for question ${number}`} /> : null}
 
         <AnswerOptions
           options={view.options}
@@ -167,6 +170,23 @@ export const QuestionCard = memo(function QuestionCard({
           </div>
         </div>
       )}
+      {/* Last in the card: the Tabs from the question's heading reach its options first. */}
+      {onTextSizeChange ? (
+        <label className="text-size question-card__text-size">
+          <span>{TEXT_SIZE_TEXT.label}</span>
+          <select
+            className="text-size__select"
+            value={textSize}
+            onChange={(event) => onTextSizeChange(event.target.value as TextSize)}
+          >
+            {TEXT_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {TEXT_SIZE_TEXT.sizes[size]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </section>
   );
 });

@@ -240,8 +240,10 @@ describe('exam header', () => {
     expect(screen.getByTestId('timer').textContent).toBe('02:00:00');
     expect(screen.getByTestId('compensatory-time').textContent).toBe('Includes 40 min compensatory time');
     act(() => blockSeconds.set(59));
-    expect(screen.getByTestId('section-timer-warning').textContent).toBe('1 minute left in this section');
-    expect(screen.getByTestId('time-warning').textContent).toBe('');
+    expect(screen.getByTestId('section-timer-warning-urgent').textContent).toBe(
+      '1 minute left in this section',
+    );
+    expect(screen.getByTestId('time-warning-urgent').textContent).toBe('');
   });
 
   it('shows one clock and no note without section timers or compensatory time', () => {
