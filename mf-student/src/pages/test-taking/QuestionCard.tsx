@@ -1,11 +1,15 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
-import { type HTMLAttributes, memo, useEffect, useMemo, useRef } from 'react';
+import { type HTMLAttributes, lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
 import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from './textSize';
-import { ZoomableFigure } from './ZoomableFigure';
+
+// Only questions with a figure need the zoom (its viewer, pinch and controls): loaded with the
+// first figure, not with the exam screen, which is at its JavaScript budget (≤ 150 KiB on the
+// wire, bench/exam-route.ts: 150.2 KiB with it in the screen's chunk, 149.8 KiB without).
+const ZoomableFigure = lazy(() => import('./ZoomableFigure').then((m) => ({ default: m.ZoomableFigure })));
 
 interface QuestionCardProps {
   question: StudentQuestion;
@@ -119,7 +123,21 @@ export const QuestionCard = memo(function QuestionCard({
 
       <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
         <p className="question-card__text">{view.text ?? 'Question text not available'}</p>
-        {view.imageUrl ? <ZoomableFigure src={view.imageUrl} alt={`Figure for question ${number}`} /> : null}
+        {view.imageUrl ? (
+          <Suspense
+            fallback={
+              <span className="question-card__figure">
+                <img
+                  className="question-card__image"
+                  src={view.imageUrl}
+                  alt={`Figure for question ${number}`}
+                />
+              </span>
+            }
+          >
+            <ZoomableFigure src={view.imageUrl} alt={`Figure for question ${number}`} />
+          </Suspense>
+        ) : null}
 
         <AnswerOptions
           options={view.options}
