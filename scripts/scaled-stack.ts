@@ -5,6 +5,7 @@ import {
   type HaproxyServerState,
   haproxyServerStates,
   type KafkaCluster,
+  mailpitSmtpUrl,
   mongoUrl,
   type Supervised,
   startKafkaCluster,
@@ -154,6 +155,9 @@ export async function startScaledStack(opts: ScaledStackOptions): Promise<Scaled
     LOG_LEVEL: opts.logLevel ?? 'info',
     MONGO_URL: stores.mongoUrl,
     REDIS_URL: stores.redisUrl,
+    // Production settings refuse to start auth without a mail server: the machine's mail catcher
+    // (infra's Mailpit), where a mail that cannot be delivered is retried by auth's queue.
+    SMTP_URL: mailpitSmtpUrl(),
     KAFKA_BROKERS: stores.kafkaBrokers.join(','),
     KAFKA_TOPIC_PREFIX: opts.topicPrefix ?? '',
     QUEUE_PREFIX: dbPrefix,
