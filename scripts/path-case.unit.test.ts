@@ -14,6 +14,14 @@ describe('paths that differ only by letter case', () => {
     ]);
   });
 
+  it('catches two files whose names differ by case before their extension', () => {
+    expect(caseCollisions(['src/Greeting.tsx', 'src/greeting.ts', 'src/greeting.unit.test.ts'])).toEqual([
+      ['src/Greeting.tsx', 'src/greeting.ts'],
+    ]);
+    // A style sheet is imported by its whole name.
+    expect(caseCollisions(['src/Mark.tsx', 'src/mark.css'])).toEqual([]);
+  });
+
   it('lets distinct paths and one spelling used many times through', () => {
     expect(caseCollisions(['a/b.ts', 'a/c.ts', 'a/B/d.ts', 'x.ts'])).toEqual([]);
   });

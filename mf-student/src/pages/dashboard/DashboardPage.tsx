@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import './dashboard.css';
-import { GreetingHeading } from '../../attempts/Greeting';
+import { GreetingHeading } from '../../attempts/GreetingHeading';
 import { useDashboardStats } from '../../attempts/useDashboardStats';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
 import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';

@@ -1,7 +1,7 @@
 import { buttonClassName, Card, currentUserAtom, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { GreetingHeading } from '../../attempts/Greeting';
+import { GreetingHeading } from '../../attempts/GreetingHeading';
 import './landing.css';
 import { LandingIcon } from './LandingIcon';
 import { FEATURES, TEST_TYPES } from './landingContent';
