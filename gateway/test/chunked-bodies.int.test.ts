@@ -1,8 +1,5 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { testInfra } from '@ssc/test-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, startRecordingUpstream } from './gateway-harness';
+import { describe, expect, it } from 'vitest';
+import { listeningGateway } from './listening-gateway';
 import { rawRequest } from './raw-http';
 
 /**
@@ -12,31 +9,14 @@ import { rawRequest } from './raw-http';
  * forward; past the limit, the client got a reset instead of a 413 (found by
  * e2e/front-door-fuzz.spec.ts).
  */
-const infra = testInfra();
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
-let gw: Awaited<ReturnType<typeof buildGateway>>;
-let server: http.Server;
-let base: string;
-
-beforeAll(async () => {
-  upstream = await startRecordingUpstream();
-  gw = await buildGateway({ redisUrl: infra.redisUrl, upstreamUrl: upstream.url, deadUrl: upstream.url });
-  server = gw.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await gw.close();
-  await upstream.close();
-});
+const front = listeningGateway();
 
 const putChunked = (path: string, body: string) =>
-  rawRequest(base, {
+  rawRequest(front.base, {
     method: 'PUT',
     path,
     headers: {
-      authorization: `Bearer ${gw.token('student-1', 'student')}`,
+      authorization: `Bearer ${front.gw.token('student-1', 'student')}`,
       'content-type': 'application/json',
       'transfer-encoding': 'chunked',
     },
@@ -48,15 +28,15 @@ describe('chunked bodies', () => {
     const body = JSON.stringify({ displayName: 'x'.repeat(size) });
     const res = await putChunked('/api/profile', body);
     expect(res.status).toBe(200);
-    expect(upstream.seen.at(-1)?.body).toBe(body);
+    expect(front.upstream.seen.at(-1)?.body).toBe(body);
   });
 
   it('past the limit are answered 413 with the limit message, and the gateway keeps answering', async () => {
-    const before = upstream.seen.length;
+    const before = front.upstream.seen.length;
     const res = await putChunked('/api/profile', JSON.stringify({ displayName: 'x'.repeat(400 * 1024) }));
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe('Request body is too large (limit 256 KB)');
-    expect(upstream.seen.length).toBe(before);
+    expect(front.upstream.seen.length).toBe(before);
     const next = await putChunked('/api/profile', '{"displayName":"Asha"}');
     expect(next.status).toBe(200);
   });

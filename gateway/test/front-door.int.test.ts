@@ -1,32 +1,12 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { testInfra } from '@ssc/test-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGateway, startRecordingUpstream } from './gateway-harness';
+import { describe, expect, it } from 'vitest';
+import { listeningGateway } from './listening-gateway';
 import { rawRequest } from './raw-http';
 
 /**
  * The gateway on a real port, asked with raw paths and real-sized bodies, as a browser or an
  * attacker would (the recording upstream stands in for the services).
  */
-const infra = testInfra();
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
-let gw: Awaited<ReturnType<typeof buildGateway>>;
-let server: http.Server;
-let base: string;
-
-beforeAll(async () => {
-  upstream = await startRecordingUpstream();
-  gw = await buildGateway({ redisUrl: infra.redisUrl, upstreamUrl: upstream.url, deadUrl: upstream.url });
-  server = gw.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await gw.close();
-  await upstream.close();
-});
+const front = listeningGateway();
 
 const TRAVERSALS = [
   '/api/tests/..\\..\\internal\\questions?ids=q1',
@@ -47,40 +27,40 @@ const TRAVERSALS = [
 
 describe('one path, decided once', () => {
   it.each(TRAVERSALS)('refuses %s with 400 and forwards nothing', async (path) => {
-    const before = upstream.seen.length;
-    const res = await rawRequest(base, {
+    const before = front.upstream.seen.length;
+    const res = await rawRequest(front.base, {
       method: path.includes('signin') ? 'POST' : 'GET',
       path,
       headers: {
-        authorization: `Bearer ${gw.token('student-1', 'student')}`,
+        authorization: `Bearer ${front.gw.token('student-1', 'student')}`,
         'content-type': 'application/json',
       },
       body: path.includes('signin') ? '{"email":"a@b.c","password":"guess"}' : undefined,
     });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body).message).toMatch(/^The request path is not valid/);
-    expect(upstream.seen.length).toBe(before);
+    expect(front.upstream.seen.length).toBe(before);
   });
 
   it('forwards exactly the path it matched, with the query untouched', async () => {
-    const res = await rawRequest(base, {
+    const res = await rawRequest(front.base, {
       path: '/api/tests/exam/SSC_CGL?q=..%5c..&x=%2e',
-      headers: { authorization: `Bearer ${gw.token('student-1', 'student')}` },
+      headers: { authorization: `Bearer ${front.gw.token('student-1', 'student')}` },
     });
     expect(res.status).toBe(200);
-    expect(upstream.seen.at(-1)?.url).toBe('/api/tests/exam/SSC_CGL?q=..%5c..&x=%2e');
+    expect(front.upstream.seen.at(-1)?.url).toBe('/api/tests/exam/SSC_CGL?q=..%5c..&x=%2e');
   });
 
   it('never passes on a service-call header a client sent', async () => {
-    const res = await rawRequest(base, {
+    const res = await rawRequest(front.base, {
       path: '/api/profile',
       headers: {
-        authorization: `Bearer ${gw.token('student-1', 'student')}`,
+        authorization: `Bearer ${front.gw.token('student-1', 'student')}`,
         'x-ssc-service-call': 'forged',
       },
     });
     expect(res.status).toBe(200);
-    expect(upstream.seen.at(-1)?.headers['x-ssc-service-call']).toBeUndefined();
+    expect(front.upstream.seen.at(-1)?.headers['x-ssc-service-call']).toBeUndefined();
   });
 });
 
@@ -98,36 +78,36 @@ describe('body limits per route, on the whole path', () => {
   it('lets a 1.4 MB photo and a 4.9 MB photo through to the service', async () => {
     for (const size of [1.4 * 1024 * 1024, 4.9 * 1024 * 1024]) {
       const { body, headers } = multipart('image', 'photo.png', Math.round(size));
-      const res = await rawRequest(base, {
+      const res = await rawRequest(front.base, {
         method: 'POST',
         path: '/api/upload/profile-image',
-        headers: { ...headers, authorization: `Bearer ${gw.token('student-1', 'student')}` },
+        headers: { ...headers, authorization: `Bearer ${front.gw.token('student-1', 'student')}` },
         body,
       });
       expect(res.status).toBe(200);
-      expect(upstream.seen.at(-1)?.body.length).toBe(body.length);
+      expect(front.upstream.seen.at(-1)?.body.length).toBe(body.length);
     }
   });
 
   it('refuses a 6 MB photo with the spec message, before the service sees it', async () => {
-    const before = upstream.seen.length;
+    const before = front.upstream.seen.length;
     const { body, headers } = multipart('image', 'photo.jpg', 6 * 1024 * 1024);
-    const res = await rawRequest(base, {
+    const res = await rawRequest(front.base, {
       method: 'POST',
       path: '/api/upload/profile-image',
-      headers: { ...headers, authorization: `Bearer ${gw.token('student-1', 'student')}` },
+      headers: { ...headers, authorization: `Bearer ${front.gw.token('student-1', 'student')}` },
       body,
     });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body).message).toBe('File size must be less than 5MB');
-    expect(upstream.seen.length).toBe(before);
+    expect(front.upstream.seen.length).toBe(before);
   });
 
   it('lets an admin send a 750 KB and a 9 MB CSV, and refuses 11 MB', async () => {
-    const admin = `Bearer ${gw.token('admin-1', 'admin')}`;
+    const admin = `Bearer ${front.gw.token('admin-1', 'admin')}`;
     for (const size of [750 * 1024, 9 * 1024 * 1024]) {
       const { body, headers } = multipart('csv', 'questions.csv', size);
-      const res = await rawRequest(base, {
+      const res = await rawRequest(front.base, {
         method: 'POST',
         path: '/api/admin/questions/upload',
         headers: { ...headers, authorization: admin },
@@ -136,7 +116,7 @@ describe('body limits per route, on the whole path', () => {
       expect(res.status).toBe(200);
     }
     const { body, headers } = multipart('csv', 'questions.csv', 11 * 1024 * 1024);
-    const res = await rawRequest(base, {
+    const res = await rawRequest(front.base, {
       method: 'POST',
       path: '/api/admin/questions/upload',
       headers: { ...headers, authorization: admin },
@@ -151,11 +131,11 @@ describe('body limits per route, on the whole path', () => {
   });
 
   it('keeps JSON small everywhere else', async () => {
-    const res = await rawRequest(base, {
+    const res = await rawRequest(front.base, {
       method: 'PUT',
       path: '/api/profile',
       headers: {
-        authorization: `Bearer ${gw.token('student-1', 'student')}`,
+        authorization: `Bearer ${front.gw.token('student-1', 'student')}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ displayName: 'x'.repeat(300 * 1024) }),

@@ -1,9 +1,6 @@
-import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { testInfra } from '@ssc/test-kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOO_DEEP_MESSAGE } from '../src/public-body';
-import { buildGateway, startRecordingUpstream } from './gateway-harness';
+import { listeningGateway } from './listening-gateway';
 import { rawRequest } from './raw-http';
 
 /**
@@ -11,27 +8,10 @@ import { rawRequest } from './raw-http';
  * of nested brackets once overflowed JSON.stringify's stack inside body-parser's callback and
  * ended the gateway process (found by e2e/front-door-fuzz.spec.ts).
  */
-const infra = testInfra();
-let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
-let gw: Awaited<ReturnType<typeof buildGateway>>;
-let server: http.Server;
-let base: string;
-
-beforeAll(async () => {
-  upstream = await startRecordingUpstream();
-  gw = await buildGateway({ redisUrl: infra.redisUrl, upstreamUrl: upstream.url, deadUrl: upstream.url });
-  server = gw.app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((r) => server.close(r));
-  await gw.close();
-  await upstream.close();
-});
+const front = listeningGateway();
 
 const post = (path: string, body: string) =>
-  rawRequest(base, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body });
+  rawRequest(front.base, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body });
 
 describe('public auth bodies', () => {
   it.each([
@@ -39,13 +19,13 @@ describe('public auth bodies', () => {
     ['objects', `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`],
     ['a field', `{"email":${'['.repeat(5_000)}${']'.repeat(5_000)}}`],
   ])('refuses deeply nested %s with a 400, forwards nothing and keeps answering', async (_, body) => {
-    const before = upstream.seen.length;
+    const before = front.upstream.seen.length;
     for (const path of ['/api/auth/signup', '/api/auth/signin', '/api/auth/refresh', '/api/auth/signout']) {
       const res = await post(path, body);
       expect(res.status).toBe(400);
       expect(JSON.parse(res.body).message).toBe(TOO_DEEP_MESSAGE);
     }
-    expect(upstream.seen.length).toBe(before);
+    expect(front.upstream.seen.length).toBe(before);
     const next = await post('/api/auth/signup', '{"email":"a@b.c","password":"12345678","displayName":"Ab"}');
     expect(next.status).toBe(200);
   });
@@ -54,6 +34,6 @@ describe('public auth bodies', () => {
     const body = { email: 'a@b.c', password: 'x', extra: { list: [[1, 2], { deep: [true] }] } };
     const res = await post('/api/auth/signout', JSON.stringify(body));
     expect(res.status).toBe(200);
-    expect(JSON.parse(upstream.seen.at(-1)?.body ?? '')).toEqual(body);
+    expect(JSON.parse(front.upstream.seen.at(-1)?.body ?? '')).toEqual(body);
   });
 });
