@@ -82,3 +82,19 @@ export async function holdAppEntry(page: Page): Promise<{ release(): void; stopH
   });
   return { release: () => release(), stopHolding: () => page.unroute(pattern) };
 }
+
+/**
+ * The handover as recorded: how many frames showed the picture, the frames that showed both it
+ * and the app, the picture's last look and the app's first, and the page's layout shift.
+ */
+export async function takeover(page: Page) {
+  const { frames, shift } = await recorded(page);
+  const withPainted = frames.filter((f) => f.painted);
+  return {
+    paintedFrames: withPainted.length,
+    both: frames.filter((f) => f.painted && f.app),
+    before: withPainted.at(-1)?.painted,
+    after: frames.find((f) => f.app)?.app,
+    shift,
+  };
+}

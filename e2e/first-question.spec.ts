@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdAppEntry, recorded, recordFrames } from './early-paint';
+import { holdAppEntry, recorded, recordFrames, takeover } from './early-paint';
 import { createFullLengthTest } from './exam-fixtures';
 import { newStudent, signUp, storedSession } from './support';
 
@@ -51,14 +51,10 @@ test('a fresh attempt opened cold: its first question is painted before the app,
   await expect(question).toHaveText(hindi);
   await expect(painted).toHaveCount(0);
 
-  const { frames, shift } = await recorded(page);
-  const withPainted = frames.filter((f) => f.painted);
-  const withApp = frames.filter((f) => f.app);
-  expect(withPainted.length).toBeGreaterThan(0);
+  const { paintedFrames, both, before, after, shift } = await takeover(page);
+  expect(paintedFrames).toBeGreaterThan(0);
   // Never the question twice: the frame that first shows the exam screen's no longer has the picture.
-  expect(frames.filter((f) => f.painted && f.app)).toEqual([]);
-  const before = withPainted.at(-1)?.painted;
-  const after = withApp[0]?.app;
+  expect(both).toEqual([]);
   expect(after?.text).toBe(before?.text);
   // Where the text was painted is where the exam screen draws it: same place and size (the exam
   // route has no site header, and the painted header has the phone's palette row).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdAppEntry, recorded, recordFrames } from './early-paint';
+import { holdAppEntry, recorded, recordFrames, takeover } from './early-paint';
 import { createShortTest, startAttempt, submitAttempt } from './exam-fixtures';
 import { newStudent, signUp } from './support';
 
@@ -49,14 +49,10 @@ test('a scored result opened cold: its header is painted before the app, which t
   await expect(page.getByTestId('tile-score')).toBeVisible();
   await expect(painted).toHaveCount(0);
 
-  const { frames, shift } = await recorded(page);
-  const withPainted = frames.filter((f) => f.painted);
-  const withApp = frames.filter((f) => f.app);
-  expect(withPainted.length).toBeGreaterThan(0);
+  const { paintedFrames, both, before, after, shift } = await takeover(page);
+  expect(paintedFrames).toBeGreaterThan(0);
   // Never the header twice: the frame that first shows the page's own no longer has the picture.
-  expect(frames.filter((f) => f.painted && f.app)).toEqual([]);
-  const before = withPainted.at(-1)?.painted;
-  const after = withApp[0]?.app;
+  expect(both).toEqual([]);
   expect(after).toEqual(before);
   expect(shift).toBe(0);
 
