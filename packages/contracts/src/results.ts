@@ -287,8 +287,8 @@ export const dashboardStats = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;
 
-/** Save on the solutions screen: the student's bookmarked questions. */
-export const bookmarkRequest = z.object({
+/** The question a bookmark or a report names, and the attempt it was seen in. */
+const questionRef = {
   questionId: z
     .string()
     .trim()
@@ -296,7 +296,10 @@ export const bookmarkRequest = z.object({
     .regex(NOT_BLANK, 'questionId is required')
     .max(100),
   attemptId: z.string().trim().max(100).optional(),
-});
+};
+
+/** Save on the solutions screen: the student's bookmarked questions. */
+export const bookmarkRequest = z.object(questionRef);
 export const bookmark = z.object({
   questionId: z.string(),
   attemptId: z.string().nullable(),
@@ -306,13 +309,7 @@ export type Bookmark = z.infer<typeof bookmark>;
 
 /** Report on the solutions screen: a problem with a question, for admins. */
 export const reportRequest = z.object({
-  questionId: z
-    .string()
-    .trim()
-    .min(1, 'questionId is required')
-    .regex(NOT_BLANK, 'questionId is required')
-    .max(100),
-  attemptId: z.string().trim().max(100).optional(),
+  ...questionRef,
   reason: z.enum(REPORT_REASONS, { error: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
   details: z.string().trim().max(1000, 'details must be at most 1000 characters').optional(),
 });
