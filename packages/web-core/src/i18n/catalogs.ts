@@ -12,6 +12,8 @@ export type CatalogLoader = (locale: UiLocale) => Promise<{ messages: Messages }
  */
 export interface Catalog {
   ready(locale: UiLocale): Promise<void>;
+  /** Whether `locale`'s messages are in already (nothing to wait for). */
+  has(locale: UiLocale): boolean;
 }
 
 const inUse = new Set<Catalog>();
@@ -21,12 +23,17 @@ export const catalogsInUse = (): Catalog[] => [...inUse];
 
 export function defineCatalog(load: CatalogLoader): Catalog {
   const loading = new Map<UiLocale, Promise<void>>();
+  const loaded = new Set<UiLocale>();
   const catalog: Catalog = {
+    has: (locale) => loaded.has(locale),
     ready(locale) {
       inUse.add(catalog);
       let promise = loading.get(locale);
       if (!promise) {
-        promise = load(locale).then(({ messages }) => i18n.load(locale, messages));
+        promise = load(locale).then(({ messages }) => {
+          i18n.load(locale, messages);
+          loaded.add(locale);
+        });
         // A failed download may pass on the next try (a page retry, a language switch).
         promise.catch(() => loading.delete(locale));
         loading.set(locale, promise);
@@ -39,5 +46,5 @@ export function defineCatalog(load: CatalogLoader): Catalog {
 
 /** Suspends until the catalog for the shown language is in, so no message renders as its id. */
 export function useCatalog(catalog: Catalog, locale: UiLocale): void {
-  use(catalog.ready(locale));
+  if (!catalog.has(locale)) use(catalog.ready(locale));
 }
