@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Each app's own catalogs (src/locales/{en,hi}.po), compiled at build time by @lingui/loader
@@ -14,4 +15,6 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
   catalogs: [app('shell'), app('mf-student')],
+  // Each msgid is the message's id (header.dashboard), written in code; the English is a catalog of its own.
+  format: formatter({ explicitIdAsDefault: true }),
 });
