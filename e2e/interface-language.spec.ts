@@ -71,6 +71,9 @@ test.describe('the interface in Hindi', () => {
 
     // A reload (and so any device signed in as this student) opens in Hindi, from the profile.
     await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'फिर से स्वागत है, Hindi Interface Student!' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'अपनी परीक्षा चुनें' })).toBeVisible();
     await expect(page.getByText('त्वरित विकल्प')).toBeVisible();
     await expect(page.getByRole('link', { name: 'मॉक टेस्ट देखें' })).toBeVisible();

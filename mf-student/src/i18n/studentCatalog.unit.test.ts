@@ -8,5 +8,6 @@ describe("the student remote's catalogs, as the build compiles them", () => {
     expect(i18n._('results.sectionalSummary')).toBe('खंडवार सारांश');
     await showInterfaceIn('en');
     expect(i18n._('results.sectionalSummary')).toBe('Sectional Summary');
+    expect(i18n._('greeting.welcomeBack', { name: 'Meera' })).toBe('Welcome back, Meera!');
   });
 });
