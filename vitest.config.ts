@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', '**/dist/**', '**/.local/**', 'e2e/**'];
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Components import their app's .po catalogs, compiled as the builds do (lingui.config.ts).
+        plugins: [lingui()],
         test: { name: 'unit', include: ['**/*.unit.test.{ts,tsx}'], exclude },
       },
       {

@@ -3,9 +3,12 @@ import { applyTheme, appStore, cachedThemeFor, currentUserAtom } from '@ssc/web-
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startUiLanguage } from './i18n/startUiLanguage';
 
 // Paint the signed-in user's last theme before React renders, so a dark-mode reload does not flash.
 applyTheme(cachedThemeFor(appStore.get(currentUserAtom)?.id));
+
+startUiLanguage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

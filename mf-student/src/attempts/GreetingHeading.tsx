@@ -1,6 +1,7 @@
-import { currentUserAtom } from '@ssc/web-core';
+import { currentUserAtom, useMessages } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
+import { studentCatalog } from '../i18n/studentCatalog';
 import { greetingFor, hasPractised, recalledPractice, rememberPractice } from './greeting';
 import { useDashboardStats } from './useDashboardStats';
 import { useInProgressAttempts } from './useInProgressAttempts';
@@ -17,6 +18,7 @@ const storage = () => (typeof localStorage === 'undefined' ? undefined : localSt
  */
 export function GreetingHeading({ name }: { name: string }) {
   const userId = useAtomValue(currentUserAtom)?.id;
+  const { _ } = useMessages(studentCatalog);
   const stats = useDashboardStats();
   const inProgress = useInProgressAttempts();
   const practised = hasPractised(stats.data, inProgress.data);
@@ -29,9 +31,9 @@ export function GreetingHeading({ name }: { name: string }) {
   return (
     <h1 className="page__title">
       {known === undefined ? (
-        <span style={{ visibility: 'hidden' }}>{greetingFor(name, true)}</span>
+        <span style={{ visibility: 'hidden' }}>{_(greetingFor(true), { name })}</span>
       ) : (
-        greetingFor(name, known)
+        _(greetingFor(known), { name })
       )}
     </h1>
   );

@@ -18,9 +18,10 @@ export function hasPractised(
 /**
  * "Welcome back" only for a student who has been here to practise: a new account (or one whose
  * lists are still loading) is greeted plainly, never told it is back on its first visit.
+ * The message id: "Welcome back, {name}!" or "Welcome, {name}!" in the student catalog.
  */
-export function greetingFor(name: string, practised: boolean | undefined): string {
-  return practised ? `Welcome back, ${name}!` : `Welcome, ${name}!`;
+export function greetingFor(practised: boolean | undefined): 'greeting.welcomeBack' | 'greeting.welcome' {
+  return practised ? 'greeting.welcomeBack' : 'greeting.welcome';
 }
 
 type KeyStore = Pick<Storage, 'getItem' | 'setItem'>;

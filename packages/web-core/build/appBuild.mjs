@@ -19,6 +19,9 @@ export const SINGLETONS = [
   'jotai',
   '@tanstack/react-query',
   '@ssc/web-core',
+  // One Lingui instance and React context: a language switch re-renders the shell and every remote.
+  '@lingui/core',
+  '@lingui/react',
 ];
 
 const ROUTER_VERSION = JSON.parse(
@@ -69,6 +72,9 @@ export const moduleRules = [
   // Every app import of React Router must be one the shared copy exports (shared-router.mjs).
   { test: /\.tsx?$/, exclude: /node_modules/, enforce: 'pre', loader: SHARED_ROUTER_CHECK },
   { test: /\.css$/, type: 'css/auto' },
+  // Each app's catalogs (src/locales/{en,hi}.po), compiled to Lingui's runtime form at build time,
+  // so the browser gets no message parser; the app's lingui.config.ts says where they are.
+  { test: /\.po$/, use: { loader: '@lingui/loader', options: { failOnCompileError: true } } },
 ];
 
 export const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] };

@@ -36,6 +36,7 @@ export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
 export * from './errors/errorMessages';
 export { handleApiError, setErrorNavigator } from './errors/handleApiError';
+export * from './i18n';
 export { avatarSrc } from './profile/avatarSrc';
 export * from './profile/imageFile';
 export { initialsOf } from './profile/initials';

@@ -4,8 +4,10 @@ import {
   browserStorage,
   ERROR_BOUNDARY_LOG_KEY,
   ERROR_BOUNDARY_LOG_LIMIT,
+  useMessages,
 } from '@ssc/web-core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { shellCatalog } from '../i18n/shellCatalog';
 
 interface State {
   error: Error | null;
@@ -36,17 +38,22 @@ export class GlobalErrorBoundary extends Component<{ children: ReactNode }, Stat
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <main className="centered-state" role="alert">
-        <h1 className="centered-state__title">Something went wrong</h1>
-        <p className="text-muted">We encountered an unexpected error. Please try again or reload the page.</p>
-        <div className="row">
-          <Button onClick={() => this.setState({ error: null })}>Try Again</Button>
-          <Button variant="outline" onClick={() => window.location.reload()}>
-            Reload Page
-          </Button>
-        </div>
-      </main>
-    );
+    return <CrashScreen onTryAgain={() => this.setState({ error: null })} />;
   }
+}
+
+function CrashScreen({ onTryAgain }: { onTryAgain: () => void }) {
+  const { _ } = useMessages(shellCatalog);
+  return (
+    <main className="centered-state" role="alert">
+      <h1 className="centered-state__title">{_('crash.title')}</h1>
+      <p className="text-muted">{_('crash.body')}</p>
+      <div className="row">
+        <Button onClick={onTryAgain}>{_('crash.tryAgain')}</Button>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {_('crash.reload')}
+        </Button>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
-import { Button } from '@ssc/web-core';
+import { Button, useMessages } from '@ssc/web-core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { shellCatalog } from '../i18n/shellCatalog';
 
 interface Props {
   onRetry: () => void;
@@ -29,12 +30,17 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="centered-state" role="alert" data-testid="remote-unavailable">
-        <h1 className="centered-state__title">This part of the app could not be loaded</h1>
-        <p className="text-muted">Check your connection and try again.</p>
-        <Button onClick={this.retry}>Retry</Button>
-      </div>
-    );
+    return <RemoteUnavailable onRetry={this.retry} />;
   }
+}
+
+function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { _ } = useMessages(shellCatalog);
+  return (
+    <div className="centered-state" role="alert" data-testid="remote-unavailable">
+      <h1 className="centered-state__title">{_('remote.title')}</h1>
+      <p className="text-muted">{_('remote.body')}</p>
+      <Button onClick={onRetry}>{_('remote.retry')}</Button>
+    </div>
+  );
 }

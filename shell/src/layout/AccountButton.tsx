@@ -1,6 +1,7 @@
 import type { SessionUser } from '@ssc/contracts';
-import { Avatar, avatarSrc, useProfileQuery } from '@ssc/web-core';
+import { Avatar, avatarSrc, useMessages, useProfileQuery } from '@ssc/web-core';
 import type { ComponentProps } from 'react';
+import { shellCatalog } from '../i18n/shellCatalog';
 
 export type Account = { name: string; email: string; imageUrl: string | null | undefined };
 
@@ -24,6 +25,7 @@ type Props = { account: Account } & Omit<ComponentProps<'button'>, 'children'>;
  * Its name comes from the avatar it shows: the initials on screen, then "Account menu for …".
  */
 export function AccountButton({ account, ...buttonProps }: Props) {
+  const { _ } = useMessages(shellCatalog);
   return (
     <button
       type="button"
@@ -37,7 +39,7 @@ export function AccountButton({ account, ...buttonProps }: Props) {
         name={account.name}
         email={account.email}
         imageUrl={account.imageUrl}
-        label={`Account menu for ${account.name || account.email}`}
+        label={_('menu.accountFor', { name: account.name || account.email })}
       />
     </button>
   );

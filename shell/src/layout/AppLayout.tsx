@@ -1,4 +1,6 @@
+import { useMessages } from '@ssc/web-core';
 import { Outlet, useLocation } from 'react-router-dom';
+import { shellCatalog } from '../i18n/shellCatalog';
 import { Header } from './Header';
 import { showsSiteHeader } from './siteHeader';
 
@@ -10,7 +12,7 @@ export function AppLayout() {
       {siteHeader ? (
         <>
           <a className="skip-link" href="#main">
-            Skip to content
+            <SkipLinkText />
           </a>
           <Header />
         </>
@@ -20,4 +22,9 @@ export function AppLayout() {
       </main>
     </>
   );
+}
+
+function SkipLinkText() {
+  const { _ } = useMessages(shellCatalog);
+  return _('header.skipToContent');
 }

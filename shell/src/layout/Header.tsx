@@ -1,8 +1,10 @@
-import { buttonClassName, currentUserAtom, isAdminAtom } from '@ssc/web-core';
+import { buttonClassName, currentUserAtom, isAdminAtom, useMessages } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
 import './siteHeader.css';
+import { shellCatalog } from '../i18n/shellCatalog';
 import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'site-nav__link is-active' : 'site-nav__link';
@@ -10,40 +12,42 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const user = useAtomValue(currentUserAtom);
   const isAdmin = useAtomValue(isAdminAtom);
+  const { _ } = useMessages(shellCatalog);
 
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="SSC Mock home">
+        <Link to="/" className="site-header__logo" aria-label={_('header.home')}>
           <span className="site-header__mark" aria-hidden="true">
             ✓
           </span>
           <span>SSC Mock</span>
         </Link>
 
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={_('header.nav')}>
           {isAdmin ? (
             <NavLink to="/admin" className={navClass}>
-              Admin Panel
+              {_('header.adminPanel')}
             </NavLink>
           ) : (
             <>
               <NavLink to="/dashboard" className={navClass}>
-                Dashboard
+                {_('header.dashboard')}
               </NavLink>
               <NavLink to="/tests" className={navClass}>
-                Mock Tests
+                {_('header.mockTests')}
               </NavLink>
             </>
           )}
         </nav>
 
         <div className="site-header__account">
+          <LanguageSwitch />
           {user ? (
             <AccountMenu user={user} isAdmin={isAdmin} />
           ) : (
             <Link to="/auth" className={buttonClassName({ size: 'sm' })}>
-              Sign In
+              {_('header.signIn')}
             </Link>
           )}
         </div>

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { signOut } from '@ssc/web-core';
+import { signOut, useMessages } from '@ssc/web-core';
 import { useNavigate } from 'react-router-dom';
+import { shellCatalog } from '../i18n/shellCatalog';
 import { type Account, AccountButton } from './AccountButton';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 /** The avatar menu; mounted by the click that first opens it (AccountMenu), so it starts open. */
 export default function UserMenu({ account, isAdmin }: Props) {
   const navigate = useNavigate();
+  const { _ } = useMessages(shellCatalog);
   const logOut = () => signOut(() => navigate('/', { replace: true }));
 
   return (
@@ -23,19 +25,19 @@ export default function UserMenu({ account, isAdmin }: Props) {
           <DropdownMenu.Label className="menu__label">{account.name || account.email}</DropdownMenu.Label>
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/profile')}>
-            Profile
+            {_('menu.profile')}
           </DropdownMenu.Item>
           <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/settings')}>
-            Settings
+            {_('menu.settings')}
           </DropdownMenu.Item>
           {isAdmin ? (
             <DropdownMenu.Item className="menu__item" onSelect={() => navigate('/admin')}>
-              Admin Panel
+              {_('header.adminPanel')}
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Separator className="menu__separator" />
           <DropdownMenu.Item className="menu__item" onSelect={logOut}>
-            Log out
+            {_('menu.logOut')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,4 +1,4 @@
-import { currentUserAtom, handleApiError, isHttpError, useProfileQuery } from '@ssc/web-core';
+import { currentUserAtom, handleApiError, isHttpError, useMessages, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { BannerCarousel } from './BannerCarousel';
@@ -6,6 +6,7 @@ import './dashboard.css';
 import { GreetingHeading } from '../../attempts/GreetingHeading';
 import { useDashboardStats } from '../../attempts/useDashboardStats';
 import { useInProgressAttempts } from '../../attempts/useInProgressAttempts';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { LiveMocksSection } from '../../live-mocks/LiveMocksSection';
 import { ExamChooser } from './ExamChooser';
 import { MistakeDeckCard } from './MistakeDeckCard';
@@ -18,6 +19,7 @@ import { useBackButtonTrap } from './useBackButtonTrap';
 /** /dashboard (spec section 2). */
 export default function DashboardPage() {
   useBackButtonTrap();
+  const { _ } = useMessages(studentCatalog);
   const user = useAtomValue(currentUserAtom);
   const { data: profile } = useProfileQuery();
   const name = profile?.displayName || user?.user_metadata.display_name || 'Student';
@@ -34,7 +36,7 @@ export default function DashboardPage() {
     <div className="container page dashboard">
       <header className="page__header">
         <GreetingHeading name={name} />
-        <p className="page__subtitle">Ready to continue your SSC preparation?</p>
+        <p className="page__subtitle">{_('dashboard.subtitle')}</p>
       </header>
       <BannerCarousel />
       <ExamChooser />

@@ -1,6 +1,7 @@
 import type { ExamType } from '@ssc/contracts';
-import { EXAM_LABELS, EXAM_TYPES } from '@ssc/web-core';
+import { EXAM_LABELS, EXAM_TYPES, useMessages } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 const EXAM_NAMES: Readonly<Record<ExamType, string>> = {
   SSC_CGL: 'Combined Graduate Level',
@@ -10,10 +11,11 @@ const EXAM_NAMES: Readonly<Record<ExamType, string>> = {
 
 /** Spec section 2: three cards, each opening the tests of one exam. */
 export function ExamChooser() {
+  const { _ } = useMessages(studentCatalog);
   return (
     <section className="dashboard-section" aria-labelledby="exam-chooser-title">
       <h2 id="exam-chooser-title" className="dashboard-section__title">
-        Choose your exam
+        {_('dashboard.chooseExam')}
       </h2>
       <ul className="exam-chooser">
         {EXAM_TYPES.map((exam) => (
@@ -22,7 +24,7 @@ export function ExamChooser() {
               <span className="exam-chooser__name">{EXAM_LABELS[exam]}</span>
               <span className="text-muted">{EXAM_NAMES[exam]}</span>
               <span className="exam-chooser__cta" aria-hidden="true">
-                View tests →
+                {_('dashboard.viewTests')}
               </span>
             </Link>
           </li>

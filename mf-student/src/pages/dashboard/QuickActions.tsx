@@ -1,19 +1,21 @@
-import { buttonClassName, Card, CardContent, CardHeader, CardTitle } from '@ssc/web-core';
+import { buttonClassName, Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 const ACTIONS = [
-  { to: '/tests', label: 'Browse Mock Tests', primary: true },
-  { to: '/tests?type=SECTIONAL', label: 'Sectional Practice' },
-  { to: '/tests?type=CHAPTER_WISE', label: 'Chapter-wise Tests' },
-  { to: '/tests?type=PREVIOUS_YEAR', label: 'Previous Year Papers' },
+  { to: '/tests', label: 'dashboard.browseMockTests', primary: true },
+  { to: '/tests?type=SECTIONAL', label: 'dashboard.sectionalPractice' },
+  { to: '/tests?type=CHAPTER_WISE', label: 'dashboard.chapterWiseTests' },
+  { to: '/tests?type=PREVIOUS_YEAR', label: 'dashboard.previousYearPapers' },
 ] as const;
 
 /** Quick Actions (spec section 2): straight into the test list. */
 export function QuickActions() {
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>{_('dashboard.quickActions')}</CardTitle>
       </CardHeader>
       <CardContent className="quick-actions">
         {ACTIONS.map((action) => (
@@ -22,7 +24,7 @@ export function QuickActions() {
             to={action.to}
             className={buttonClassName({ variant: 'primary' in action ? 'primary' : 'outline', block: true })}
           >
-            {action.label}
+            {_(action.label)}
           </Link>
         ))}
       </CardContent>

@@ -1,8 +1,18 @@
 import type { DashboardStats } from '@ssc/contracts';
-import { Button, buttonClassName, Card, CardContent, CardHeader, CardTitle, Spinner } from '@ssc/web-core';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  useMessages,
+} from '@ssc/web-core';
 import { Link } from 'react-router-dom';
 import { scoreOutOf } from '../../format/progressFormat';
 import { completedLabel } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 interface Props {
   recent: DashboardStats['recentAttempts'] | undefined;
@@ -14,10 +24,11 @@ interface Props {
 /** Recent Completed Tests (spec section 2): score out of total and a link to the results. */
 export function RecentTests({ recent, loading, failed, onRetry }: Props) {
   const now = Date.now();
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="recent-title">Recent Completed Tests</CardTitle>
+        <CardTitle id="recent-title">{_('dashboard.recentTests')}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? <Spinner label="Loading recent tests..." /> : null}

@@ -8,9 +8,11 @@ import {
   CardTitle,
   Spinner,
   TEST_TYPE_LABELS,
+  useMessages,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
 import { timeLeftLabel } from '../../format/progressFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { useNow } from './useNow';
 
 interface Props {
@@ -23,10 +25,11 @@ interface Props {
 /** Resume Your Tests (spec section 2): unfinished attempts, each back to its taking screen. */
 export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
   const now = useNow(30_000);
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="resume-title">Resume Your Tests</CardTitle>
+        <CardTitle id="resume-title">{_('dashboard.resumeTests')}</CardTitle>
       </CardHeader>
       <CardContent>
         {loading ? <Spinner label="Loading your tests..." /> : null}

@@ -1,13 +1,15 @@
 import type { TestResult } from '@ssc/contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '@ssc/web-core';
+import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { formatDecimalMinutes, timeBarPercent } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 /** Spec section 2 and 4: correct, incorrect and unattempted counts, then the time taken. */
 export function QuestionAnalysis({ result }: { result: TestResult }) {
+  const { _ } = useMessages(studentCatalog);
   const counts = [
-    { id: 'correct', label: 'Correct', value: result.correct },
-    { id: 'incorrect', label: 'Incorrect', value: result.incorrect },
-    { id: 'unattempted', label: 'Unattempted', value: result.unattempted },
+    { id: 'correct', label: _('results.correct'), value: result.correct },
+    { id: 'incorrect', label: _('results.incorrect'), value: result.incorrect },
+    { id: 'unattempted', label: _('results.unattempted'), value: result.unattempted },
   ];
   const total = Math.max(1, result.totalQuestions);
   const timePercent = timeBarPercent(result.durationTaken, result.durationMinutes);
@@ -17,7 +19,7 @@ export function QuestionAnalysis({ result }: { result: TestResult }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Question Analysis</CardTitle>
+        <CardTitle>{_('results.questionAnalysis')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
         <dl className="analysis-counts">

@@ -1,6 +1,15 @@
 import type { SectionResult } from '@ssc/contracts';
-import { Badge, Card, CardContent, CardHeader, CardTitle, SECTION_CUTOFF_RATIO } from '@ssc/web-core';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  SECTION_CUTOFF_RATIO,
+  useMessages,
+} from '@ssc/web-core';
 import { formatMinutesSeconds, formatNumber, formatPercent } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 const CUTOFF_PERCENT = Math.round(SECTION_CUTOFF_RATIO * 100);
 
@@ -20,10 +29,11 @@ const COLUMNS: ReadonlyArray<{ name: string; value: (s: SectionResult) => string
  * from screen readers, which hear the column headers.
  */
 export function SectionalSummary({ sections }: { sections: readonly SectionResult[] }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle id="sectional-summary-title">Sectional Summary</CardTitle>
+        <CardTitle id="sectional-summary-title">{_('results.sectionalSummary')}</CardTitle>
       </CardHeader>
       <CardContent className="table-wrap sectional">
         {sections.length === 0 ? (

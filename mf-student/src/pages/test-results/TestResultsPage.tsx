@@ -7,6 +7,7 @@ import {
   isHttpError,
   isResultProcessing,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { removeEarlyResult } from '@ssc/web-core/early';
 import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
@@ -14,6 +15,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useAwaitNormalisation } from '../../live-mocks/useAwaitNormalisation';
@@ -33,6 +35,7 @@ import { PerformanceCard, TopRankersCard } from './StandingCards';
 import { SummaryTiles } from './SummaryTiles';
 
 function ResultState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <div className="container page">
       <Card>
@@ -40,9 +43,9 @@ function ResultState({ title, message, onRetry }: { title: string; message: stri
           <h1 className="centered-state__title">{title}</h1>
           <p className="text-muted">{message}</p>
           <div className="row">
-            {onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+            {onRetry ? <Button onClick={onRetry}>{_('results.tryAgain')}</Button> : null}
             <Link to="/dashboard" className={buttonClassName({ variant: onRetry ? 'outline' : 'primary' })}>
-              Go to Dashboard
+              {_('results.goToDashboard')}
             </Link>
           </div>
         </CardContent>
@@ -54,6 +57,7 @@ function ResultState({ title, message, onRetry }: { title: string; message: stri
 /** /test-results/{attemptId} (spec section 2): "Loading results..." until scored, then the report. */
 export default function TestResultsPage() {
   const { attemptId = '' } = useParams();
+  const { _ } = useMessages(studentCatalog);
   const user = useAtomValue(currentUserAtom);
   const query = useResultQuery(attemptId);
   useBackGoesTo('/dashboard');
@@ -88,25 +92,20 @@ export default function TestResultsPage() {
           />
         );
       if (isHttpError(query.error) && query.error.status === 404) {
-        return <ResultState title="Result Not Found" message="There is no result for this test attempt." />;
+        return <ResultState title={_('results.notFound.title')} message={_('results.notFound.body')} />;
       }
       return (
         <ResultState
-          title="Could not load results"
-          message="Something went wrong while loading your results."
+          title={_('results.failed.title')}
+          message={_('results.failed.body')}
           onRetry={() => void query.refetch()}
         />
       );
     }
     if (body?.delayed) {
-      return (
-        <ResultState
-          title="Your result is delayed"
-          message="Your answers are saved, but we could not score this attempt yet. Our team has been notified; the result will appear here as soon as it is ready."
-        />
-      );
+      return <ResultState title={_('results.delayed.title')} message={_('results.delayed.body')} />;
     }
-    return <Spinner label="Loading results..." />;
+    return <Spinner label={_('results.loading')} />;
   }
 
   return (

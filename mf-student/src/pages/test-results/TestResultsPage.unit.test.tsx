@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { atom } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InterfaceLanguage, showInterfaceIn } from '../../i18n/interfaceLanguage';
 
 const results = vi.hoisted(() => ({ result: vi.fn() }));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -20,6 +21,8 @@ vi.mock('@ssc/web-core', async (original) => {
 
 const { HttpError } = await import('@ssc/web-core');
 const { default: TestResultsPage } = await import('./TestResultsPage');
+
+beforeAll(() => showInterfaceIn('en'));
 
 afterEach(() => {
   cleanup();
@@ -46,13 +49,15 @@ describe('TestResultsPage of a live attempt before the release', () => {
     );
     const client = new QueryClient();
     render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/test-results/a1']}>
-          <Routes>
-            <Route path="/test-results/:attemptId" element={<TestResultsPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <InterfaceLanguage>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/test-results/a1']}>
+            <Routes>
+              <Route path="/test-results/:attemptId" element={<TestResultsPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </InterfaceLanguage>,
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN } from '@ssc/contracts/constants';
 import { isHttpError } from '../api/httpError';
 
@@ -20,9 +21,22 @@ export function messageForStatus(status: number, serverMessage?: string): string
   return serverMessage || `Error ${status}`;
 }
 
+/**
+ * The server's error `code` in the interface language (the shell's catalog, `errors.<CODE>`), when
+ * the interface is not in English and a message for the code is loaded; English keeps the
+ * spec's table and the server's own words.
+ */
+export function translatedErrorMessage(code: string | undefined): string | null {
+  if (!code || !i18n.locale || i18n.locale === 'en') return null;
+  const id = `errors.${code}`;
+  return Object.hasOwn(i18n.messages, id) ? i18n._(id) : null;
+}
+
 /** The toast text for any failure: an HTTP status maps through the table; no response uses the error's own text. */
 export function errorMessageFor(error: unknown): string {
-  if (isHttpError(error)) return messageForStatus(error.status, error.serverMessage);
+  if (isHttpError(error)) {
+    return translatedErrorMessage(error.code) ?? messageForStatus(error.status, error.serverMessage);
+  }
   if (error instanceof Error && error.message) return error.message;
   return UNEXPECTED_ERROR;
 }

@@ -1,0 +1,50 @@
+import { i18n, type Messages } from '@lingui/core';
+import { use } from 'react';
+import type { UiLocale } from './uiLanguage';
+
+/** One app's messages for one language, compiled at build time (@lingui/loader). */
+export type CatalogLoader = (locale: UiLocale) => Promise<{ messages: Messages }>;
+
+/**
+ * One remote's catalogs. Each app (shell, mf-student, mf-admin) ships only its own messages and
+ * loads a language's file only when that language is shown; all of them go into the one Lingui
+ * instance the federation shares, so a switch re-renders every app at once.
+ */
+export interface Catalog {
+  ready(locale: UiLocale): Promise<void>;
+  /** Whether `locale`'s messages are in already (nothing to wait for). */
+  has(locale: UiLocale): boolean;
+}
+
+const inUse = new Set<Catalog>();
+
+/** The catalogs of the apps the page has shown so far: a language switch loads each of them. */
+export const catalogsInUse = (): Catalog[] => [...inUse];
+
+export function defineCatalog(load: CatalogLoader): Catalog {
+  const loading = new Map<UiLocale, Promise<void>>();
+  const loaded = new Set<UiLocale>();
+  const catalog: Catalog = {
+    has: (locale) => loaded.has(locale),
+    ready(locale) {
+      inUse.add(catalog);
+      let promise = loading.get(locale);
+      if (!promise) {
+        promise = load(locale).then(({ messages }) => {
+          i18n.load(locale, messages);
+          loaded.add(locale);
+        });
+        // A failed download may pass on the next try (a page retry, a language switch).
+        promise.catch(() => loading.delete(locale));
+        loading.set(locale, promise);
+      }
+      return promise;
+    },
+  };
+  return catalog;
+}
+
+/** Suspends until the catalog for the shown language is in, so no message renders as its id. */
+export function useCatalog(catalog: Catalog, locale: UiLocale): void {
+  if (!catalog.has(locale)) use(catalog.ready(locale));
+}
