@@ -3,7 +3,7 @@ import { append, el, link, paintLayer } from './paintKit';
 
 /**
  * Paints a scored result's header before the app runs, where the results page will draw it: the
- * site header (logo and main navigation; the account button's place kept empty) and the page's
+ * site header (logo and main navigation; the places of the language switch and the account button kept empty) and the page's
  * header (badges, title, "Completed …", the three actions), with the app's own class names and
  * style sheets, in a layer over the page. The results page removes the layer in the commit that
  * draws its own (mf-student TestResultsPage, with `removeEarlyResult`), so nothing shows twice
@@ -16,6 +16,13 @@ export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean): HTM
   // The avatar button's box, so the header's first row is as tall as the app's.
   const account = append(el('span', 'account-trigger'), el('span', 'avatar avatar--sm'));
   account.style.visibility = 'hidden';
+  // The language switch's box (a select with both languages' names, as layout/LanguageSwitch.tsx).
+  const languages = append(
+    el('select', 'language-switch'),
+    el('option', '', 'English'),
+    el('option', '', 'हिंदी'),
+  );
+  languages.style.visibility = 'hidden';
   const siteHeader = append(
     el('header', 'site-header'),
     append(
@@ -27,7 +34,7 @@ export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean): HTM
           ? [navLink('Admin Panel', '/admin')]
           : [navLink('Dashboard', '/dashboard'), navLink('Mock Tests', '/tests')]),
       ),
-      append(el('div', 'site-header__account'), account),
+      append(el('div', 'site-header__account'), languages, account),
     ),
   );
 

@@ -1,7 +1,6 @@
 import { currentUserAtom, localeForPreference, showUiLanguage } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { shellCatalog } from './shellCatalog';
 
 /**
  * A signed-in user sees the interface in their profile's language: on sign-in, and whenever the
@@ -11,7 +10,7 @@ import { shellCatalog } from './shellCatalog';
 export function LanguageSync() {
   const preference = useAtomValue(currentUserAtom)?.user_metadata.language_preference;
   useEffect(() => {
-    if (preference) void showUiLanguage(localeForPreference(preference), [shellCatalog]);
+    if (preference) void showUiLanguage(localeForPreference(preference));
   }, [preference]);
   return null;
 }

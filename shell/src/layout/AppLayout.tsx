@@ -1,22 +1,16 @@
-import { useMessages } from '@ssc/web-core';
+import { use } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { shellCatalog } from '../i18n/shellCatalog';
-import { Header } from './Header';
 import { showsSiteHeader } from './siteHeader';
+// In the entry's style sheet, not the header's chunk: the start script paints a result's header
+// with these classes before any chunk loads (early/resultHeaderPaint.ts).
+import './siteHeader.css';
+import { loadTopOfPage } from './topOfPageCode';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  const siteHeader = showsSiteHeader(pathname);
   return (
     <>
-      {siteHeader ? (
-        <>
-          <a className="skip-link" href="#main">
-            <SkipLinkText />
-          </a>
-          <Header />
-        </>
-      ) : null}
+      {showsSiteHeader(pathname) ? <TopOfPageWhenLoaded /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -24,7 +18,8 @@ export function AppLayout() {
   );
 }
 
-function SkipLinkText() {
-  const { _ } = useMessages(shellCatalog);
-  return _('header.skipToContent');
+/** Suspends until the header's code is in, as the header itself does for its messages. */
+function TopOfPageWhenLoaded() {
+  const TopOfPage = use(loadTopOfPage());
+  return <TopOfPage />;
 }

@@ -1,7 +1,6 @@
 import { buttonClassName, currentUserAtom, isAdminAtom, useMessages } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
-import './siteHeader.css';
 import { shellCatalog } from '../i18n/shellCatalog';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
