@@ -52,7 +52,7 @@ function useRemoteComponent(id: RemoteModuleId): ComponentType | undefined {
 
 function LoadedPage({ id }: { id: RemoteModuleId }) {
   const Page = useRemoteComponent(id);
-  const loadingState = <Spinner label="Loading..." />;
+  const loadingState = <Spinner />;
   if (!Page) return loadingState;
   // The page itself may still suspend (its own lazy parts).
   return (

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useCoreMessage } from '../i18n/coreMessages';
 import { dismissToast, getToasts, subscribeToasts } from './toastStore';
 
 /**
@@ -7,9 +8,11 @@ import { dismissToast, getToasts, subscribeToasts } from './toastStore';
  * the page (Radix spares live regions), so a toast raised from inside a dialog is still announced.
  */
 export function Toaster() {
+  const regionName = useCoreMessage('core.notifications');
+  const dismiss = useCoreMessage('core.dismissNotification');
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
-    <section className="toaster" aria-label="Notifications" aria-live="polite">
+    <section className="toaster" aria-label={regionName} aria-live="polite">
       <ol>
         {toasts.map((item) => (
           // The role sits inside the <li>: a list item whose role is overridden leaves the <ol> without items.
@@ -23,7 +26,7 @@ export function Toaster() {
               <button
                 type="button"
                 className="toast__close"
-                aria-label="Dismiss notification"
+                aria-label={dismiss}
                 onClick={() => dismissToast(item.id)}
               >
                 ×

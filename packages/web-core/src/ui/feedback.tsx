@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useCoreMessage } from '../i18n/coreMessages';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger';
 
@@ -11,11 +12,12 @@ export function Badge({
 }
 
 /** A spinner with a visible (or screen-reader-only) label, announced politely. */
-export function Spinner({ label = 'Loading...', showLabel = true }: { label?: string; showLabel?: boolean }) {
+export function Spinner({ label, showLabel = true }: { label?: string; showLabel?: boolean }) {
+  const loading = useCoreMessage('core.loading');
   return (
     <div className="spinner-block" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className={showLabel ? 'spinner-block__label' : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? 'spinner-block__label' : 'visually-hidden'}>{label ?? loading}</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
+import { useCoreMessage } from '../i18n/coreMessages';
 import { buttonClassName } from './button';
 
 export interface DialogProps {
@@ -65,6 +66,7 @@ export function RadixDialog({
   returnFocus: shouldReturnFocus,
 }: DialogProps) {
   const returnFocus = useReturnFocus(!!trigger, shouldReturnFocus);
+  const closeLabel = useCoreMessage('core.close');
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -84,7 +86,7 @@ export function RadixDialog({
             </DialogPrimitive.Description>
           ) : null}
           {children}
-          <DialogPrimitive.Close className="dialog__close" aria-label="Close">
+          <DialogPrimitive.Close className="dialog__close" aria-label={closeLabel}>
             ×
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
@@ -109,12 +111,13 @@ export function RadixAlertDialog({
   trigger,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmLabel,
   destructive = false,
   onConfirm,
 }: AlertDialogProps) {
   const returnFocus = useReturnFocus(!!trigger);
+  const cancel = useCoreMessage('core.cancel');
   return (
     <AlertDialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
@@ -129,7 +132,7 @@ export function RadixAlertDialog({
           ) : null}
           <div className="dialog__actions">
             <AlertDialogPrimitive.Cancel className={buttonClassName({ variant: 'outline' })}>
-              {cancelLabel}
+              {cancelLabel ?? cancel}
             </AlertDialogPrimitive.Cancel>
             <AlertDialogPrimitive.Action
               className={buttonClassName({ variant: destructive ? 'destructive' : 'primary' })}
