@@ -82,8 +82,11 @@ export function uiTextIn(dirs: readonly string[], root: string): UiTextFinding[]
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dirs = process.argv.slice(2);
-  const findings = uiTextIn(dirs.length ? dirs : ['mf-student/src', 'mf-admin/src', 'shell/src'], process.cwd());
-  for (const { file, line, text } of findings) console.log(`${file}:${line}  ${text}`);
-  console.log(`${findings.length} piece(s) of literal interface text`);
+  const findings = uiTextIn(
+    dirs.length ? dirs : ['mf-student/src', 'mf-admin/src', 'shell/src'],
+    process.cwd(),
+  );
+  for (const { file, line, text } of findings) process.stdout.write(`${file}:${line}  ${text}\n`);
+  process.stdout.write(`${findings.length} piece(s) of literal interface text\n`);
   process.exitCode = findings.length ? 1 : 0;
 }
