@@ -195,3 +195,32 @@ export const PASSWORD_RESET_PATH = '/auth/reset';
 export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link has expired or has already been used. Ask for a new one.';
+
+/**
+ * Every `code` an error answer of the platform carries (service-kit's AppError takes only these;
+ * the gateway's 429 is RATE_LIMITED). The browser shows a code's message in the interface
+ * language (`errors.<CODE>` in the shell's catalogs; a test checks every code has one in each
+ * language); the server's English message stays the fallback.
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  TOKEN_EXPIRED_CODE,
+  SESSION_ENDED_CODE,
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  NOT_IN_ATTEMPT,
+  'SECTION_CLOSED',
+  'SECTION_NOT_OPEN',
+  'NOTHING_DUE',
+  RESET_LINK_INVALID_CODE,
+  ...Object.values(LIVE_MOCK_CODES),
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@ssc/contracts/constants';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from './logger';
@@ -8,7 +9,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly issues?: Issue[],
     /** Extra body fields a client can act on (for example the id of the existing duplicate). */
     readonly details?: Record<string, unknown>,
