@@ -1,19 +1,12 @@
-import {
-  EXAM_LABELS,
-  EXAM_TYPES,
-  Field,
-  Input,
-  Select,
-  TEST_TYPE_LABELS,
-  TEST_TYPES,
-  Textarea,
-} from '@ssc/web-core';
+import { EXAM_LABELS, EXAM_TYPES, Field, Input, Select, TEST_TYPE_LABELS, TEST_TYPES, Textarea, useMessages } from '@ssc/web-core';
 import type { SetTestField, TestFormState } from './testFormState';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 export function TestDetailsFields({ form, set }: { form: TestFormState; set: SetTestField }) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <>
-      <Field id="test-title" label="Test Title *">
+      <Field id="test-title" label={_('admin.test.title')}>
         {(describedBy) => (
           <Input
             id="test-title"
@@ -21,12 +14,12 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
             onChange={(e) => set('title', e.target.value)}
             required
             maxLength={200}
-            placeholder="e.g. SSC CGL Tier 1 Mock 1"
+            placeholder={_('admin.test.titlePlaceholder')}
             aria-describedby={describedBy}
           />
         )}
       </Field>
-      <Field id="test-description" label="Description">
+      <Field id="test-description" label={_('admin.test.description')}>
         {(describedBy) => (
           <Textarea
             id="test-description"
@@ -39,7 +32,7 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
         )}
       </Field>
       <div className="form-grid">
-        <Field id="test-type" label="Test Type *">
+        <Field id="test-type" label={_('admin.test.type')}>
           {(describedBy) => (
             <Select
               id="test-type"
@@ -55,7 +48,7 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
             </Select>
           )}
         </Field>
-        <Field id="test-exam-type" label="Exam Type *">
+        <Field id="test-exam-type" label={_('admin.test.examType')}>
           {(describedBy) => (
             <Select
               id="test-exam-type"
