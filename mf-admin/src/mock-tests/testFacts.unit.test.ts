@@ -1,6 +1,5 @@
-import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { showInterfaceIn } from '../i18n/interfaceLanguage';
+import { showInterfaceIn, translate } from '../i18n/interfaceLanguage';
 import { testFacts } from './testFacts';
 
 describe('testFacts', () => {
@@ -14,7 +13,7 @@ describe('testFacts', () => {
         totalMarks: 1,
         marksPerQuestion: 1,
         negativeMarks: 0.25,
-      }, i18n._),
+      }, translate),
     ).toBe('1 question · 10 min · 1 mark · 1 per question, −0.25 per wrong answer');
     expect(
       testFacts({
@@ -23,7 +22,7 @@ describe('testFacts', () => {
         totalMarks: 4,
         marksPerQuestion: 2,
         negativeMarks: 0.5,
-      }, i18n._),
+      }, translate),
     ).toBe('2 questions · 15 min · 4 marks · 2 per question, −0.5 per wrong answer');
   });
 });
