@@ -1,4 +1,19 @@
-import { adminApi, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, CSV_COLUMNS, CSV_REQUIRED_COLUMNS, DIFFICULTIES, saveBlob, SECTIONS, toast, useMessages } from '@ssc/web-core';
+import {
+  adminApi,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CSV_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  DIFFICULTIES,
+  SECTIONS,
+  saveBlob,
+  toast,
+  useMessages,
+} from '@ssc/web-core';
 import { useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 

@@ -1,10 +1,19 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, useMessages } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  useMessages,
+} from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { csvProblem } from './csvProblem';
 import { ImportStatus } from './ImportStatus';
 import { isFinished } from './importOutcome';
 import { useImportJob, useUploadCsv } from './useImport';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 export function CsvUploadCard() {
   const { _ } = useMessages(adminCatalog);
@@ -39,9 +48,7 @@ export function CsvUploadCard() {
     <Card>
       <CardHeader>
         <CardTitle>{_('admin.csv.uploadTitle')}</CardTitle>
-        <CardDescription>
-          {_('admin.csv.uploadHint')}
-        </CardDescription>
+        <CardDescription>{_('admin.csv.uploadHint')}</CardDescription>
       </CardHeader>
       <CardContent className="stack">
         <form className="form" aria-label={_('admin.csv.uploadForm')} onSubmit={onSubmit}>

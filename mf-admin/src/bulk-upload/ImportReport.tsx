@@ -52,7 +52,9 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
       {result.errors.length > 0 ? (
         <div className="stack">
           <div className="row import-errors__head">
-            <h4 className="label">{_('admin.csv.rowErrorsCount', { count: formatNumber(result.errors.length) })}</h4>
+            <h4 className="label">
+              {_('admin.csv.rowErrorsCount', { count: formatNumber(result.errors.length) })}
+            </h4>
             <Button size="sm" variant="outline" loading={downloading} onClick={download}>
               {_('admin.csv.downloadReport')}
             </Button>
@@ -83,9 +85,7 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
             </table>
           </div>
           {result.errors.length > MAX_ROWS_SHOWN ? (
-            <p className="field__hint">
-              {_('admin.csv.showingFirst', { count: MAX_ROWS_SHOWN })}
-            </p>
+            <p className="field__hint">{_('admin.csv.showingFirst', { count: MAX_ROWS_SHOWN })}</p>
           ) : null}
         </div>
       ) : null}

@@ -1,9 +1,9 @@
 import type { ImportJobStatus } from '@ssc/contracts';
 import { Button, useMessages } from '@ssc/web-core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { ImportReport } from './ImportReport';
 import { isFinished, progressPercent } from './importOutcome';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 const STATE_LABELS: Record<ImportJobStatus['state'], string> = {
   waiting: 'admin.import.waiting',
@@ -40,7 +40,9 @@ export function ImportStatus({ jobId, job }: { jobId: string; job: UseQueryResul
       <div className="import-status__head">
         <h3 id="import-status-title" className="label">
           {status
-            ? _(status.dryRun ? 'admin.import.validationOf' : 'admin.import.importOf', { file: status.fileName })
+            ? _(status.dryRun ? 'admin.import.validationOf' : 'admin.import.importOf', {
+                file: status.fileName,
+              })
             : _('admin.import.import')}
         </h3>
         <span className="text-muted" role="status">

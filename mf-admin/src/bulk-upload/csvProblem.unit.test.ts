@@ -13,7 +13,9 @@ describe('csvProblem', () => {
   });
 
   it('refuses other file types and files over the limit, and lets a CSV through', () => {
-    expect(csvProblem({ name: 'questions.xlsx', size: 10 }, translate)).toBe('Please select a CSV file (.csv)');
+    expect(csvProblem({ name: 'questions.xlsx', size: 10 }, translate)).toBe(
+      'Please select a CSV file (.csv)',
+    );
     expect(csvProblem({ name: 'big.csv', size: CSV_MAX_BYTES + 1 }, translate)).toBe(CSV_TOO_LARGE_MESSAGE);
     expect(csvProblem({ name: 'ok.CSV', size: 10 }, translate)).toBeNull();
   });

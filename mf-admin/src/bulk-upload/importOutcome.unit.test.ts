@@ -39,7 +39,10 @@ describe('import progress', () => {
 
 describe('import outcome toast', () => {
   it('succeeds when questions were imported, even with some bad rows', () => {
-    expect(importOutcome(job({}), translate)).toEqual({ kind: 'success', message: 'Questions uploaded successfully!' });
+    expect(importOutcome(job({}), translate)).toEqual({
+      kind: 'success',
+      message: 'Questions uploaded successfully!',
+    });
   });
 
   it('succeeds for a clean dry run and fails for a dry run with errors', () => {
@@ -53,23 +56,28 @@ describe('import outcome toast', () => {
   });
 
   it('fails when nothing was imported because rows were invalid, or the job failed', () => {
-    expect(importOutcome(job({ result: result({ imported: 0, validRows: 0, invalidRows: 4 }) }), translate)).toEqual({
+    expect(
+      importOutcome(job({ result: result({ imported: 0, validRows: 0, invalidRows: 4 }) }), translate),
+    ).toEqual({
       kind: 'error',
       message: 'Failed to upload questions: 4 invalid rows',
     });
     expect(
-      importOutcome(job({ result: result({ totalRows: 0, imported: 0, invalidRows: 0 }) }), translate)?.message,
+      importOutcome(job({ result: result({ totalRows: 0, imported: 0, invalidRows: 0 }) }), translate)
+        ?.message,
     ).toBe('Failed to upload questions: the file has no rows');
-    expect(importOutcome(job({ state: 'failed', result: null, failedReason: 'CSV has no header' }), translate)).toEqual({
+    expect(
+      importOutcome(job({ state: 'failed', result: null, failedReason: 'CSV has no header' }), translate),
+    ).toEqual({
       kind: 'error',
       message: 'Failed to upload questions: CSV has no header',
     });
   });
 
   it('only notes when every row was a duplicate', () => {
-    expect(importOutcome(job({ result: result({ imported: 0, duplicates: 4, invalidRows: 0 }) }), translate)?.kind).toBe(
-      'info',
-    );
+    expect(
+      importOutcome(job({ result: result({ imported: 0, duplicates: 4, invalidRows: 0 }) }), translate)?.kind,
+    ).toBe('info');
   });
 
   it('says nothing while the job runs', () => {

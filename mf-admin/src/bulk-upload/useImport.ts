@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { reportFailure } from '../adminErrors';
 import { refreshQuestions } from '../catalogCache';
-import { importOutcome, isFinished } from './importOutcome';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { importOutcome, isFinished } from './importOutcome';
 
 const POLL_MS = 700;
 

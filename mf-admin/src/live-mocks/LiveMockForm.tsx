@@ -1,7 +1,19 @@
 import type { LiveMock } from '@ssc/contracts';
 import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Field, Input, Select, useMessages } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Select,
+  useMessages,
+} from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { useAdminTests } from '../mock-tests/useTests';
 import {
   EMPTY_FORM,
@@ -11,7 +23,6 @@ import {
   validateLiveMockForm,
 } from './liveMockFormValues';
 import { useSaveLiveMock } from './useLiveMocksAdmin';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   editing: LiveMock | null;
@@ -44,9 +55,7 @@ export function LiveMockForm({ editing, onDone }: Props) {
     <Card id="live-mock-form">
       <CardHeader>
         <CardTitle>{editing ? _('admin.live.editTitle') : _('admin.live.scheduleTitle')}</CardTitle>
-        <CardDescription>
-          {_('admin.live.formHint')}
-        </CardDescription>
+        <CardDescription>{_('admin.live.formHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -65,7 +74,9 @@ export function LiveMockForm({ editing, onDone }: Props) {
                 aria-invalid={errors.testId ? true : undefined}
                 disabled={tests.isPending}
               >
-                <option value="">{tests.isPending ? _('admin.live.loadingTests') : _('admin.live.chooseTest')}</option>
+                <option value="">
+                  {tests.isPending ? _('admin.live.loadingTests') : _('admin.live.chooseTest')}
+                </option>
                 {tests.data?.map((test) => (
                   <option key={test.id} value={test.id}>
                     {_('admin.live.testOption', { title: test.title, minutes: test.durationMinutes })}

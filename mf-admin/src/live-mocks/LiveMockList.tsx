@@ -1,9 +1,20 @@
 import type { LiveMock, LiveMockStatus } from '@ssc/contracts';
-import { Badge, type BadgeTone, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, useMessages } from '@ssc/web-core';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
-import { LIVE_COUNTS_POLL_MS, useAdminLiveMocks, useCancelLiveMock } from './useLiveMocksAdmin';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { LIVE_COUNTS_POLL_MS, useAdminLiveMocks, useCancelLiveMock } from './useLiveMocksAdmin';
 
 const STATUS_TONES: Record<LiveMockStatus, BadgeTone> = {
   SCHEDULED: 'primary',
@@ -20,7 +31,12 @@ const COUNT_COLUMNS = [
   ['closed', 'admin.live.count.closed'],
 ] as const satisfies readonly (readonly [keyof LiveMock['counts'], string])[];
 
-const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' };
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 interface Props {
   editingId: string | null;
@@ -103,7 +119,9 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                         ) : null}
                       </th>
                       <td data-label={_('admin.live.col.status')}>
-                        <Badge tone={STATUS_TONES[mock.status]}>{_(`admin.live.status.${mock.status}`)}</Badge>
+                        <Badge tone={STATUS_TONES[mock.status]}>
+                          {_(`admin.live.status.${mock.status}`)}
+                        </Badge>
                       </td>
                       <td data-label={_('admin.live.col.starts')}>{when(mock.startsAt)}</td>
                       <td data-label={_('admin.live.col.ends')}>{when(mock.endsAt)}</td>
@@ -149,11 +167,7 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
           if (!open) setToCancel(null);
         }}
         title={_('admin.live.cancelTitle')}
-        description={
-          toCancel
-            ? _('admin.live.cancelConfirm', { title: toCancel.title })
-            : ''
-        }
+        description={toCancel ? _('admin.live.cancelConfirm', { title: toCancel.title }) : ''}
         cancelLabel={_('admin.live.keepIt')}
         confirmLabel={_('admin.live.cancelTitle')}
         destructive

@@ -88,8 +88,7 @@ export function validateLiveMockForm(
   const late = values.lateJoinMinutes.trim();
   if (late !== '') {
     const n = Number(late);
-    if (!/^\d+$/.test(late) || !Number.isInteger(n))
-      errors.lateJoinMinutes = _('admin.live.wholeMinutes');
+    if (!/^\d+$/.test(late) || !Number.isInteger(n)) errors.lateJoinMinutes = _('admin.live.wholeMinutes');
     else if (n > LIVE_MOCK_MAX_LATE_JOIN_MINUTES)
       errors.lateJoinMinutes = _('admin.live.atMostMinutes', { max: LIVE_MOCK_MAX_LATE_JOIN_MINUTES });
     else lateJoinMinutes = n;
@@ -97,8 +96,7 @@ export function validateLiveMockForm(
 
   const shiftGroup = values.shiftGroup?.trim() ?? '';
   const shiftLabel = values.shiftLabel?.trim() ?? '';
-  if (shiftGroup && !SHIFT_GROUP.test(shiftGroup))
-    errors.shiftGroup = _('admin.live.groupFormat');
+  if (shiftGroup && !SHIFT_GROUP.test(shiftGroup)) errors.shiftGroup = _('admin.live.groupFormat');
   if (shiftGroup && !shiftLabel) errors.shiftLabel = _('admin.live.nameShift');
   else if (shiftLabel.length > 40) errors.shiftLabel = _('admin.live.labelTooLong');
   if (shiftLabel && !shiftGroup) errors.shiftGroup = _('admin.live.labelNeedsGroup');

@@ -20,30 +20,32 @@ describe('the live mock schedule form', () => {
         registrationClosesAt: '2030-01-10T09:30',
         lateJoinMinutes: '',
       },
-      now, translate,
-  );
+      now,
+      translate,
+    );
     expect(errors?.startsAt).toBe('The start must be in the future');
     expect(errors?.registrationClosesAt).toBe('Registration must close at or before the start');
   });
 
   it('wants a whole number of late-join minutes up to the limit', () => {
     const base = { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '' };
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '1.5' }, now, translate).errors?.lateJoinMinutes).toBe(
-      'Enter a whole number of minutes',
-    );
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '-1' }, now, translate).errors?.lateJoinMinutes).toBe(
-      'Enter a whole number of minutes',
-    );
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '181' }, now, translate).errors?.lateJoinMinutes).toBe(
-      'At most 180 minutes',
-    );
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '1.5' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('Enter a whole number of minutes');
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '-1' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('Enter a whole number of minutes');
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '181' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('At most 180 minutes');
   });
 
   it('converts local times to ISO and sends empty optionals as null', () => {
     const { body } = validateLiveMockForm(
       { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '', lateJoinMinutes: ' 15 ' },
-      now, translate,
-  );
+      now,
+      translate,
+    );
     expect(body).toEqual({
       testId: 't1',
       startsAt: new Date(2030, 0, 10, 10, 0).toISOString(),

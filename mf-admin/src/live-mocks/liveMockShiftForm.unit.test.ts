@@ -11,8 +11,9 @@ describe('the schedule form’s shift fields', () => {
   it('sends a shift’s group and label, trimmed', () => {
     const { body } = validateLiveMockForm(
       { ...base, shiftGroup: ' cgl-2026 ', shiftLabel: ' Shift 2 ' },
-      now, translate,
-  );
+      now,
+      translate,
+    );
     expect(body).toMatchObject({ shiftGroup: 'cgl-2026', shiftLabel: 'Shift 2' });
   });
 
@@ -26,13 +27,19 @@ describe('the schedule form’s shift fields', () => {
   });
 
   it('wants a label with a group, a group with a label, and a group without spaces', () => {
-    expect(validateLiveMockForm({ ...base, shiftGroup: 'g1', shiftLabel: '' }, now, translate).errors).toEqual({
+    expect(
+      validateLiveMockForm({ ...base, shiftGroup: 'g1', shiftLabel: '' }, now, translate).errors,
+    ).toEqual({
       shiftLabel: 'Name this shift (for example "Shift 1")',
     });
-    expect(validateLiveMockForm({ ...base, shiftGroup: '', shiftLabel: 'Shift 1' }, now, translate).errors).toEqual({
+    expect(
+      validateLiveMockForm({ ...base, shiftGroup: '', shiftLabel: 'Shift 1' }, now, translate).errors,
+    ).toEqual({
       shiftGroup: 'A shift label needs a group',
     });
-    expect(validateLiveMockForm({ ...base, shiftGroup: 'cgl 2026', shiftLabel: 'S1' }, now, translate).errors).toEqual({
+    expect(
+      validateLiveMockForm({ ...base, shiftGroup: 'cgl 2026', shiftLabel: 'S1' }, now, translate).errors,
+    ).toEqual({
       shiftGroup: 'Use up to 64 letters, digits, - or _ (no spaces)',
     });
   });

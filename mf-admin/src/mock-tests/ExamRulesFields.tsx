@@ -1,7 +1,7 @@
 import type { TestMode } from '@ssc/contracts';
 import { Checkbox, useMessages } from '@ssc/web-core';
-import type { ExamRules } from './testFormState';
 import { adminCatalog } from '../i18n/adminCatalog';
+import type { ExamRules } from './testFormState';
 
 const MODES: { value: TestMode; label: string; hint: string }[] = [
   { value: 'PRACTICE', label: 'admin.test.mode.practice', hint: 'admin.test.mode.practiceHint' },

@@ -1,6 +1,6 @@
 import { Field, Input, useMessages } from '@ssc/web-core';
-import type { SetTestField, TestFormState } from './testFormState';
 import { adminCatalog } from '../i18n/adminCatalog';
+import type { SetTestField, TestFormState } from './testFormState';
 
 type NumberField = 'durationMinutes' | 'totalQuestions' | 'marksPerQuestion' | 'negativeMarks' | 'totalMarks';
 

@@ -1,8 +1,8 @@
-import { useMessages } from '@ssc/web-core';
 import type { Question, Section } from '@ssc/contracts';
+import { useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
-import { SelectionBody } from './SelectionBody';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { SelectionBody } from './SelectionBody';
 
 interface Props {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { Section } from '@ssc/contracts';
 import { Button, Input, Label, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { addSectionMarking, removeSectionMarking, updateSectionMarking } from './examRulesForm';
 import type { TestFormState } from './testFormState';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   form: TestFormState;

@@ -1,5 +1,6 @@
 import { blockSections } from '@ssc/contracts/exam-rules';
 import { Button, Checkbox, Input, Label, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import {
   addBlock,
   blockMinutes,
@@ -11,7 +12,6 @@ import {
   unblockedSections,
 } from './examRulesForm';
 import type { TestFormState } from './testFormState';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   form: TestFormState;

@@ -3,11 +3,11 @@ import { Button, Checkbox, Field, SECTION_LABELS, Select, useMessages } from '@s
 import { Dialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
 import { Pagination } from '../components/Pagination';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { QuestionForm } from '../questions/QuestionForm';
 import { useQuestionsPage, useTopics } from '../questions/useQuestions';
 import { allOnPageSelected, setPageSelected, toggleId } from './questionSelection';
 import { SelectableQuestionList } from './SelectableQuestionList';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 const PAGE_SIZE = 50;
 
@@ -88,7 +88,10 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
         <p aria-live="polite" data-testid="selection-count">
           <strong>{formatNumber(draft.length)}</strong> {_('admin.selection.selected')}
           {list.data ? (
-            <span className="text-muted"> {_('admin.selection.inFilter', { total: formatNumber(list.data.total) })}</span>
+            <span className="text-muted">
+              {' '}
+              {_('admin.selection.inFilter', { total: formatNumber(list.data.total) })}
+            </span>
           ) : null}
         </p>
         <Checkbox

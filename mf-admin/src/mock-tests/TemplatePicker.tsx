@@ -1,8 +1,8 @@
 import type { TestTemplate } from '@ssc/contracts';
 import { Button, Field, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
 import { useState } from 'react';
-import { useTestTemplates } from './useTestTemplates';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { useTestTemplates } from './useTestTemplates';
 
 interface Props {
   applied: TestTemplate | null;
@@ -59,7 +59,11 @@ export function TemplatePicker({ applied, progress, onApply }: Props) {
           <ul aria-label={_('admin.template.plan')} className="template-picker__plan">
             {progress.map((p) => (
               <li key={p.section} className={p.selected === p.wanted ? 'is-done' : undefined}>
-                {_('admin.template.progress', { section: SECTION_LABELS[p.section], selected: p.selected, wanted: p.wanted })}
+                {_('admin.template.progress', {
+                  section: SECTION_LABELS[p.section],
+                  selected: p.selected,
+                  wanted: p.wanted,
+                })}
               </li>
             ))}
           </ul>

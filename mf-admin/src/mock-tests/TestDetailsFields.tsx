@@ -1,6 +1,16 @@
-import { EXAM_LABELS, EXAM_TYPES, Field, Input, Select, TEST_TYPE_LABELS, TEST_TYPES, Textarea, useMessages } from '@ssc/web-core';
-import type { SetTestField, TestFormState } from './testFormState';
+import {
+  EXAM_LABELS,
+  EXAM_TYPES,
+  Field,
+  Input,
+  Select,
+  TEST_TYPE_LABELS,
+  TEST_TYPES,
+  Textarea,
+  useMessages,
+} from '@ssc/web-core';
 import { adminCatalog } from '../i18n/adminCatalog';
+import type { SetTestField, TestFormState } from './testFormState';
 
 export function TestDetailsFields({ form, set }: { form: TestFormState; set: SetTestField }) {
   const { _ } = useMessages(adminCatalog);

@@ -1,8 +1,18 @@
 import type { AdminTest, Question, TestTemplate } from '@ssc/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast, useMessages } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  toast,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureMessage } from '../adminErrors';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { ExamRulesFields } from './ExamRulesFields';
 import { applyTemplate, patternProgress, setRules, totalMarksFor } from './examRulesForm';
 import { MarkingFields } from './MarkingFields';
@@ -28,7 +38,6 @@ import {
   updateField,
 } from './testFormState';
 import { useSaveTest, useTestQuestions } from './useTests';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 const byId = (questions: Question[]) => Object.fromEntries(questions.map((q) => [q.id, q]));
 
@@ -88,13 +97,15 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
       <CardHeader>
         <CardTitle>{editing ? _('admin.test.editTitle') : _('admin.test.createTitle')}</CardTitle>
         <CardDescription>
-          {editing
-            ? _('admin.test.editing', { title: editing.title })
-            : _('admin.test.createHint')}
+          {editing ? _('admin.test.editing', { title: editing.title }) : _('admin.test.createHint')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="form" aria-label={editing ? _('admin.test.editForm') : _('admin.test.createForm')} onSubmit={onSubmit}>
+        <form
+          className="form"
+          aria-label={editing ? _('admin.test.editForm') : _('admin.test.createForm')}
+          onSubmit={onSubmit}
+        >
           {editing ? null : (
             <TemplatePicker
               applied={template}

@@ -1,13 +1,26 @@
 import type { AdminTest } from '@ssc/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EXAM_LABELS, SECTION_LABELS, Spinner, TEST_TYPE_LABELS, useMessages } from '@ssc/web-core';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EXAM_LABELS,
+  SECTION_LABELS,
+  Spinner,
+  TEST_TYPE_LABELS,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useEffect, useState } from 'react';
 import { Pagination } from '../components/Pagination';
 import { pageCount } from '../components/pageItems';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { TestBlocks } from './TestBlocks';
 import { testFacts } from './testFacts';
 import { TESTS_PAGE_SIZE, useAdminTestsPage, useDeleteTest } from './useTests';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   editingId: string | null;

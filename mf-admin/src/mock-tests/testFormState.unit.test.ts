@@ -96,9 +96,13 @@ describe('submit button', () => {
       enabled: false,
       label: 'Select 25 questions (12 selected)',
     });
-    expect(submitState('create', form({ totalQuestions: '1' }), translate).label).toBe('Select 1 question (0 selected)');
+    expect(submitState('create', form({ totalQuestions: '1' }), translate).label).toBe(
+      'Select 1 question (0 selected)',
+    );
     expect(submitState('create', form(), translate).label).toBe('Select questions (0 selected)');
-    expect(submitState('create', form({ totalQuestions: '2', questionIds: ids(3) }), translate).enabled).toBe(false);
+    expect(submitState('create', form({ totalQuestions: '2', questionIds: ids(3) }), translate).enabled).toBe(
+      false,
+    );
   });
 
   it('needs at least one question', () => {
@@ -120,7 +124,9 @@ describe('sections', () => {
     const three = ['QUANTITATIVE_APTITUDE', 'GENERAL_INTELLIGENCE', 'ENGLISH_COMPREHENSION'] as const;
     const state = { ...form(), sections: [...three, 'COMPUTER_KNOWLEDGE' as const] };
     expect(fullLengthWarning(state, translate)).toBe('Full-length tests should include all 4 sections');
-    expect(fullLengthWarning({ ...state, sections: [...state.sections, 'GENERAL_AWARENESS'] }, translate)).toBeNull();
+    expect(
+      fullLengthWarning({ ...state, sections: [...state.sections, 'GENERAL_AWARENESS'] }, translate),
+    ).toBeNull();
   });
 });
 

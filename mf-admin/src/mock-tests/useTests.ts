@@ -43,7 +43,8 @@ export function useSaveTest(editingId: string | null, onSaved: (test: AdminTest)
       refreshTests();
       onSaved(test);
     },
-    onError: (error) => reportFailure(_(editingId ? 'admin.test.updateFailed' : 'admin.test.createFailed'), error),
+    onError: (error) =>
+      reportFailure(_(editingId ? 'admin.test.updateFailed' : 'admin.test.createFailed'), error),
   });
 }
 

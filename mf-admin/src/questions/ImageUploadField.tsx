@@ -1,7 +1,7 @@
-import { Button, IMAGE_ACCEPT, imageFileProblem, type ImageKind, toast, useMessages } from '@ssc/web-core';
+import { Button, IMAGE_ACCEPT, type ImageKind, imageFileProblem, toast, useMessages } from '@ssc/web-core';
 import { type ChangeEvent, useRef } from 'react';
-import { useUploadImage } from './useQuestions';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { useUploadImage } from './useQuestions';
 
 interface Props {
   id: string;

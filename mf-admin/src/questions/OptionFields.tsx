@@ -1,7 +1,7 @@
 import { ANSWERS, Field, Input, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { ImageUploadField } from './ImageUploadField';
 import type { QuestionFormState, SetQuestionField } from './questionFormState';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   idPrefix: string;

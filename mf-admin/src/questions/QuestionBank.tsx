@@ -1,13 +1,22 @@
 import type { Question, Section } from '@ssc/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, useMessages } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
 import { Pagination } from '../components/Pagination';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { type BankFilters, QuestionBankFilters } from './QuestionBankFilters';
 import { QuestionListItem } from './QuestionListItem';
 import { useDebouncedValue } from './useDebouncedValue';
 import { BANK_PAGE_SIZE, useDeleteQuestion, useQuestionsPage } from './useQuestions';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 const NO_FILTERS: BankFilters = { search: '', section: '', topic: '' };
 

@@ -1,6 +1,6 @@
 import { Button, Field, Input, SECTION_LABELS, SECTIONS, Select, useMessages } from '@ssc/web-core';
-import { useTopics } from './useQuestions';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { useTopics } from './useQuestions';
 
 export interface BankFilters {
   search: string;

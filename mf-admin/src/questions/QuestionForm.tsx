@@ -1,9 +1,20 @@
 import type { Question, Section } from '@ssc/contracts';
-import { ANSWERS, Button, DIFFICULTIES, DIFFICULTY_LABELS, Field, SECTION_LABELS, SECTIONS, Select, useMessages } from '@ssc/web-core';
+import {
+  ANSWERS,
+  Button,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  Field,
+  SECTION_LABELS,
+  SECTIONS,
+  Select,
+  useMessages,
+} from '@ssc/web-core';
 import { type FormEvent, useId, useState } from 'react';
 import { ImageUploadField } from './ImageUploadField';
 import { OptionFields } from './OptionFields';
 import './questions.css';
+import { adminCatalog } from '../i18n/adminCatalog';
 import {
   emptyQuestionForm,
   type QuestionFormState,
@@ -14,7 +25,6 @@ import {
 import { TextAreaField } from './TextAreaField';
 import { TopicTagsInput } from './TopicTagsInput';
 import { useSaveQuestion } from './useQuestions';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   editing: Question | null;

@@ -1,9 +1,9 @@
 import type { Question } from '@ssc/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { QuestionBank } from './QuestionBank';
 import { QuestionForm } from './QuestionForm';
-import { adminCatalog } from '../i18n/adminCatalog';
 
 /** The add/edit form above the bank; a new key remounts (resets) the form after each save. */
 export default function QuestionsTab() {
@@ -22,9 +22,7 @@ export default function QuestionsTab() {
         <CardHeader>
           <CardTitle>{editing ? _('admin.question.editTitle') : _('admin.question.addNew')}</CardTitle>
           <CardDescription>
-            {editing
-              ? _('admin.question.editHint')
-              : _('admin.question.addHint')}
+            {editing ? _('admin.question.editHint') : _('admin.question.addHint')}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,7 +1,7 @@
 import { Button, Input, useMessages } from '@ssc/web-core';
 import { type KeyboardEvent, useState } from 'react';
-import { addTag, removeTag } from './topicTags';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { addTag, removeTag } from './topicTags';
 
 interface Props {
   id: string;

@@ -1,10 +1,10 @@
 import type { Question, QuestionInput } from '@ssc/contracts';
-import { adminApi, type ImageKind, queryKeys, type QuestionFilters, toast, useMessages } from '@ssc/web-core';
+import { adminApi, type ImageKind, type QuestionFilters, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshQuestions } from '../catalogCache';
-import { uniqueTopics } from './topicTags';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { uniqueTopics } from './topicTags';
 
 export const BANK_PAGE_SIZE = 20;
 /** Spec section 9: the topic list is built from the first 1000 questions. */

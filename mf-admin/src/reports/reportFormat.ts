@@ -1,10 +1,10 @@
 import { REPORT_REASON_LABELS } from '@ssc/web-core';
 
 /** A stored time as a short local date and time; the raw text when it is not a date. */
-export function formatWhen(iso: string, timeZone?: string): string {
+export function formatWhen(iso: string, timeZone?: string, intl = 'en-IN'): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
+  return new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
 }
 
 /** The reason's label, or the code itself for a reason this build does not know yet. */
@@ -17,7 +17,5 @@ export function newestFirst<T extends { createdAt: string }>(rows: readonly T[])
   return [...rows].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-export const SOURCE_LABELS: Readonly<Record<string, string>> = {
-  kafka: 'Event (Kafka)',
-  'scoring-job': 'Scoring job',
-};
+/** The sources of dead letters the console names (admin.dead.source.<source>); others show as sent. */
+export const KNOWN_SOURCES: ReadonlySet<string> = new Set(['kafka', 'scoring-job']);
