@@ -39,8 +39,9 @@ const TABS: { tab: string; headings: string[]; buttons: string[] }[] = [
 
 async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(
-    () => (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
-      .documentElement.scrollWidth,
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
   );
 }
 
@@ -48,7 +49,9 @@ async function adminInHindi(page: Page): Promise<void> {
   await submitSignIn(page, await newAdmin());
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT',
+  );
   await header(page).getByRole('combobox').selectOption('hi');
   expect((await saved).status()).toBe(200);
   // Kept on the profile: a reload opens the console in Hindi.
