@@ -1,5 +1,5 @@
 import type { Question } from '@ssc/contracts';
-import { Badge, DIFFICULTY_LABELS, SECTION_LABELS, Spinner, useMessages } from '@ssc/web-core';
+import { Badge, SECTION_LABELS, Spinner, useMessages } from '@ssc/web-core';
 import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
@@ -45,7 +45,7 @@ export function SelectableQuestionList({ questions, selected, loading, failed, o
                 <span>{question.questionTextEnglish}</span>
                 <span className="question-meta">
                   <Badge tone="primary">{SECTION_LABELS[question.section]}</Badge>
-                  <Badge>{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+                  <Badge>{_(`admin.difficulty.${question.difficulty}`)}</Badge>
                   {question.topicTags.map((tag) => (
                     <Badge key={tag}>{tag}</Badge>
                   ))}

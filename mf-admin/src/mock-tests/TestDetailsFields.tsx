@@ -4,7 +4,6 @@ import {
   Field,
   Input,
   Select,
-  TEST_TYPE_LABELS,
   TEST_TYPES,
   Textarea,
   useMessages,
@@ -52,7 +51,7 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
             >
               {TEST_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TEST_TYPE_LABELS[type]}
+                  {_(`admin.testType.${type}`)}
                 </option>
               ))}
             </Select>

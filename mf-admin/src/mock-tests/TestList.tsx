@@ -10,7 +10,6 @@ import {
   EXAM_LABELS,
   SECTION_LABELS,
   Spinner,
-  TEST_TYPE_LABELS,
   useMessages,
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
@@ -80,7 +79,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     {test.title}
                   </h3>
                   <p className="question-meta">
-                    <Badge tone="primary">{TEST_TYPE_LABELS[test.testType]}</Badge>
+                    <Badge tone="primary">{_(`admin.testType.${test.testType}`)}</Badge>
                     <Badge>{EXAM_LABELS[test.examType]}</Badge>
                     {test.mode === 'CBT' ? <Badge tone="primary">{_('admin.test.mode.cbt')}</Badge> : null}
                     {test.sections.map((s) => (

@@ -3,7 +3,6 @@ import {
   ANSWERS,
   Button,
   DIFFICULTIES,
-  DIFFICULTY_LABELS,
   Field,
   SECTION_LABELS,
   SECTIONS,
@@ -79,7 +78,7 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
             >
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
+                  {_(`admin.difficulty.${d}`)}
                 </option>
               ))}
             </Select>

@@ -1,5 +1,5 @@
 import type { Question } from '@ssc/contracts';
-import { Badge, Button, DIFFICULTY_LABELS, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Badge, Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { adminCatalog } from '../i18n/adminCatalog';
 
 const DIFFICULTY_TONE = { EASY: 'success', MEDIUM: 'warning', HARD: 'danger' } as const;
@@ -20,7 +20,9 @@ export function QuestionListItem({ question, editing, deleting, onEdit, onDelete
       <div className="admin-list__body">
         <p className="question-meta">
           <Badge tone="primary">{SECTION_LABELS[question.section]}</Badge>
-          <Badge tone={DIFFICULTY_TONE[question.difficulty]}>{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+          <Badge tone={DIFFICULTY_TONE[question.difficulty]}>
+            {_(`admin.difficulty.${question.difficulty}`)}
+          </Badge>
           {question.imageUrl ? <Badge>{_('admin.question.imageBadge')}</Badge> : null}
           {question.topicTags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>

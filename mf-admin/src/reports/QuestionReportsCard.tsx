@@ -42,7 +42,7 @@ export function QuestionReportsCard() {
                   </time>
                 </td>
                 <td className="reports-table__id">{report.questionId}</td>
-                <td>{reasonLabel(report.reason)}</td>
+                <td>{reasonLabel(report.reason, _)}</td>
                 <td className="reports-table__text">
                   {report.details || <span className="text-muted">—</span>}
                 </td>

@@ -1,4 +1,5 @@
-import { REPORT_REASON_LABELS } from '@ssc/web-core';
+import { REPORT_REASONS } from '@ssc/web-core';
+import type { Translate } from '../i18n/adminCatalog';
 
 /** A stored time as a short local date and time; the raw text when it is not a date. */
 export function formatWhen(iso: string, timeZone?: string, intl = 'en-IN'): string {
@@ -8,8 +9,8 @@ export function formatWhen(iso: string, timeZone?: string, intl = 'en-IN'): stri
 }
 
 /** The reason's label, or the code itself for a reason this build does not know yet. */
-export function reasonLabel(reason: string): string {
-  return (REPORT_REASON_LABELS as Readonly<Record<string, string>>)[reason] ?? reason;
+export function reasonLabel(reason: string, _: Translate): string {
+  return (REPORT_REASONS as readonly string[]).includes(reason) ? _(`admin.reportReason.${reason}`) : reason;
 }
 
 /** Newest first, whatever order the server sent. */

@@ -6,7 +6,7 @@ import {
   CardHeader,
   CardTitle,
   SECTION_LABELS,
-  TEST_TYPE_LABELS,
+  TEST_TYPES,
   useMessages,
 } from '@ssc/web-core';
 import { adminCatalog } from '../i18n/adminCatalog';
@@ -65,7 +65,7 @@ export function ContentCard({ stats }: { stats: AdminStats }) {
         <Counts
           title={_('admin.settings.testsByType')}
           counts={stats.tests.byType}
-          labels={TEST_TYPE_LABELS}
+          labels={Object.fromEntries(TEST_TYPES.map((type) => [type, _(`admin.testType.${type}`)]))}
         />
         <Counts
           title={_('admin.settings.questionsBySection')}
