@@ -14,7 +14,7 @@ const app = (dir: string) => ({
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'hi'],
-  catalogs: [app('shell'), app('mf-student')],
+  catalogs: [app('shell'), app('mf-student'), app('mf-admin')],
   // Each msgid is the message's id (header.dashboard), written in code; the English is a catalog of its own.
   format: formatter({ explicitIdAsDefault: true }),
 });

@@ -1,7 +1,8 @@
-import { Spinner } from '@ssc/web-core';
+import { Spinner, useMessages } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { adminCatalog } from './i18n/adminCatalog';
 
 // Each tab is its own chunk, fetched the first time the tab is opened.
 const TestsTab = lazy(() => import('./mock-tests/TestsTab'));
@@ -12,23 +13,24 @@ const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 const LiveMocksTab = lazy(() => import('./live-mocks/LiveMocksTab'));
 
 const TABS = [
-  { value: 'tests', label: 'Tests', Panel: TestsTab },
-  { value: 'questions', label: 'Questions', Panel: QuestionsTab },
-  { value: 'bulk-upload', label: 'Bulk Upload', Panel: BulkUploadTab },
-  { value: 'live-mocks', label: 'Live Mocks', Panel: LiveMocksTab },
-  { value: 'reports', label: 'Reports', Panel: ReportsTab },
-  { value: 'settings', label: 'Settings', Panel: SettingsTab },
+  { value: 'tests', label: 'admin.tabs.tests', Panel: TestsTab },
+  { value: 'questions', label: 'admin.tabs.questions', Panel: QuestionsTab },
+  { value: 'bulk-upload', label: 'admin.tabs.bulkUpload', Panel: BulkUploadTab },
+  { value: 'live-mocks', label: 'admin.tabs.liveMocks', Panel: LiveMocksTab },
+  { value: 'reports', label: 'admin.tabs.reports', Panel: ReportsTab },
+  { value: 'settings', label: 'admin.tabs.settings', Panel: SettingsTab },
 ] as const;
 
 /** The open tab lives in ?tab=, so a reload or a shared link opens the same tab. */
 export function AdminTabs() {
+  const { _ } = useMessages(adminCatalog);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const value = TABS.some((tab) => tab.value === requested) ? (requested as string) : 'tests';
 
   return (
     <Tabs
-      label="Admin sections"
+      label={_('admin.tabs.label')}
       value={value}
       onValueChange={(next) =>
         setParams(
@@ -43,9 +45,9 @@ export function AdminTabs() {
       }
       items={TABS.map(({ value: tabValue, label, Panel }) => ({
         value: tabValue,
-        label,
+        label: _(label),
         content: (
-          <Suspense fallback={<Spinner label={`Loading ${label.toLowerCase()}...`} />}>
+          <Suspense fallback={<Spinner label={_('admin.tabs.loading', { tab: _(label).toLowerCase() })} />}>
             <Panel />
           </Suspense>
         ),

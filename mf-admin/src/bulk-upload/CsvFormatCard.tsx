@@ -12,18 +12,21 @@ import {
   SECTIONS,
   saveBlob,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /** Spec section 5's CSV format, and the template (downloaded with the admin's token). */
 export function CsvFormatCard() {
+  const { _ } = useMessages(adminCatalog);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
       saveBlob(await adminApi.csvTemplate(), 'questions-template.csv');
     } catch {
-      toast.error('Failed to download the CSV template');
+      toast.error(_('admin.csv.templateFailed'));
     } finally {
       setDownloading(false);
     }
@@ -32,13 +35,13 @@ export function CsvFormatCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>CSV Format Requirements</CardTitle>
-        <CardDescription>One question per row, with a header row naming the columns.</CardDescription>
+        <CardTitle>{_('admin.csv.formatTitle')}</CardTitle>
+        <CardDescription>{_('admin.csv.formatHint')}</CardDescription>
       </CardHeader>
       <CardContent className="stack csv-format">
         <ul>
           <li>
-            Columns:{' '}
+            {_('admin.csv.columns')}{' '}
             {CSV_COLUMNS.map((column, i) => (
               <span key={column}>
                 <code>{column}</code>
@@ -47,27 +50,27 @@ export function CsvFormatCard() {
               </span>
             ))}
           </li>
-          <li>Columns marked * are required in every row.</li>
+          <li>{_('admin.csv.required')}</li>
           <li>
-            <code>correctAnswer</code> is one of A, B, C or D.
+            <code>correctAnswer</code> {_('admin.csv.answerRule')}
           </li>
           <li>
-            <code>section</code>: {SECTIONS.join(', ')} (empty means GENERAL).
+            <code>section</code>: {_('admin.csv.sectionRule', { values: SECTIONS.join(', ') })}
           </li>
           <li>
-            <code>difficulty</code>: {DIFFICULTIES.join(', ')} (empty means MEDIUM).
+            <code>difficulty</code>: {_('admin.csv.difficultyRule', { values: DIFFICULTIES.join(', ') })}
           </li>
           <li>
-            <code>topicTags</code> is a JSON list, e.g. <code>["Algebra","Ratio"]</code>.
+            <code>topicTags</code> {_('admin.csv.tagsRule')} <code>["Algebra","Ratio"]</code>
           </li>
           <li>
-            <code>marks</code> and <code>negativeMarks</code> are optional numbers in steps of 0.25.
+            <code>marks</code> {_('admin.csv.and')} <code>negativeMarks</code> {_('admin.csv.marksRule')}
           </li>
-          <li>The file is UTF-8 encoded (Hindi text included) and at most 10 MB.</li>
+          <li>{_('admin.csv.encoding')}</li>
         </ul>
         <div>
           <Button variant="secondary" loading={downloading} onClick={download}>
-            Download Sample CSV Template
+            {_('admin.csv.downloadTemplate')}
           </Button>
         </div>
       </CardContent>

@@ -1,11 +1,22 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  useMessages,
+} from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { csvProblem } from './csvProblem';
 import { ImportStatus } from './ImportStatus';
 import { isFinished } from './importOutcome';
 import { useImportJob, useUploadCsv } from './useImport';
 
 export function CsvUploadCard() {
+  const { _ } = useMessages(adminCatalog);
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
@@ -18,7 +29,7 @@ export function CsvUploadCard() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file || running) return;
-    const found = csvProblem(file);
+    const found = csvProblem(file, _);
     setProblem(found);
     if (found) return;
     setJobId(null);
@@ -36,17 +47,14 @@ export function CsvUploadCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload Questions CSV</CardTitle>
-        <CardDescription>
-          Rows are checked one by one; valid rows are imported and every problem is reported with its row and
-          column.
-        </CardDescription>
+        <CardTitle>{_('admin.csv.uploadTitle')}</CardTitle>
+        <CardDescription>{_('admin.csv.uploadHint')}</CardDescription>
       </CardHeader>
       <CardContent className="stack">
-        <form className="form" aria-label="Upload questions CSV" onSubmit={onSubmit}>
+        <form className="form" aria-label={_('admin.csv.uploadForm')} onSubmit={onSubmit}>
           <div className="field">
             <label className="label" htmlFor="csv-file">
-              CSV file
+              {_('admin.csv.file')}
             </label>
             <input
               id="csv-file"
@@ -58,7 +66,7 @@ export function CsvUploadCard() {
               aria-invalid={problem ? true : undefined}
             />
             <p id="csv-file-hint" className="field__hint">
-              UTF-8 encoded, at most 10 MB.
+              {_('admin.csv.fileHint')}
             </p>
             {problem ? (
               <p id="csv-file-error" className="field__error" role="alert">
@@ -67,13 +75,13 @@ export function CsvUploadCard() {
             ) : null}
           </div>
           <Checkbox
-            label="Dry run (validate only)"
+            label={_('admin.csv.dryRun')}
             checked={dryRun}
             onChange={(e) => setDryRun(e.target.checked)}
           />
           <div className="form-actions">
             <Button type="submit" disabled={!file} loading={running}>
-              {running ? 'Uploading...' : dryRun ? 'Validate CSV' : 'Upload'}
+              {running ? _('admin.csv.uploading') : dryRun ? _('admin.csv.validate') : _('admin.csv.upload')}
             </Button>
           </div>
         </form>

@@ -1,24 +1,26 @@
 import type { ImportResult } from '@ssc/contracts';
-import { adminApi, Button, saveBlob, toast } from '@ssc/web-core';
+import { adminApi, Button, saveBlob, toast, useMessages } from '@ssc/web-core';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 const MAX_ROWS_SHOWN = 200;
 
 function Summary({ result }: { result: ImportResult }) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   const items: Array<[string, number]> = [
-    ['Total rows', result.totalRows],
-    ['Valid', result.validRows],
+    ['admin.csv.totalRows', result.totalRows],
+    ['admin.csv.valid', result.validRows],
     // A dry run counts the rows it would have imported.
-    [result.dryRun ? 'Would import' : 'Imported', result.imported],
-    ['Duplicates', result.duplicates],
-    ['Invalid', result.invalidRows],
+    [result.dryRun ? 'admin.csv.wouldImport' : 'admin.csv.imported', result.imported],
+    ['admin.csv.duplicates', result.duplicates],
+    ['admin.csv.invalid', result.invalidRows],
   ];
   return (
-    <dl className="import-summary" aria-label="Import summary">
+    <dl className="import-summary" aria-label={_('admin.csv.summary')}>
       {items.map(([label, value]) => (
         <div key={label} className="import-summary__item">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dt>{_(label)}</dt>
+          <dd>{formatNumber(value)}</dd>
         </div>
       ))}
     </dl>
@@ -26,13 +28,14 @@ function Summary({ result }: { result: ImportResult }) {
 }
 
 export function ImportReport({ jobId, result }: { jobId: string; result: ImportResult }) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
       saveBlob(await adminApi.importErrorsCsv(jobId), `import-errors-${jobId}.csv`);
     } catch {
-      toast.error('The error report could not be downloaded');
+      toast.error(_('admin.csv.reportFailed'));
     } finally {
       setDownloading(false);
     }
@@ -42,27 +45,29 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
     <div className="stack">
       {result.dryRun ? (
         <p className="alert" role="note">
-          Dry run: nothing was imported.
+          {_('admin.csv.dryRunNote')}
         </p>
       ) : null}
       <Summary result={result} />
       {result.errors.length > 0 ? (
         <div className="stack">
           <div className="row import-errors__head">
-            <h4 className="label">Row errors ({result.errors.length})</h4>
+            <h4 className="label">
+              {_('admin.csv.rowErrorsCount', { count: formatNumber(result.errors.length) })}
+            </h4>
             <Button size="sm" variant="outline" loading={downloading} onClick={download}>
-              Download error report (CSV)
+              {_('admin.csv.downloadReport')}
             </Button>
           </div>
           <div className="table-wrap">
-            <table className="table" aria-label="Row errors">
+            <table className="table" aria-label={_('admin.csv.rowErrors')}>
               <thead>
                 <tr>
                   <th scope="col" className="num">
-                    Row
+                    {_('admin.csv.row')}
                   </th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
+                  <th scope="col">{_('admin.csv.column')}</th>
+                  <th scope="col">{_('admin.csv.reason')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -80,9 +85,7 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
             </table>
           </div>
           {result.errors.length > MAX_ROWS_SHOWN ? (
-            <p className="field__hint">
-              Showing the first {MAX_ROWS_SHOWN} errors; download the report for all of them.
-            </p>
+            <p className="field__hint">{_('admin.csv.showingFirst', { count: MAX_ROWS_SHOWN })}</p>
           ) : null}
         </div>
       ) : null}

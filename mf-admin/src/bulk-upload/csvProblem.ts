@@ -1,11 +1,12 @@
-import { CSV_MAX_BYTES, CSV_TOO_LARGE_MESSAGE } from '@ssc/contracts/constants';
+import { CSV_MAX_BYTES } from '@ssc/contracts/constants';
+import type { Translate } from '../i18n/adminCatalog';
 
 /** Why a chosen file cannot be sent, checked before the upload (the server checks again). */
-export function csvProblem(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!/\.csv$/i.test(file.name)) return 'Please select a CSV file (.csv)';
-  if (file.size > CSV_MAX_BYTES) return CSV_TOO_LARGE_MESSAGE;
+export function csvProblem(file: Pick<File, 'name' | 'size'>, _: Translate): string | null {
+  if (!/\.csv$/i.test(file.name)) return _('admin.csv.notCsv');
+  if (file.size > CSV_MAX_BYTES) return _('admin.csv.tooLarge');
   if (file.size === 0) {
-    return `${file.name} is empty. Choose a CSV file with a header row and at least one question row.`;
+    return _('admin.csv.empty', { name: file.name });
   }
   return null;
 }

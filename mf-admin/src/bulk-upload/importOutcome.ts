@@ -1,7 +1,5 @@
 import type { ImportJobStatus } from '@ssc/contracts';
-
-export const UPLOAD_SUCCESS = 'Questions uploaded successfully!';
-export const UPLOAD_FAILURE = 'Failed to upload questions';
+import type { Translate } from '../i18n/adminCatalog';
 
 export function isFinished(status: Pick<ImportJobStatus, 'state'> | undefined): boolean {
   return status?.state === 'completed' || status?.state === 'failed';
@@ -25,23 +23,24 @@ export interface Outcome {
  * valid; failure when the job failed or nothing could be imported because of bad rows; a note
  * when every valid row was already in the bank.
  */
-export function importOutcome(status: ImportJobStatus): Outcome | null {
+export function importOutcome(status: ImportJobStatus, _: Translate): Outcome | null {
   if (status.state === 'failed') {
-    const reason = status.failedReason ? `: ${status.failedReason}` : '';
-    return { kind: 'error', message: `${UPLOAD_FAILURE}${reason}` };
+    const message = status.failedReason
+      ? _('admin.import.failureBecause', { reason: status.failedReason })
+      : _('admin.import.failure');
+    return { kind: 'error', message };
   }
   if (status.state !== 'completed' || !status.result) return null;
   const { result } = status;
-  const invalid = `${result.invalidRows} invalid ${result.invalidRows === 1 ? 'row' : 'rows'}`;
-  if (result.totalRows === 0) return { kind: 'error', message: `${UPLOAD_FAILURE}: the file has no rows` };
+  if (result.totalRows === 0) return { kind: 'error', message: _('admin.import.noRows') };
   if (result.dryRun) {
     return result.invalidRows === 0
-      ? { kind: 'success', message: UPLOAD_SUCCESS }
-      : { kind: 'error', message: `${UPLOAD_FAILURE}: ${invalid} (dry run)` };
+      ? { kind: 'success', message: _('admin.import.success') }
+      : { kind: 'error', message: _('admin.import.invalidDryRun', { count: result.invalidRows }) };
   }
-  if (result.imported > 0) return { kind: 'success', message: UPLOAD_SUCCESS };
+  if (result.imported > 0) return { kind: 'success', message: _('admin.import.success') };
   if (result.invalidRows === 0 && result.duplicates > 0) {
-    return { kind: 'info', message: 'No new questions: every row is already in the question bank' };
+    return { kind: 'info', message: _('admin.import.allDuplicates') };
   }
-  return { kind: 'error', message: `${UPLOAD_FAILURE}: ${invalid}` };
+  return { kind: 'error', message: _('admin.import.invalid', { count: result.invalidRows }) };
 }

@@ -1,4 +1,5 @@
-import { Button } from '@ssc/web-core';
+import { Button, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { pageCount, pageItems } from './pageItems';
 
 interface Props {
@@ -11,12 +12,13 @@ interface Props {
 }
 
 export function Pagination({ page, total, limit, onPageChange, label }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const pages = pageCount(total, limit);
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        {_('admin.pages.previous')}
       </Button>
       <ul className="pagination__pages">
         {pageItems(page, pages).map((item, index) =>
@@ -31,7 +33,7 @@ export function Pagination({ page, total, limit, onPageChange, label }: Props) {
                 variant={item === page ? 'primary' : 'ghost'}
                 size="sm"
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={_('admin.pages.page', { page: item })}
                 onClick={() => onPageChange(item)}
               >
                 {item}
@@ -41,7 +43,7 @@ export function Pagination({ page, total, limit, onPageChange, label }: Props) {
         )}
       </ul>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        Next
+        {_('admin.pages.next')}
       </Button>
     </nav>
   );

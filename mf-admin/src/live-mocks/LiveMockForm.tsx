@@ -10,8 +10,10 @@ import {
   Field,
   Input,
   Select,
+  useMessages,
 } from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { useAdminTests } from '../mock-tests/useTests';
 import {
   EMPTY_FORM,
@@ -33,13 +35,14 @@ export function LiveMockForm({ editing, onDone }: Props) {
   const [values, setValues] = useState<LiveMockFormValues>(editing ? formValuesOf(editing) : EMPTY_FORM);
   const [errors, setErrors] = useState<LiveMockFormErrors>({});
   const save = useSaveLiveMock(editing?.id ?? null, onDone);
+  const { _ } = useMessages(adminCatalog);
 
   const set = (name: keyof LiveMockFormValues) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateLiveMockForm(values, Date.now(), { clearShift: Boolean(editing?.shiftGroup) });
+    const checked = validateLiveMockForm(values, Date.now(), _, { clearShift: Boolean(editing?.shiftGroup) });
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -51,20 +54,17 @@ export function LiveMockForm({ editing, onDone }: Props) {
   return (
     <Card id="live-mock-form">
       <CardHeader>
-        <CardTitle>{editing ? 'Edit live mock' : 'Schedule a live mock'}</CardTitle>
-        <CardDescription>
-          Everyone starts the paper at the same minute and it ends for everyone at start + the test's
-          duration. Times are in your local time.
-        </CardDescription>
+        <CardTitle>{editing ? _('admin.live.editTitle') : _('admin.live.scheduleTitle')}</CardTitle>
+        <CardDescription>{_('admin.live.formHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
           className="stack"
           onSubmit={submit}
           noValidate
-          aria-label={editing ? 'Edit live mock' : 'Schedule a live mock'}
+          aria-label={editing ? _('admin.live.editTitle') : _('admin.live.scheduleTitle')}
         >
-          <Field id="live-mock-test" label="Test" error={errors.testId}>
+          <Field id="live-mock-test" label={_('admin.live.test')} error={errors.testId}>
             {(describedBy) => (
               <Select
                 id="live-mock-test"
@@ -74,17 +74,19 @@ export function LiveMockForm({ editing, onDone }: Props) {
                 aria-invalid={errors.testId ? true : undefined}
                 disabled={tests.isPending}
               >
-                <option value="">{tests.isPending ? 'Loading tests...' : 'Choose a test'}</option>
+                <option value="">
+                  {tests.isPending ? _('admin.live.loadingTests') : _('admin.live.chooseTest')}
+                </option>
                 {tests.data?.map((test) => (
                   <option key={test.id} value={test.id}>
-                    {test.title} ({test.durationMinutes} min)
+                    {_('admin.live.testOption', { title: test.title, minutes: test.durationMinutes })}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
           <div className="live-mock-form__row">
-            <Field id="live-mock-start" label="Start" error={errors.startsAt}>
+            <Field id="live-mock-start" label={_('admin.live.start')} error={errors.startsAt}>
               {(describedBy) => (
                 <Input
                   id="live-mock-start"
@@ -98,8 +100,8 @@ export function LiveMockForm({ editing, onDone }: Props) {
             </Field>
             <Field
               id="live-mock-registration-close"
-              label="Registration closes (optional)"
-              hint="Empty: registration stays open until joining closes."
+              label={_('admin.live.registrationCloses')}
+              hint={_('admin.live.registrationClosesHint')}
               error={errors.registrationClosesAt}
             >
               {(describedBy) => (
@@ -115,8 +117,8 @@ export function LiveMockForm({ editing, onDone }: Props) {
             </Field>
             <Field
               id="live-mock-late-join"
-              label="Late join limit, minutes (optional)"
-              hint={`Empty: takers may join until the end. At most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}.`}
+              label={_('admin.live.lateJoin')}
+              hint={_('admin.live.lateJoinHint', { max: LIVE_MOCK_MAX_LATE_JOIN_MINUTES })}
               error={errors.lateJoinMinutes}
             >
               {(describedBy) => (
@@ -134,8 +136,8 @@ export function LiveMockForm({ editing, onDone }: Props) {
           <div className="live-mock-form__row">
             <Field
               id="live-mock-shift-group"
-              label="Shift group (optional)"
-              hint="Shifts of one exam share a group: results are normalised and ranked across them. Each shift uses its own test."
+              label={_('admin.live.shiftGroup')}
+              hint={_('admin.live.shiftGroupHint')}
               error={errors.shiftGroup}
             >
               {(describedBy) => (
@@ -151,8 +153,8 @@ export function LiveMockForm({ editing, onDone }: Props) {
             </Field>
             <Field
               id="live-mock-shift-label"
-              label="Shift label"
-              hint="Required with a group, e.g. Shift 1."
+              label={_('admin.live.shiftLabel')}
+              hint={_('admin.live.shiftLabelHint')}
               error={errors.shiftLabel}
             >
               {(describedBy) => (
@@ -169,11 +171,11 @@ export function LiveMockForm({ editing, onDone }: Props) {
           </div>
           <div className="row">
             <Button type="submit" loading={save.isPending}>
-              {editing ? 'Save changes' : 'Schedule live mock'}
+              {editing ? _('admin.live.saveChanges') : _('admin.live.schedule')}
             </Button>
             {editing ? (
               <Button type="button" variant="outline" onClick={onDone}>
-                Cancel editing
+                {_('admin.live.cancelEditing')}
               </Button>
             ) : null}
           </div>

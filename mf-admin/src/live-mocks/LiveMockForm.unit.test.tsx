@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InterfaceLanguage, showInterfaceIn } from '../i18n/interfaceLanguage';
 
 const api = vi.hoisted(() => ({
   tests: vi.fn(),
@@ -31,15 +32,18 @@ vi.mock('@ssc/web-core/live-mocks', async (original) => {
 const { HttpError } = await import('@ssc/web-core');
 const { LiveMockForm } = await import('./LiveMockForm');
 
+beforeAll(() => showInterfaceIn('en'));
 afterEach(cleanup);
 
 function renderForm() {
   api.tests.mockResolvedValue([{ id: 't1', title: 'One minute test', durationMinutes: 1 }]);
   const onDone = vi.fn();
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LiveMockForm editing={null} onDone={onDone} />
-    </QueryClientProvider>,
+    <InterfaceLanguage>
+      <QueryClientProvider client={new QueryClient()}>
+        <LiveMockForm editing={null} onDone={onDone} />
+      </QueryClientProvider>
+    </InterfaceLanguage>,
   );
   return { onDone, user: userEvent.setup() };
 }

@@ -9,9 +9,11 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { LIVE_COUNTS_POLL_MS, useAdminLiveMocks, useCancelLiveMock } from './useLiveMocksAdmin';
 
 const STATUS_TONES: Record<LiveMockStatus, BadgeTone> = {
@@ -21,28 +23,20 @@ const STATUS_TONES: Record<LiveMockStatus, BadgeTone> = {
   CANCELLED: 'warning',
 };
 
-const STATUS_LABELS: Record<LiveMockStatus, string> = {
-  SCHEDULED: 'Scheduled',
-  LIVE: 'Live',
-  CLOSED: 'Closed',
-  CANCELLED: 'Cancelled',
-};
-
 /** The live counts, one column each (a labelled value each on a phone). */
 const COUNT_COLUMNS = [
-  ['registered', 'Registered'],
-  ['started', 'Started'],
-  ['submitted', 'Submitted'],
-  ['closed', 'Closed'],
+  ['registered', 'admin.live.count.registered'],
+  ['started', 'admin.live.count.started'],
+  ['submitted', 'admin.live.count.submitted'],
+  ['closed', 'admin.live.count.closed'],
 ] as const satisfies readonly (readonly [keyof LiveMock['counts'], string])[];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 interface Props {
   editingId: string | null;
@@ -53,6 +47,8 @@ interface Props {
 /** Every live mock with its status, times and live counts (read again every 5 s). */
 export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
   const list = useAdminLiveMocks();
+  const { _, formatDate, formatNumber } = useMessages(adminCatalog);
+  const when = (iso: string) => formatDate(iso, WHEN);
   const [toCancel, setToCancel] = useState<LiveMock | null>(null);
   const cancel = useCancelLiveMock(onCancelled);
   const mocks = list.data?.liveMocks;
@@ -61,48 +57,48 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Live mocks</CardTitle>
+        <CardTitle>{_('admin.live.listTitle')}</CardTitle>
         <CardDescription>
           {mocks
-            ? `${mocks.length} ${mocks.length === 1 ? 'live mock' : 'live mocks'} · counts refresh every ${LIVE_COUNTS_POLL_MS / 1000} s`
+            ? _('admin.live.listCount', { count: mocks.length, seconds: LIVE_COUNTS_POLL_MS / 1000 })
             : list.isPending
-              ? 'Loading...'
-              : 'Not available'}
+              ? _('admin.common.loading')
+              : _('admin.live.notAvailable')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {list.isPending ? <Spinner label="Loading live mocks..." /> : null}
+        {list.isPending ? <Spinner label={_('admin.live.loading')} /> : null}
         {list.isError && !list.data ? (
           <div className="alert alert--danger row" role="alert">
-            <span>The live mocks could not be loaded.</span>
+            <span>{_('admin.live.failed')}</span>
             <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-              Try again
+              {_('admin.common.tryAgain')}
             </Button>
           </div>
         ) : null}
         {mocks?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No live mocks yet</p>
-            <p>Schedule the first one with the form above.</p>
+            <p className="empty-state__title">{_('admin.live.empty')}</p>
+            <p>{_('admin.live.emptyHint')}</p>
           </div>
         ) : null}
         {mocks && mocks.length > 0 ? (
           <div className="table-wrap">
             <table className="live-mock-table">
-              <caption className="visually-hidden">Live mocks with their status, times and counts</caption>
+              <caption className="visually-hidden">{_('admin.live.caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Test</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Ends</th>
+                  <th scope="col">{_('admin.live.col.test')}</th>
+                  <th scope="col">{_('admin.live.col.status')}</th>
+                  <th scope="col">{_('admin.live.col.starts')}</th>
+                  <th scope="col">{_('admin.live.col.ends')}</th>
                   {COUNT_COLUMNS.map(([count, label]) => (
                     <th key={count} scope="col">
-                      {label}
+                      {_(label)}
                     </th>
                   ))}
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{_('admin.live.col.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -118,18 +114,20 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                         {mock.shiftGroup ? (
                           <span className="text-muted">
                             {' '}
-                            · {mock.shiftLabel} of {mock.shiftGroup}
+                            {_('admin.live.shiftOf', { label: mock.shiftLabel, group: mock.shiftGroup })}
                           </span>
                         ) : null}
                       </th>
-                      <td data-label="Status">
-                        <Badge tone={STATUS_TONES[mock.status]}>{STATUS_LABELS[mock.status]}</Badge>
+                      <td data-label={_('admin.live.col.status')}>
+                        <Badge tone={STATUS_TONES[mock.status]}>
+                          {_(`admin.live.status.${mock.status}`)}
+                        </Badge>
                       </td>
-                      <td data-label="Starts">{when(mock.startsAt)}</td>
-                      <td data-label="Ends">{when(mock.endsAt)}</td>
+                      <td data-label={_('admin.live.col.starts')}>{when(mock.startsAt)}</td>
+                      <td data-label={_('admin.live.col.ends')}>{when(mock.endsAt)}</td>
                       {COUNT_COLUMNS.map(([count, label]) => (
-                        <td key={count} data-label={label} data-testid={`count-${count}`}>
-                          {mock.counts[count]}
+                        <td key={count} data-label={_(label)} data-testid={`count-${count}`}>
+                          {formatNumber(mock.counts[count])}
                         </td>
                       ))}
                       <td className="live-mock-table__action-cell">
@@ -141,7 +139,7 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                               onClick={() => onEdit(mock)}
                               aria-describedby={titleId}
                             >
-                              Edit
+                              {_('admin.common.edit')}
                             </Button>
                             <Button
                               size="sm"
@@ -150,7 +148,7 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
                               loading={cancel.isPending && cancel.variables === mock.id}
                               aria-describedby={titleId}
                             >
-                              Cancel
+                              {_('admin.live.cancel')}
                             </Button>
                           </div>
                         ) : null}
@@ -168,14 +166,10 @@ export function LiveMockList({ editingId, onEdit, onCancelled }: Props) {
         onOpenChange={(open) => {
           if (!open) setToCancel(null);
         }}
-        title="Cancel live mock"
-        description={
-          toCancel
-            ? `Cancel the live mock of "${toCancel.title}"? Registered students will see it was cancelled.`
-            : ''
-        }
-        cancelLabel="Keep it"
-        confirmLabel="Cancel live mock"
+        title={_('admin.live.cancelTitle')}
+        description={toCancel ? _('admin.live.cancelConfirm', { title: toCancel.title }) : ''}
+        cancelLabel={_('admin.live.keepIt')}
+        confirmLabel={_('admin.live.cancelTitle')}
         destructive
         onConfirm={() => {
           if (toCancel) cancel.mutate(toCancel.id);

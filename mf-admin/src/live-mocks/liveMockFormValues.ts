@@ -1,6 +1,7 @@
 import type { LiveMock } from '@ssc/contracts';
 import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
 import type { ScheduleLiveMockBody } from '@ssc/web-core/live-mocks';
+import type { Translate } from '../i18n/adminCatalog';
 
 /** The schedule form as typed: times in the admin's local time (`<input type="datetime-local">`). */
 export interface LiveMockFormValues {
@@ -63,22 +64,23 @@ const SHIFT_GROUP = /^[A-Za-z0-9_-]{1,64}$/;
 export function validateLiveMockForm(
   values: LiveMockFormValues,
   nowMs: number,
+  _: Translate,
   opts: { clearShift?: boolean } = {},
 ): { body: ScheduleLiveMockBody; errors: null } | { body: null; errors: LiveMockFormErrors } {
   const errors: LiveMockFormErrors = {};
-  if (!values.testId) errors.testId = 'Choose a test';
+  if (!values.testId) errors.testId = _('admin.live.chooseTest');
 
   const startMs = localInputToMs(values.startsAt);
-  if (!values.startsAt) errors.startsAt = 'Choose the start date and time';
-  else if (!Number.isFinite(startMs)) errors.startsAt = 'Enter a valid date and time';
-  else if (startMs <= nowMs) errors.startsAt = 'The start must be in the future';
+  if (!values.startsAt) errors.startsAt = _('admin.live.chooseStart');
+  else if (!Number.isFinite(startMs)) errors.startsAt = _('admin.live.invalidTime');
+  else if (startMs <= nowMs) errors.startsAt = _('admin.live.startInFuture');
 
   let registrationClosesAt: string | null = null;
   if (values.registrationClosesAt) {
     const closeMs = localInputToMs(values.registrationClosesAt);
-    if (!Number.isFinite(closeMs)) errors.registrationClosesAt = 'Enter a valid date and time';
+    if (!Number.isFinite(closeMs)) errors.registrationClosesAt = _('admin.live.invalidTime');
     else if (Number.isFinite(startMs) && closeMs > startMs)
-      errors.registrationClosesAt = 'Registration must close at or before the start';
+      errors.registrationClosesAt = _('admin.live.closeBeforeStart');
     else registrationClosesAt = new Date(closeMs).toISOString();
   }
 
@@ -86,20 +88,18 @@ export function validateLiveMockForm(
   const late = values.lateJoinMinutes.trim();
   if (late !== '') {
     const n = Number(late);
-    if (!/^\d+$/.test(late) || !Number.isInteger(n))
-      errors.lateJoinMinutes = 'Enter a whole number of minutes';
+    if (!/^\d+$/.test(late) || !Number.isInteger(n)) errors.lateJoinMinutes = _('admin.live.wholeMinutes');
     else if (n > LIVE_MOCK_MAX_LATE_JOIN_MINUTES)
-      errors.lateJoinMinutes = `At most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES} minutes`;
+      errors.lateJoinMinutes = _('admin.live.atMostMinutes', { max: LIVE_MOCK_MAX_LATE_JOIN_MINUTES });
     else lateJoinMinutes = n;
   }
 
   const shiftGroup = values.shiftGroup?.trim() ?? '';
   const shiftLabel = values.shiftLabel?.trim() ?? '';
-  if (shiftGroup && !SHIFT_GROUP.test(shiftGroup))
-    errors.shiftGroup = 'Use up to 64 letters, digits, - or _ (no spaces)';
-  if (shiftGroup && !shiftLabel) errors.shiftLabel = 'Name this shift (for example "Shift 1")';
-  else if (shiftLabel.length > 40) errors.shiftLabel = 'At most 40 characters';
-  if (shiftLabel && !shiftGroup) errors.shiftGroup = 'A shift label needs a group';
+  if (shiftGroup && !SHIFT_GROUP.test(shiftGroup)) errors.shiftGroup = _('admin.live.groupFormat');
+  if (shiftGroup && !shiftLabel) errors.shiftLabel = _('admin.live.nameShift');
+  else if (shiftLabel.length > 40) errors.shiftLabel = _('admin.live.labelTooLong');
+  if (shiftLabel && !shiftGroup) errors.shiftGroup = _('admin.live.labelNeedsGroup');
 
   if (Object.keys(errors).length > 0) return { body: null, errors };
   const shift =

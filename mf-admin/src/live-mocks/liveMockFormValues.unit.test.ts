@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn, translate } from '../i18n/interfaceLanguage';
 import { EMPTY_FORM, isoToLocalInput, localInputToMs, validateLiveMockForm } from './liveMockFormValues';
 
 const now = new Date(2030, 0, 10, 9, 0).getTime(); // local 10 Jan 2030 09:00
 
+beforeAll(() => showInterfaceIn('en'));
+
 describe('the live mock schedule form', () => {
   it('asks for a test and a start', () => {
-    const { errors } = validateLiveMockForm(EMPTY_FORM, now);
+    const { errors } = validateLiveMockForm(EMPTY_FORM, now, translate);
     expect(errors).toEqual({ testId: 'Choose a test', startsAt: 'Choose the start date and time' });
   });
 
@@ -18,6 +21,7 @@ describe('the live mock schedule form', () => {
         lateJoinMinutes: '',
       },
       now,
+      translate,
     );
     expect(errors?.startsAt).toBe('The start must be in the future');
     expect(errors?.registrationClosesAt).toBe('Registration must close at or before the start');
@@ -25,21 +29,22 @@ describe('the live mock schedule form', () => {
 
   it('wants a whole number of late-join minutes up to the limit', () => {
     const base = { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '' };
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '1.5' }, now).errors?.lateJoinMinutes).toBe(
-      'Enter a whole number of minutes',
-    );
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '-1' }, now).errors?.lateJoinMinutes).toBe(
-      'Enter a whole number of minutes',
-    );
-    expect(validateLiveMockForm({ ...base, lateJoinMinutes: '181' }, now).errors?.lateJoinMinutes).toBe(
-      'At most 180 minutes',
-    );
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '1.5' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('Enter a whole number of minutes');
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '-1' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('Enter a whole number of minutes');
+    expect(
+      validateLiveMockForm({ ...base, lateJoinMinutes: '181' }, now, translate).errors?.lateJoinMinutes,
+    ).toBe('At most 180 minutes');
   });
 
   it('converts local times to ISO and sends empty optionals as null', () => {
     const { body } = validateLiveMockForm(
       { testId: 't1', startsAt: '2030-01-10T10:00', registrationClosesAt: '', lateJoinMinutes: ' 15 ' },
       now,
+      translate,
     );
     expect(body).toEqual({
       testId: 't1',

@@ -1,14 +1,11 @@
 import type { TestMode } from '@ssc/contracts';
-import { Checkbox } from '@ssc/web-core';
+import { Checkbox, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import type { ExamRules } from './testFormState';
 
 const MODES: { value: TestMode; label: string; hint: string }[] = [
-  { value: 'PRACTICE', label: 'Practice', hint: 'The platform’s own screen (the default).' },
-  {
-    value: 'CBT',
-    label: 'CBT exam screen',
-    hint: 'The SSC computer-based test: five palette states, Save & Next, Mark for Review & Next.',
-  },
+  { value: 'PRACTICE', label: 'admin.test.mode.practice', hint: 'admin.test.mode.practiceHint' },
+  { value: 'CBT', label: 'admin.test.mode.cbt', hint: 'admin.test.mode.cbtHint' },
 ];
 
 interface Props {
@@ -18,9 +15,10 @@ interface Props {
 
 /** How the test is sat: the screen, and whether answered-and-marked questions are scored. */
 export function ExamRulesFields({ rules, onChange }: Props) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <fieldset className="fieldset exam-rules">
-      <legend>Mode *</legend>
+      <legend>{_('admin.test.mode')}</legend>
       <div className="exam-rules__modes">
         {MODES.map((mode) => (
           <label key={mode.value} className="checkbox exam-rules__mode">
@@ -34,22 +32,22 @@ export function ExamRulesFields({ rules, onChange }: Props) {
               aria-describedby={`test-mode-${mode.value}-hint`}
             />
             <span>
-              {mode.label}
+              {_(mode.label)}
               <span id={`test-mode-${mode.value}-hint`} className="field__hint">
-                {mode.hint}
+                {_(mode.hint)}
               </span>
             </span>
           </label>
         ))}
       </div>
       <Checkbox
-        label="Score Answered & Marked for Review as answered"
+        label={_('admin.test.scoreMarked')}
         checked={rules.evaluateAnsweredAndMarked}
         aria-describedby="test-evaluate-marked-hint"
         onChange={(e) => onChange({ evaluateAnsweredAndMarked: e.target.checked })}
       />
       <p id="test-evaluate-marked-hint" className="field__hint">
-        SSC scores an answer saved with a review mark; a mark with no answer is never scored.
+        {_('admin.test.scoreMarkedHint')}
       </p>
     </fieldset>
   );

@@ -1,4 +1,5 @@
-import { Field, Input } from '@ssc/web-core';
+import { Field, Input, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import type { SetTestField, TestFormState } from './testFormState';
 
 type NumberField = 'durationMinutes' | 'totalQuestions' | 'marksPerQuestion' | 'negativeMarks' | 'totalMarks';
@@ -13,32 +14,33 @@ interface Spec {
 }
 
 const FIELDS: Spec[] = [
-  { field: 'durationMinutes', label: 'Duration (minutes) *', min: 1, max: 600, step: 1 },
+  { field: 'durationMinutes', label: 'admin.test.duration', min: 1, max: 600, step: 1 },
   {
     field: 'totalQuestions',
-    label: 'Total Questions *',
+    label: 'admin.test.totalQuestions',
     min: 1,
     max: 500,
     step: 1,
-    hint: 'Confirm Selection sets this to the number selected.',
+    hint: 'admin.test.totalQuestionsHint',
   },
-  { field: 'marksPerQuestion', label: 'Marks per Question *', min: 0.25, max: 100, step: 0.25 },
-  { field: 'negativeMarks', label: 'Negative Marking *', min: 0, max: 100, step: 0.25 },
+  { field: 'marksPerQuestion', label: 'admin.test.marksPerQuestion', min: 0.25, max: 100, step: 0.25 },
+  { field: 'negativeMarks', label: 'admin.test.negativeMarks', min: 0, max: 100, step: 0.25 },
   {
     field: 'totalMarks',
-    label: 'Total Marks *',
+    label: 'admin.test.totalMarks',
     min: 0,
     max: 5000,
     step: 0.25,
-    hint: 'Marks per question × total questions; you can override it.',
+    hint: 'admin.test.totalMarksHint',
   },
 ];
 
 export function MarkingFields({ form, set }: { form: TestFormState; set: SetTestField }) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <div className="form-grid form-grid--numbers">
       {FIELDS.map(({ field, label, min, max, step, hint }) => (
-        <Field key={field} id={`test-${field}`} label={label} hint={hint}>
+        <Field key={field} id={`test-${field}`} label={_(label)} hint={hint && _(hint)}>
           {(describedBy) => (
             <Input
               id={`test-${field}`}

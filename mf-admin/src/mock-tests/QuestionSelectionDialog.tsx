@@ -1,5 +1,7 @@
 import type { Question, Section } from '@ssc/contracts';
+import { useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { SelectionBody } from './SelectionBody';
 
 interface Props {
@@ -22,13 +24,14 @@ export function QuestionSelectionDialog({
   initialSelection,
   onConfirm,
 }: Props) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
-      title="Select Questions"
-      description="Choose the questions for this test. Confirm Selection sets Total Questions to the number selected (asking first if you typed another number)."
+      title={_('admin.selection.title')}
+      description={_('admin.selection.description')}
     >
       {open ? (
         <SelectionBody

@@ -1,5 +1,6 @@
 import type { Section } from '@ssc/contracts';
-import { Checkbox, MAIN_SECTIONS, SECTION_LABELS } from '@ssc/web-core';
+import { Checkbox, MAIN_SECTIONS, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /** The four main sections, and CGL Tier-II's Computer Knowledge module. */
 const TEST_SECTIONS: readonly Section[] = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE'];
@@ -12,9 +13,10 @@ interface Props {
 
 /** The sections a test can draw questions from (spec section 3, plus Computer Knowledge). */
 export function SectionCheckboxes({ selected, error, onToggle }: Props) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <fieldset className="fieldset" aria-describedby={error ? 'test-sections-error' : undefined}>
-      <legend>Sections *</legend>
+      <legend>{_('admin.test.sections')}</legend>
       <div className="checkbox-grid">
         {TEST_SECTIONS.map((section) => (
           <Checkbox

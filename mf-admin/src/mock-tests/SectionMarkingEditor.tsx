@@ -1,5 +1,6 @@
 import type { Section } from '@ssc/contracts';
-import { Button, Input, Label, SECTION_LABELS, Select } from '@ssc/web-core';
+import { Button, Input, Label, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { addSectionMarking, removeSectionMarking, updateSectionMarking } from './examRulesForm';
 import type { TestFormState } from './testFormState';
 
@@ -10,17 +11,17 @@ interface Props {
 
 /** Per-section marking: marks for one section's questions, overriding the test's. */
 export function SectionMarkingEditor({ form, update }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const rows = form.examRules.sectionMarking;
   const listed = new Set(rows.map((r) => r.section));
   return (
     <fieldset className="fieldset section-marking" aria-describedby="test-marking-hint">
-      <legend>Per-section marking</legend>
+      <legend>{_('admin.marking.legend')}</legend>
       <p id="test-marking-hint" className="field__hint">
-        Sections not listed use the marks above. With per-section marks, Total Marks must be what the selected
-        questions carry under them.
+        {_('admin.marking.hint')}
       </p>
       {rows.length > 0 ? (
-        <ol className="section-marking__list" aria-label="Section marking">
+        <ol className="section-marking__list" aria-label={_('admin.marking.list')}>
           {rows.map((row, i) => {
             const n = i + 1;
             return (
@@ -28,7 +29,7 @@ export function SectionMarkingEditor({ form, update }: Props) {
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i} className="section-marking__row">
                 <div className="field">
-                  <Label htmlFor={`test-marking-${n}-section`}>Marking {n} section</Label>
+                  <Label htmlFor={`test-marking-${n}-section`}>{_('admin.marking.section', { n })}</Label>
                   <Select
                     id={`test-marking-${n}-section`}
                     value={row.section}
@@ -46,7 +47,7 @@ export function SectionMarkingEditor({ form, update }: Props) {
                   </Select>
                 </div>
                 <div className="field">
-                  <Label htmlFor={`test-marking-${n}-marks`}>Marking {n} marks per question</Label>
+                  <Label htmlFor={`test-marking-${n}-marks`}>{_('admin.marking.marks', { n })}</Label>
                   <Input
                     id={`test-marking-${n}-marks`}
                     type="number"
@@ -61,7 +62,7 @@ export function SectionMarkingEditor({ form, update }: Props) {
                   />
                 </div>
                 <div className="field">
-                  <Label htmlFor={`test-marking-${n}-negative`}>Marking {n} negative marks</Label>
+                  <Label htmlFor={`test-marking-${n}-negative`}>{_('admin.marking.negative', { n })}</Label>
                   <Input
                     id={`test-marking-${n}-negative`}
                     type="number"
@@ -78,10 +79,10 @@ export function SectionMarkingEditor({ form, update }: Props) {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Remove marking ${n} (${SECTION_LABELS[row.section]})`}
+                  aria-label={_('admin.marking.remove', { n, section: SECTION_LABELS[row.section] })}
                   onClick={() => update((f) => removeSectionMarking(f, i))}
                 >
-                  Remove
+                  {_('admin.common.remove')}
                 </Button>
               </li>
             );
@@ -95,7 +96,7 @@ export function SectionMarkingEditor({ form, update }: Props) {
           disabled={form.sections.every((s) => listed.has(s))}
           onClick={() => update(addSectionMarking)}
         >
-          Add section marking
+          {_('admin.marking.add')}
         </Button>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { blockSections } from '@ssc/contracts/exam-rules';
-import { Button, Checkbox, Input, Label, SECTION_LABELS } from '@ssc/web-core';
+import { Button, Checkbox, Input, Label, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import {
   addBlock,
   blockMinutes,
@@ -22,6 +23,7 @@ interface Props {
  * minutes; their sum is shown against the duration. No blocks: the test runs on one clock.
  */
 export function SectionTimingsEditor({ form, update }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const blocks = form.examRules.sectionTimings;
   const minutes = blockMinutes(form);
   const free = unblockedSections(form);
@@ -31,12 +33,12 @@ export function SectionTimingsEditor({ form, update }: Props) {
       className="fieldset blocks"
       aria-describedby={blocks.length > 0 ? 'test-blocks-hint test-blocks-sum' : 'test-blocks-hint'}
     >
-      <legend>Section time limits</legend>
+      <legend>{_('admin.blocks.legend')}</legend>
       <p id="test-blocks-hint" className="field__hint">
-        Blocks open in this order and close on their own. Leave empty for one clock over the whole test.
+        {_('admin.blocks.hint')}
       </p>
       {blocks.length > 0 ? (
-        <ol className="blocks__list" aria-label="Timed blocks">
+        <ol className="blocks__list" aria-label={_('admin.blocks.list')}>
           {blocks.map((block, i) => {
             const n = i + 1;
             const subjects = blockSections(block);
@@ -45,7 +47,7 @@ export function SectionTimingsEditor({ form, update }: Props) {
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={i} className="blocks__item">
                 <fieldset className="fieldset">
-                  <legend>Block {n} subjects</legend>
+                  <legend>{_('admin.blocks.subjects', { n })}</legend>
                   <div className="checkbox-grid">
                     {form.sections.map((s) => (
                       <Checkbox
@@ -59,7 +61,7 @@ export function SectionTimingsEditor({ form, update }: Props) {
                 </fieldset>
                 <div className="blocks__controls">
                   <div className="field blocks__minutes">
-                    <Label htmlFor={`test-block-${n}-minutes`}>Block {n} minutes</Label>
+                    <Label htmlFor={`test-block-${n}-minutes`}>{_('admin.blocks.minutes', { n })}</Label>
                     <Input
                       id={`test-block-${n}-minutes`}
                       type="number"
@@ -76,27 +78,27 @@ export function SectionTimingsEditor({ form, update }: Props) {
                     size="sm"
                     variant="outline"
                     disabled={i === 0}
-                    aria-label={`Move block ${n} earlier`}
+                    aria-label={_('admin.blocks.moveEarlier', { n })}
                     onClick={() => update((f) => moveBlock(f, i, -1))}
                   >
-                    Earlier
+                    {_('admin.blocks.earlier')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
                     disabled={i === blocks.length - 1}
-                    aria-label={`Move block ${n} later`}
+                    aria-label={_('admin.blocks.moveLater', { n })}
                     onClick={() => update((f) => moveBlock(f, i, 1))}
                   >
-                    Later
+                    {_('admin.blocks.later')}
                   </Button>
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={`Remove block ${n}`}
+                    aria-label={_('admin.blocks.remove', { n })}
                     onClick={() => update((f) => removeBlock(f, i))}
                   >
-                    Remove
+                    {_('admin.common.remove')}
                   </Button>
                 </div>
               </li>
@@ -106,22 +108,24 @@ export function SectionTimingsEditor({ form, update }: Props) {
       ) : null}
       <div className="row">
         <Button variant="outline" size="sm" disabled={free.length === 0} onClick={() => update(addBlock)}>
-          Add timed block
+          {_('admin.blocks.add')}
         </Button>
       </div>
       {blocks.length > 0 ? (
         <div id="test-blocks-sum" className="row" aria-live="polite">
           <p className={minutes.matches ? 'text-muted' : 'field__error'}>
-            Blocks: {minutes.total} of {minutes.duration ?? '?'} minutes
-            {minutes.matches ? '' : ' — they must add up to the duration'}
+            {_('admin.blocks.sum', { total: minutes.total, duration: minutes.duration ?? '?' })}
+            {minutes.matches ? '' : ` ${_('admin.blocks.mismatch')}`}
           </p>
           {!minutes.matches && minutes.total > 0 ? (
             <Button size="sm" variant="outline" onClick={() => update(durationFromBlocks)}>
-              Use {minutes.total} minutes as the duration
+              {_('admin.blocks.useTotal', { total: minutes.total })}
             </Button>
           ) : null}
           {free.length > 0 ? (
-            <p className="field__error">Not in any block: {free.map((s) => SECTION_LABELS[s]).join(', ')}</p>
+            <p className="field__error">
+              {_('admin.blocks.notInAny', { sections: free.map((s) => SECTION_LABELS[s]).join(', ') })}
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Question } from '@ssc/contracts';
-import { Badge, DIFFICULTY_LABELS, SECTION_LABELS, Spinner } from '@ssc/web-core';
+import { Badge, SECTION_LABELS, Spinner, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   questions: Question[];
@@ -10,24 +11,25 @@ interface Props {
 }
 
 export function SelectableQuestionList({ questions, selected, loading, failed, onToggle }: Props) {
-  if (loading) return <Spinner label="Loading questions..." />;
+  const { _ } = useMessages(adminCatalog);
+  if (loading) return <Spinner label={_('admin.selection.loading')} />;
   if (failed) {
     return (
       <p className="alert alert--danger" role="alert">
-        The questions could not be loaded.
+        {_('admin.selection.failed')}
       </p>
     );
   }
   if (questions.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">No questions match these filters</p>
-        <p>Try another topic, or add a new question.</p>
+        <p className="empty-state__title">{_('admin.selection.none')}</p>
+        <p>{_('admin.selection.noneHint')}</p>
       </div>
     );
   }
   return (
-    <ul className="selectable-list" aria-label="Questions">
+    <ul className="selectable-list" aria-label={_('admin.selection.list')}>
       {questions.map((question) => {
         const checked = selected.includes(question.id);
         return (
@@ -43,7 +45,7 @@ export function SelectableQuestionList({ questions, selected, loading, failed, o
                 <span>{question.questionTextEnglish}</span>
                 <span className="question-meta">
                   <Badge tone="primary">{SECTION_LABELS[question.section]}</Badge>
-                  <Badge>{DIFFICULTY_LABELS[question.difficulty]}</Badge>
+                  <Badge>{_(`admin.difficulty.${question.difficulty}`)}</Badge>
                   {question.topicTags.map((tag) => (
                     <Badge key={tag}>{tag}</Badge>
                   ))}

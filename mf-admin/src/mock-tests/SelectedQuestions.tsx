@@ -1,5 +1,6 @@
 import type { Question } from '@ssc/contracts';
-import { Badge, Button, SECTION_LABELS } from '@ssc/web-core';
+import { Badge, Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 interface Props {
   ids: readonly string[];
@@ -10,25 +11,26 @@ interface Props {
 
 /** The selection so far, and the button that opens the question-selection modal. */
 export function SelectedQuestions({ ids, known, loading, onSelect }: Props) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <section className="selected-questions" aria-labelledby="selected-questions-title">
       <div className="selected-questions__head">
         <div>
           <h3 id="selected-questions-title" className="label">
-            Questions
+            {_('admin.selected.title')}
           </h3>
           <p className="text-muted" aria-live="polite">
-            {ids.length === 1 ? '1 question selected' : `${ids.length} questions selected`}
-            {loading ? ' (loading details...)' : ''}
+            {_('admin.selected.count', { count: ids.length })}
+            {loading ? ` ${_('admin.selected.loading')}` : ''}
           </p>
         </div>
         <Button variant="secondary" onClick={onSelect}>
-          Select Questions
+          {_('admin.selection.title')}
         </Button>
       </div>
       {ids.length > 0 ? (
         <details className="selected-questions__list">
-          <summary>Show selected questions</summary>
+          <summary>{_('admin.selected.show')}</summary>
           <ol>
             {ids.map((id) => {
               const question = known[id];
@@ -40,7 +42,7 @@ export function SelectedQuestions({ ids, known, loading, onSelect }: Props) {
                       <span>{question.questionTextEnglish}</span>
                     </>
                   ) : (
-                    <span className="text-muted">Question {id}</span>
+                    <span className="text-muted">{_('admin.selected.question', { id })}</span>
                   )}
                 </li>
               );

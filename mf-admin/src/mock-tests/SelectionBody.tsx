@@ -1,8 +1,9 @@
 import type { Question, Section } from '@ssc/contracts';
-import { Button, Checkbox, Field, SECTION_LABELS, Select } from '@ssc/web-core';
+import { Button, Checkbox, Field, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
 import { Pagination } from '../components/Pagination';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { QuestionForm } from '../questions/QuestionForm';
 import { useQuestionsPage, useTopics } from '../questions/useQuestions';
 import { allOnPageSelected, setPageSelected, toggleId } from './questionSelection';
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function SelectionBody({ sections, initialSelection, onConfirm, onCancel }: Props) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   const [draft, setDraft] = useState<string[]>([...initialSelection]);
   const [section, setSection] = useState<Section>(sections[0] ?? 'QUANTITATIVE_APTITUDE');
   const [topic, setTopic] = useState('');
@@ -40,7 +42,7 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
   return (
     <div className="selection">
       <div className="selection__filters">
-        <Field id="selection-section" label="Section">
+        <Field id="selection-section" label={_('admin.selection.section')}>
           {() => (
             <Select
               id="selection-section"
@@ -58,7 +60,7 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
             </Select>
           )}
         </Field>
-        <Field id="selection-topic" label="Topic">
+        <Field id="selection-topic" label={_('admin.selection.topic')}>
           {() => (
             <Select
               id="selection-topic"
@@ -68,7 +70,7 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
                 setPage(1);
               }}
             >
-              <option value="">All topics</option>
+              <option value="">{_('admin.selection.allTopics')}</option>
               {(topics.data ?? []).map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -78,17 +80,22 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
           )}
         </Field>
         <Button variant="outline" onClick={() => setAdding(true)}>
-          Add New Question
+          {_('admin.question.addNew')}
         </Button>
       </div>
 
       <div className="selection__bar">
         <p aria-live="polite" data-testid="selection-count">
-          <strong>{draft.length}</strong> selected
-          {list.data ? <span className="text-muted"> · {list.data.total} in this filter</span> : null}
+          <strong>{formatNumber(draft.length)}</strong> {_('admin.selection.selected')}
+          {list.data ? (
+            <span className="text-muted">
+              {' '}
+              {_('admin.selection.inFilter', { total: formatNumber(list.data.total) })}
+            </span>
+          ) : null}
         </p>
         <Checkbox
-          label="Select all on this page"
+          label={_('admin.selection.selectPage')}
           checked={allOnPageSelected(draft, pageIds)}
           disabled={pageIds.length === 0}
           onChange={(e) => {
@@ -106,7 +113,7 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
         onToggle={toggle}
       />
       <Pagination
-        label="Question pages"
+        label={_('admin.selection.pages')}
         page={page}
         total={list.data?.total ?? 0}
         limit={PAGE_SIZE}
@@ -115,14 +122,14 @@ export function SelectionBody({ sections, initialSelection, onConfirm, onCancel 
 
       <div className="dialog__actions">
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {_('admin.common.cancel')}
         </Button>
         <Button onClick={() => onConfirm(draft, Object.values(seen))}>
-          Confirm Selection ({draft.length})
+          {_('admin.selection.confirm', { count: draft.length })}
         </Button>
       </div>
 
-      <Dialog open={adding} onOpenChange={setAdding} size="lg" title="Add New Question">
+      <Dialog open={adding} onOpenChange={setAdding} size="lg" title={_('admin.question.addNew')}>
         <QuestionForm
           editing={null}
           defaultSection={section}

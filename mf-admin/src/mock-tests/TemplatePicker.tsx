@@ -1,6 +1,7 @@
 import type { TestTemplate } from '@ssc/contracts';
-import { Button, Field, SECTION_LABELS, Select } from '@ssc/web-core';
+import { Button, Field, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { useTestTemplates } from './useTestTemplates';
 
 interface Props {
@@ -12,6 +13,7 @@ interface Props {
 
 /** "Start from a template": a real exam pattern fills the form; the admin then selects questions. */
 export function TemplatePicker({ applied, progress, onApply }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const templates = useTestTemplates();
   const [chosen, setChosen] = useState('');
   const template = templates.data?.find((t) => t.id === chosen) ?? null;
@@ -19,10 +21,10 @@ export function TemplatePicker({ applied, progress, onApply }: Props) {
   return (
     <section className="template-picker" aria-labelledby="template-picker-title">
       <h3 id="template-picker-title" className="label">
-        Start from a template
+        {_('admin.template.title')}
       </h3>
       <div className="template-picker__row">
-        <Field id="test-template" label="Exam pattern">
+        <Field id="test-template" label={_('admin.template.pattern')}>
           {(describedBy) => (
             <Select
               id="test-template"
@@ -32,7 +34,7 @@ export function TemplatePicker({ applied, progress, onApply }: Props) {
               onChange={(e) => setChosen(e.target.value)}
             >
               <option value="">
-                {templates.isError ? 'Templates could not be loaded' : 'Choose a pattern'}
+                {templates.isError ? _('admin.template.failed') : _('admin.template.choose')}
               </option>
               {(templates.data ?? []).map((t) => (
                 <option key={t.id} value={t.id}>
@@ -43,20 +45,25 @@ export function TemplatePicker({ applied, progress, onApply }: Props) {
           )}
         </Field>
         <Button variant="secondary" disabled={!template} onClick={() => template && onApply(template)}>
-          Use template
+          {_('admin.template.use')}
         </Button>
       </div>
       {template ? <p className="field__hint">{template.description}</p> : null}
       {applied ? (
         <div className="template-picker__applied" role="status">
           <p>
-            Filled from <strong>{applied.name}</strong>. Source: {applied.source}.
+            {_('admin.template.filledFrom')} <strong>{applied.name}</strong>.{' '}
+            {_('admin.template.source', { source: applied.source })}
             {applied.note ? ` ${applied.note}` : ''}
           </p>
-          <ul aria-label="Questions the pattern asks for" className="template-picker__plan">
+          <ul aria-label={_('admin.template.plan')} className="template-picker__plan">
             {progress.map((p) => (
               <li key={p.section} className={p.selected === p.wanted ? 'is-done' : undefined}>
-                {SECTION_LABELS[p.section]}: {p.selected} of {p.wanted} selected
+                {_('admin.template.progress', {
+                  section: SECTION_LABELS[p.section],
+                  selected: p.selected,
+                  wanted: p.wanted,
+                })}
               </li>
             ))}
           </ul>

@@ -4,16 +4,18 @@ import {
   Field,
   Input,
   Select,
-  TEST_TYPE_LABELS,
   TEST_TYPES,
   Textarea,
+  useMessages,
 } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import type { SetTestField, TestFormState } from './testFormState';
 
 export function TestDetailsFields({ form, set }: { form: TestFormState; set: SetTestField }) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <>
-      <Field id="test-title" label="Test Title *">
+      <Field id="test-title" label={_('admin.test.title')}>
         {(describedBy) => (
           <Input
             id="test-title"
@@ -21,12 +23,12 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
             onChange={(e) => set('title', e.target.value)}
             required
             maxLength={200}
-            placeholder="e.g. SSC CGL Tier 1 Mock 1"
+            placeholder={_('admin.test.titlePlaceholder')}
             aria-describedby={describedBy}
           />
         )}
       </Field>
-      <Field id="test-description" label="Description">
+      <Field id="test-description" label={_('admin.test.description')}>
         {(describedBy) => (
           <Textarea
             id="test-description"
@@ -39,7 +41,7 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
         )}
       </Field>
       <div className="form-grid">
-        <Field id="test-type" label="Test Type *">
+        <Field id="test-type" label={_('admin.test.type')}>
           {(describedBy) => (
             <Select
               id="test-type"
@@ -49,13 +51,13 @@ export function TestDetailsFields({ form, set }: { form: TestFormState; set: Set
             >
               {TEST_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TEST_TYPE_LABELS[type]}
+                  {_(`admin.testType.${type}`)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field id="test-exam-type" label="Exam Type *">
+        <Field id="test-exam-type" label={_('admin.test.examType')}>
           {(describedBy) => (
             <Select
               id="test-exam-type"

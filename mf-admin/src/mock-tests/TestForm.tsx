@@ -1,8 +1,18 @@
 import type { AdminTest, Question, TestTemplate } from '@ssc/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  toast,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureMessage } from '../adminErrors';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { ExamRulesFields } from './ExamRulesFields';
 import { applyTemplate, patternProgress, setRules, totalMarksFor } from './examRulesForm';
 import { MarkingFields } from './MarkingFields';
@@ -29,8 +39,6 @@ import {
 } from './testFormState';
 import { useSaveTest, useTestQuestions } from './useTests';
 
-export const SECTION_REQUIRED = 'Please select at least one section';
-
 const byId = (questions: Question[]) => Object.fromEntries(questions.map((q) => [q.id, q]));
 
 /** Spec section 4: one form in two modes. Edit loads the test and its questions; saving resets it. */
@@ -47,10 +55,11 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   const [totalQuestion, setTotalQuestion] = useState<{ ask: string; selected: number } | null>(null);
   const testQuestions = useTestQuestions(editing?.id ?? null);
   const save = useSaveTest(editing?.id ?? null, onDone);
+  const { _ } = useMessages(adminCatalog);
 
   useEffect(() => {
-    if (testQuestions.isError) toast.error('Failed to load test questions');
-  }, [testQuestions.isError]);
+    if (testQuestions.isError) toast.error(_('admin.test.loadQuestionsFailed'));
+  }, [testQuestions.isError, _]);
   useEffect(() => {
     if (testQuestions.data) setKnown((current) => ({ ...byId(testQuestions.data), ...current }));
   }, [testQuestions.data]);
@@ -58,9 +67,9 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   const set: SetTestField = (field, value) => setForm((current) => updateField(current, field, value));
   const update = (change: (state: TestFormState) => TestFormState) => setForm(change);
   const sectionOf = (id: string) => known[id]?.section;
-  const submit = submitState(mode, form);
-  const warning = fullLengthWarning(form);
-  const mismatch = selectionMismatch(form);
+  const submit = submitState(mode, form, _);
+  const warning = fullLengthWarning(form, _);
+  const mismatch = selectionMismatch(form, _);
 
   /** The selection's count becomes Total Questions; marks follow (per section where marking differs). */
   const takeSelectedCount = (knownNow: Record<string, Question>) =>
@@ -71,8 +80,8 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
 
   const openSelection = () => {
     if (form.sections.length === 0) {
-      setSectionError(SECTION_REQUIRED);
-      toast.error(SECTION_REQUIRED);
+      setSectionError(_('admin.test.sectionRequired'));
+      toast.error(_('admin.test.sectionRequired'));
       return;
     }
     setSelecting(true);
@@ -86,15 +95,17 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
   return (
     <Card id="test-form" className="test-form-card">
       <CardHeader>
-        <CardTitle>{editing ? 'Edit Test' : 'Create New Test'}</CardTitle>
+        <CardTitle>{editing ? _('admin.test.editTitle') : _('admin.test.createTitle')}</CardTitle>
         <CardDescription>
-          {editing
-            ? `Editing "${editing.title}". Save to apply the changes, or cancel to create a new test instead.`
-            : 'Describe the test, choose its sections and marking, then select its questions.'}
+          {editing ? _('admin.test.editing', { title: editing.title }) : _('admin.test.createHint')}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="form" aria-label={editing ? 'Edit test' : 'Create test'} onSubmit={onSubmit}>
+        <form
+          className="form"
+          aria-label={editing ? _('admin.test.editForm') : _('admin.test.createForm')}
+          onSubmit={onSubmit}
+        >
           {editing ? null : (
             <TemplatePicker
               applied={template}
@@ -139,7 +150,7 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
           ) : null}
           {save.isError ? (
             <p className="alert alert--danger" role="alert">
-              {failureMessage(editing ? 'Failed to update test' : 'Failed to create test', save.error)}
+              {failureMessage(_(editing ? 'admin.test.updateFailed' : 'admin.test.createFailed'), save.error)}
             </p>
           ) : null}
           <div className="form-actions">
@@ -148,7 +159,7 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
             </Button>
             {editing ? (
               <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-                Cancel Edit
+                {_('admin.test.cancelEdit')}
               </Button>
             ) : null}
           </div>
@@ -162,7 +173,7 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
         onConfirm={(ids, seen) => {
           const knownNow = { ...known, ...byId(seen) };
           setKnown(knownNow);
-          const total = totalOnConfirm(form, ids.length);
+          const total = totalOnConfirm(form, ids.length, _);
           setForm((current) => applySelection(current, ids, false));
           if ('ask' in total) setTotalQuestion({ ask: total.ask, selected: ids.length });
           else if (total.setTotal) takeSelectedCount(knownNow);
@@ -174,10 +185,10 @@ export function TestForm({ editing, onDone }: { editing: AdminTest | null; onDon
         onOpenChange={(open) => {
           if (!open) setTotalQuestion(null);
         }}
-        title="Change Total Questions?"
+        title={_('admin.test.changeTotal')}
         description={totalQuestion?.ask ?? ''}
-        cancelLabel={`Keep ${form.totalQuestions}`}
-        confirmLabel={`Set to ${totalQuestion?.selected ?? ''}`}
+        cancelLabel={_('admin.test.keepTotal', { total: form.totalQuestions })}
+        confirmLabel={_('admin.test.setTotal', { count: totalQuestion?.selected ?? '' })}
         onConfirm={() => takeSelectedCount(known)}
       />
     </Card>

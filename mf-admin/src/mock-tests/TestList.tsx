@@ -10,12 +10,13 @@ import {
   EXAM_LABELS,
   SECTION_LABELS,
   Spinner,
-  TEST_TYPE_LABELS,
+  useMessages,
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useEffect, useState } from 'react';
 import { Pagination } from '../components/Pagination';
 import { pageCount } from '../components/pageItems';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { TestBlocks } from './TestBlocks';
 import { testFacts } from './testFacts';
 import { TESTS_PAGE_SIZE, useAdminTestsPage, useDeleteTest } from './useTests';
@@ -28,6 +29,7 @@ interface Props {
 
 /** The tests, newest first, a page at a time (as the question bank): a long list is no phone's friend. */
 export function TestList({ editingId, onEdit, onDeleted }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const [page, setPage] = useState(1);
   const list = useAdminTestsPage(page);
   const [toDelete, setToDelete] = useState<AdminTest | null>(null);
@@ -44,29 +46,29 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
   return (
     <Card id="test-list">
       <CardHeader>
-        <CardTitle>All Tests</CardTitle>
+        <CardTitle>{_('admin.tests.title')}</CardTitle>
         <CardDescription aria-live="polite">
-          {list.data ? `${total} ${total === 1 ? 'test' : 'tests'}` : 'Loading...'}
+          {list.data ? _('admin.tests.count', { count: total }) : _('admin.common.loading')}
         </CardDescription>
       </CardHeader>
       <CardContent className="stack">
-        {list.isPending ? <Spinner label="Loading tests..." /> : null}
+        {list.isPending ? <Spinner label={_('admin.tests.loading')} /> : null}
         {list.isError ? (
           <div className="alert alert--danger row" role="alert">
-            <span>The tests could not be loaded.</span>
+            <span>{_('admin.tests.failed')}</span>
             <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-              Try again
+              {_('admin.common.tryAgain')}
             </Button>
           </div>
         ) : null}
         {total === 0 && tests?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No tests yet</p>
-            <p>Create the first test with the form above.</p>
+            <p className="empty-state__title">{_('admin.tests.empty')}</p>
+            <p>{_('admin.tests.emptyHint')}</p>
           </div>
         ) : null}
         {tests && tests.length > 0 ? (
-          <ul className="admin-list" aria-label="Tests" aria-busy={list.isPlaceholderData}>
+          <ul className="admin-list" aria-label={_('admin.tests.list')} aria-busy={list.isPlaceholderData}>
             {tests.map((test) => (
               <li
                 key={test.id}
@@ -77,15 +79,15 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     {test.title}
                   </h3>
                   <p className="question-meta">
-                    <Badge tone="primary">{TEST_TYPE_LABELS[test.testType]}</Badge>
+                    <Badge tone="primary">{_(`admin.testType.${test.testType}`)}</Badge>
                     <Badge>{EXAM_LABELS[test.examType]}</Badge>
-                    {test.mode === 'CBT' ? <Badge tone="primary">CBT exam screen</Badge> : null}
+                    {test.mode === 'CBT' ? <Badge tone="primary">{_('admin.test.mode.cbt')}</Badge> : null}
                     {test.sections.map((s) => (
                       <Badge key={s}>{SECTION_LABELS[s]}</Badge>
                     ))}
                   </p>
                   <TestBlocks test={test} />
-                  <p className="text-muted admin-list__facts">{testFacts(test)}</p>
+                  <p className="text-muted admin-list__facts">{testFacts(test, _)}</p>
                 </div>
                 <div className="admin-list__actions">
                   <Button
@@ -94,7 +96,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     onClick={() => onEdit(test)}
                     aria-describedby={`test-${test.id}-title`}
                   >
-                    Edit
+                    {_('admin.common.edit')}
                   </Button>
                   <Button
                     size="sm"
@@ -103,7 +105,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                     loading={remove.isPending && remove.variables === test.id}
                     aria-describedby={`test-${test.id}-title`}
                   >
-                    Delete
+                    {_('admin.common.delete')}
                   </Button>
                 </div>
               </li>
@@ -111,7 +113,7 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
           </ul>
         ) : null}
         <Pagination
-          label="Test pages"
+          label={_('admin.tests.pages')}
           page={page}
           total={total}
           limit={TESTS_PAGE_SIZE}
@@ -127,9 +129,9 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete test"
-        description={toDelete ? `Delete test "${toDelete.title}"? This action cannot be undone.` : ''}
-        confirmLabel="Delete"
+        title={_('admin.tests.deleteTitle')}
+        description={toDelete ? _('admin.tests.deleteConfirm', { title: toDelete.title }) : ''}
+        confirmLabel={_('admin.common.delete')}
         destructive
         onConfirm={() => {
           if (toDelete) remove.mutate(toDelete.id);

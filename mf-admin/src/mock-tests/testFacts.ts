@@ -1,6 +1,5 @@
 import type { AdminTest } from '@ssc/contracts';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import type { Translate } from '../i18n/adminCatalog';
 
 /** The list's one-line summary of a test, e.g. "1 question · 10 min · 2 marks · 2 per question, −0.5 per wrong answer". */
 export function testFacts(
@@ -8,11 +7,12 @@ export function testFacts(
     AdminTest,
     'totalQuestions' | 'durationMinutes' | 'totalMarks' | 'marksPerQuestion' | 'negativeMarks'
   >,
+  _: Translate,
 ): string {
   return [
-    count(test.totalQuestions, 'question', 'questions'),
-    `${test.durationMinutes} min`,
-    count(test.totalMarks, 'mark', 'marks'),
-    `${test.marksPerQuestion} per question, −${test.negativeMarks} per wrong answer`,
+    _('admin.test.questionCount', { count: test.totalQuestions }),
+    _('admin.test.facts.min', { minutes: test.durationMinutes }),
+    _('admin.test.facts.marks', { count: test.totalMarks }),
+    _('admin.test.facts.scheme', { marks: test.marksPerQuestion, negative: test.negativeMarks }),
   ].join(' · ');
 }

@@ -1,5 +1,6 @@
 import type { AdminTest, ExamType, Section, TestInput, TestType } from '@ssc/contracts';
 import { MAIN_SECTIONS } from '@ssc/contracts/constants';
+import type { Translate } from '../i18n/adminCatalog';
 
 /** Number inputs are kept as typed text so a field can be cleared while editing. */
 export interface TestFormState {
@@ -107,7 +108,7 @@ export function applySelection(state: TestFormState, questionIds: string[], setT
   return setTotal ? updateField(selected, 'totalQuestions', String(questionIds.length)) : selected;
 }
 
-const questionCount = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
+const questionCount = (n: number, _: Translate) => _('admin.test.questionCount', { count: n });
 
 /**
  * What Confirm Selection does to Total Questions. An empty field (or the same number) simply
@@ -119,23 +120,25 @@ export type TotalOnConfirm = { setTotal: boolean } | { ask: string };
 export function totalOnConfirm(
   state: Pick<TestFormState, 'totalQuestions'>,
   selected: number,
+  _: Translate,
 ): TotalOnConfirm {
   const needed = neededQuestions(state);
   if (selected === 0) return { setTotal: false };
   if (needed === null || needed === selected) return { setTotal: true };
   return {
-    ask: `You selected ${questionCount(selected)}; Total Questions is ${needed}. Set Total Questions to ${selected}?`,
+    ask: _('admin.test.askTotal', { selected: questionCount(selected, _), needed, count: selected }),
   };
 }
 
 /** Shown beside the selected questions while they and Total Questions disagree (saving is blocked). */
 export function selectionMismatch(
   state: Pick<TestFormState, 'totalQuestions' | 'questionIds'>,
+  _: Translate,
 ): string | null {
   const needed = neededQuestions(state);
   const selected = state.questionIds.length;
   if (needed === null || selected === 0 || selected === needed) return null;
-  return `${questionCount(selected)} selected, but Total Questions is ${needed}. Change Total Questions or the selection to save the test.`;
+  return _('admin.test.mismatch', { selected: questionCount(selected, _), needed });
 }
 
 export function testFormFromTest(test: AdminTest): TestFormState {
@@ -188,21 +191,24 @@ export interface SubmitState {
  * Spec section 5: submit needs at least one selected question and exactly as many as Total
  * Questions; the label says how many are needed and how many are selected.
  */
-export function submitState(mode: TestFormMode, state: TestFormState): SubmitState {
+export function submitState(mode: TestFormMode, state: TestFormState, _: Translate): SubmitState {
   const needed = neededQuestions(state);
   const selected = state.questionIds.length;
   if (needed !== null && selected > 0 && selected === needed) {
-    const verb = mode === 'edit' ? 'Update Test' : 'Create Test';
-    return { enabled: true, label: `${verb} (${selected} of ${needed} questions selected)` };
+    return {
+      enabled: true,
+      label: _(mode === 'edit' ? 'admin.test.update' : 'admin.test.create', { selected, needed }),
+    };
   }
-  const what = needed === null ? 'questions' : `${needed} ${needed === 1 ? 'question' : 'questions'}`;
-  return { enabled: false, label: `Select ${what} (${selected} selected)` };
+  const what = needed === null ? _('admin.test.questions') : questionCount(needed, _);
+  return { enabled: false, label: _('admin.test.selectSome', { what, selected }) };
 }
 
-export const FULL_LENGTH_WARNING = 'Full-length tests should include all 4 sections';
-
-export function fullLengthWarning(state: Pick<TestFormState, 'testType' | 'sections'>): string | null {
+export function fullLengthWarning(
+  state: Pick<TestFormState, 'testType' | 'sections'>,
+  _: Translate,
+): string | null {
   // Counted on the four main sections: Computer Knowledge is not one of them.
   const missing = MAIN_SECTIONS.some((s) => !state.sections.includes(s));
-  return state.testType === 'FULL_LENGTH' && missing ? FULL_LENGTH_WARNING : null;
+  return state.testType === 'FULL_LENGTH' && missing ? _('admin.test.fullLengthWarning') : null;
 }

@@ -1,5 +1,6 @@
 import type { AdminTest } from '@ssc/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn, translate } from '../i18n/interfaceLanguage';
 import {
   applySelection,
   EMPTY_TEST_FORM,
@@ -15,6 +16,8 @@ import {
 } from './testFormState';
 
 const form = (patch: Partial<TestFormState> = {}): TestFormState => ({ ...EMPTY_TEST_FORM, ...patch });
+beforeAll(() => showInterfaceIn('en'));
+
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `q${i + 1}`);
 
 describe('total marks', () => {
@@ -54,52 +57,56 @@ describe('total marks', () => {
 
 describe('Total Questions on Confirm Selection', () => {
   it('asks before replacing a number the admin typed', () => {
-    expect(totalOnConfirm(form({ totalQuestions: '5' }), 50)).toEqual({
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 50, translate)).toEqual({
       ask: 'You selected 50 questions; Total Questions is 5. Set Total Questions to 50?',
     });
-    expect(totalOnConfirm(form({ totalQuestions: '5' }), 1)).toEqual({
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 1, translate)).toEqual({
       ask: 'You selected 1 question; Total Questions is 5. Set Total Questions to 1?',
     });
   });
 
   it('sets it at once when it is empty or already that number, and leaves it for an empty selection', () => {
-    expect(totalOnConfirm(form({ totalQuestions: '' }), 50)).toEqual({ setTotal: true });
-    expect(totalOnConfirm(form({ totalQuestions: '50' }), 50)).toEqual({ setTotal: true });
-    expect(totalOnConfirm(form({ totalQuestions: '5' }), 0)).toEqual({ setTotal: false });
+    expect(totalOnConfirm(form({ totalQuestions: '' }), 50, translate)).toEqual({ setTotal: true });
+    expect(totalOnConfirm(form({ totalQuestions: '50' }), 50, translate)).toEqual({ setTotal: true });
+    expect(totalOnConfirm(form({ totalQuestions: '5' }), 0, translate)).toEqual({ setTotal: false });
   });
 
   it('names the mismatch while the selection and Total Questions disagree', () => {
-    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(50) }))).toBe(
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(50) }), translate)).toBe(
       '50 questions selected, but Total Questions is 5. Change Total Questions or the selection to save the test.',
     );
-    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(5) }))).toBeNull();
-    expect(selectionMismatch(form({ totalQuestions: '', questionIds: ids(5) }))).toBeNull();
-    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: [] }))).toBeNull();
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: ids(5) }), translate)).toBeNull();
+    expect(selectionMismatch(form({ totalQuestions: '', questionIds: ids(5) }), translate)).toBeNull();
+    expect(selectionMismatch(form({ totalQuestions: '5', questionIds: [] }), translate)).toBeNull();
   });
 });
 
 describe('submit button', () => {
   it('is enabled with the count when the selection matches Total Questions', () => {
     const state = form({ totalQuestions: '25', questionIds: ids(25) });
-    expect(submitState('create', state)).toEqual({
+    expect(submitState('create', state, translate)).toEqual({
       enabled: true,
       label: 'Create Test (25 of 25 questions selected)',
     });
-    expect(submitState('edit', state).label).toBe('Update Test (25 of 25 questions selected)');
+    expect(submitState('edit', state, translate).label).toBe('Update Test (25 of 25 questions selected)');
   });
 
   it('says how many are needed and selected otherwise', () => {
-    expect(submitState('create', form({ totalQuestions: '25', questionIds: ids(12) }))).toEqual({
+    expect(submitState('create', form({ totalQuestions: '25', questionIds: ids(12) }), translate)).toEqual({
       enabled: false,
       label: 'Select 25 questions (12 selected)',
     });
-    expect(submitState('create', form({ totalQuestions: '1' })).label).toBe('Select 1 question (0 selected)');
-    expect(submitState('create', form()).label).toBe('Select questions (0 selected)');
-    expect(submitState('create', form({ totalQuestions: '2', questionIds: ids(3) })).enabled).toBe(false);
+    expect(submitState('create', form({ totalQuestions: '1' }), translate).label).toBe(
+      'Select 1 question (0 selected)',
+    );
+    expect(submitState('create', form(), translate).label).toBe('Select questions (0 selected)');
+    expect(submitState('create', form({ totalQuestions: '2', questionIds: ids(3) }), translate).enabled).toBe(
+      false,
+    );
   });
 
   it('needs at least one question', () => {
-    expect(submitState('create', form({ totalQuestions: '0' })).enabled).toBe(false);
+    expect(submitState('create', form({ totalQuestions: '0' }), translate).enabled).toBe(false);
   });
 });
 
@@ -108,16 +115,18 @@ describe('sections', () => {
     let state = toggleSection(form(), 'GENERAL_AWARENESS', true);
     state = toggleSection(state, 'QUANTITATIVE_APTITUDE', true);
     expect(state.sections).toEqual(['GENERAL_AWARENESS', 'QUANTITATIVE_APTITUDE']);
-    expect(fullLengthWarning(state)).toBe('Full-length tests should include all 4 sections');
-    expect(fullLengthWarning({ ...state, testType: 'SECTIONAL' })).toBeNull();
+    expect(fullLengthWarning(state, translate)).toBe('Full-length tests should include all 4 sections');
+    expect(fullLengthWarning({ ...state, testType: 'SECTIONAL' }, translate)).toBeNull();
     expect(toggleSection(state, 'GENERAL_AWARENESS', false).sections).toEqual(['QUANTITATIVE_APTITUDE']);
   });
 
   it('counts the four main sections for the warning, not Computer Knowledge', () => {
     const three = ['QUANTITATIVE_APTITUDE', 'GENERAL_INTELLIGENCE', 'ENGLISH_COMPREHENSION'] as const;
     const state = { ...form(), sections: [...three, 'COMPUTER_KNOWLEDGE' as const] };
-    expect(fullLengthWarning(state)).toBe('Full-length tests should include all 4 sections');
-    expect(fullLengthWarning({ ...state, sections: [...state.sections, 'GENERAL_AWARENESS'] })).toBeNull();
+    expect(fullLengthWarning(state, translate)).toBe('Full-length tests should include all 4 sections');
+    expect(
+      fullLengthWarning({ ...state, sections: [...state.sections, 'GENERAL_AWARENESS'] }, translate),
+    ).toBeNull();
   });
 });
 

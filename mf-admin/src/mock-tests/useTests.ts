@@ -1,9 +1,10 @@
 import type { AdminTest, TestInput } from '@ssc/contracts';
 import { ADMIN_TESTS_PAGE_SIZE } from '@ssc/contracts/constants';
-import { adminApi, queryKeys, toast } from '@ssc/web-core';
+import { adminApi, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshTests } from '../catalogCache';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /** Every test, for pickers (the live-mock form). */
 export function useAdminTests() {
@@ -33,26 +34,29 @@ export function useTestQuestions(testId: string | null) {
 }
 
 export function useSaveTest(editingId: string | null, onSaved: (test: AdminTest) => void) {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (body: TestInput) =>
       editingId ? adminApi.updateTest(editingId, body) : adminApi.createTest(body),
     onSuccess: (test) => {
-      toast.success(editingId ? 'Test updated successfully!' : 'Test created successfully!');
+      toast.success(_(editingId ? 'admin.test.updated' : 'admin.test.created'));
       refreshTests();
       onSaved(test);
     },
-    onError: (error) => reportFailure(editingId ? 'Failed to update test' : 'Failed to create test', error),
+    onError: (error) =>
+      reportFailure(_(editingId ? 'admin.test.updateFailed' : 'admin.test.createFailed'), error),
   });
 }
 
 export function useDeleteTest(onDeleted: (id: string) => void) {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (id: string) => adminApi.deleteTest(id).then(() => id),
     onSuccess: (id) => {
-      toast.success('Test deleted successfully');
+      toast.success(_('admin.test.deleted'));
       refreshTests();
       onDeleted(id);
     },
-    onError: (error) => reportFailure('Failed to delete test', error),
+    onError: (error) => reportFailure(_('admin.test.deleteFailed'), error),
   });
 }

@@ -1,12 +1,6 @@
-import {
-  ADMIN_IMAGE_MESSAGES,
-  Button,
-  IMAGE_ACCEPT,
-  type ImageKind,
-  imageFileProblem,
-  toast,
-} from '@ssc/web-core';
+import { Button, IMAGE_ACCEPT, type ImageKind, imageFileProblem, toast, useMessages } from '@ssc/web-core';
 import { type ChangeEvent, useRef } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { useUploadImage } from './useQuestions';
 
 interface Props {
@@ -21,12 +15,16 @@ interface Props {
 export function ImageUploadField({ id, kind, label, value, onChange }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(kind, onChange);
+  const { _ } = useMessages(adminCatalog);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again must fire change again
     if (!file) return;
-    const problem = imageFileProblem(file, ADMIN_IMAGE_MESSAGES);
+    const problem = imageFileProblem(file, {
+      type: _('admin.image.badType'),
+      size: _('admin.image.tooLarge'),
+    });
     if (problem) toast.error(problem);
     else upload.mutate(file);
   };
@@ -35,22 +33,26 @@ export function ImageUploadField({ id, kind, label, value, onChange }: Props) {
     <fieldset className="fieldset image-field">
       <legend className="label">{label}</legend>
       {value ? (
-        <img className="image-field__preview" src={value} alt={`${label} preview`} />
+        <img className="image-field__preview" src={value} alt={_('admin.image.preview', { label })} />
       ) : (
-        <span className="field__hint">JPEG, PNG or WebP, less than 5 MB.</span>
+        <span className="field__hint">{_('admin.image.rules')}</span>
       )}
       <div className="row">
         <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
-          {upload.isPending ? 'Uploading...' : value ? 'Replace image' : 'Upload image'}
+          {upload.isPending
+            ? _('admin.image.uploading')
+            : value
+              ? _('admin.image.replace')
+              : _('admin.image.upload')}
         </Button>
         {value ? (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => onChange(null)}
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={_('admin.image.remove', { label: label.toLowerCase() })}
           >
-            Remove
+            {_('admin.common.remove')}
           </Button>
         ) : null}
       </div>
@@ -61,7 +63,7 @@ export function ImageUploadField({ id, kind, label, value, onChange }: Props) {
         accept={IMAGE_ACCEPT}
         className="visually-hidden"
         tabIndex={-1}
-        aria-label={`${label} file`}
+        aria-label={_('admin.image.file', { label })}
         onChange={onFileChosen}
       />
     </fieldset>

@@ -1,4 +1,5 @@
-import { ANSWERS, Field, Input } from '@ssc/web-core';
+import { ANSWERS, Field, Input, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { ImageUploadField } from './ImageUploadField';
 import type { QuestionFormState, SetQuestionField } from './questionFormState';
 
@@ -10,14 +11,15 @@ interface Props {
 
 /** Options A–D: English text (required), Hindi text and an image each. */
 export function OptionFields({ idPrefix, form, set }: Props) {
+  const { _ } = useMessages(adminCatalog);
   return (
     <div className="option-grid">
       {ANSWERS.map((letter) => {
         const id = `${idPrefix}-option-${letter}`;
         return (
           <fieldset key={letter} className="fieldset option-fieldset">
-            <legend>Option {letter}</legend>
-            <Field id={`${id}-en`} label={`Option ${letter} (English) *`}>
+            <legend>{_('admin.question.option', { letter })}</legend>
+            <Field id={`${id}-en`} label={_('admin.question.optionEnglish', { letter })}>
               {(describedBy) => (
                 <Input
                   id={`${id}-en`}
@@ -29,7 +31,7 @@ export function OptionFields({ idPrefix, form, set }: Props) {
                 />
               )}
             </Field>
-            <Field id={`${id}-hi`} label={`Option ${letter} (Hindi)`}>
+            <Field id={`${id}-hi`} label={_('admin.question.optionHindi', { letter })}>
               {(describedBy) => (
                 <Input
                   id={`${id}-hi`}
@@ -44,7 +46,7 @@ export function OptionFields({ idPrefix, form, set }: Props) {
             <ImageUploadField
               id={`${id}-image`}
               kind="option"
-              label={`Option ${letter} Image`}
+              label={_('admin.question.optionImage', { letter })}
               value={form[`option${letter}ImageUrl`]}
               onChange={(url) => set(`option${letter}ImageUrl`, url)}
             />

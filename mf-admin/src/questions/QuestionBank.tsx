@@ -1,8 +1,18 @@
 import type { Question, Section } from '@ssc/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  useMessages,
+} from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useState } from 'react';
 import { Pagination } from '../components/Pagination';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { type BankFilters, QuestionBankFilters } from './QuestionBankFilters';
 import { QuestionListItem } from './QuestionListItem';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -17,6 +27,7 @@ interface Props {
 }
 
 export function QuestionBank({ editingId, onEdit, onDeleted }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const [filters, setFilters] = useState<BankFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Question | null>(null);
@@ -39,9 +50,9 @@ export function QuestionBank({ editingId, onEdit, onDeleted }: Props) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Questions Bank</CardTitle>
+        <CardTitle>{_('admin.bank.title')}</CardTitle>
         <CardDescription aria-live="polite">
-          {list.data ? `${total} ${total === 1 ? 'question' : 'questions'}` : 'Loading...'}
+          {list.data ? _('admin.bank.count', { count: total }) : _('admin.common.loading')}
         </CardDescription>
       </CardHeader>
       <CardContent className="stack">
@@ -50,23 +61,23 @@ export function QuestionBank({ editingId, onEdit, onDeleted }: Props) {
           onChange={changeFilters}
           onClear={() => changeFilters(NO_FILTERS)}
         />
-        {list.isPending ? <Spinner label="Loading questions..." /> : null}
+        {list.isPending ? <Spinner label={_('admin.bank.loading')} /> : null}
         {list.isError ? (
           <div className="alert alert--danger row" role="alert">
-            <span>The questions could not be loaded.</span>
+            <span>{_('admin.bank.failed')}</span>
             <Button size="sm" variant="outline" onClick={() => list.refetch()}>
-              Try again
+              {_('admin.common.tryAgain')}
             </Button>
           </div>
         ) : null}
         {list.data?.questions.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No questions found</p>
-            <p>Add a question above, import a CSV, or clear the filters.</p>
+            <p className="empty-state__title">{_('admin.bank.empty')}</p>
+            <p>{_('admin.bank.emptyHint')}</p>
           </div>
         ) : null}
         {list.data && list.data.questions.length > 0 ? (
-          <ul className="admin-list" aria-label="Questions" aria-busy={list.isPlaceholderData}>
+          <ul className="admin-list" aria-label={_('admin.bank.list')} aria-busy={list.isPlaceholderData}>
             {list.data.questions.map((question) => (
               <QuestionListItem
                 key={question.id}
@@ -80,7 +91,7 @@ export function QuestionBank({ editingId, onEdit, onDeleted }: Props) {
           </ul>
         ) : null}
         <Pagination
-          label="Question bank pages"
+          label={_('admin.bank.pages')}
           page={page}
           total={total}
           limit={BANK_PAGE_SIZE}
@@ -92,14 +103,14 @@ export function QuestionBank({ editingId, onEdit, onDeleted }: Props) {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title="Delete question"
+        title={_('admin.bank.deleteTitle')}
         description={
           <>
-            <p>Delete this question?</p>
+            <p>{_('admin.bank.deleteConfirm')}</p>
             {toDelete ? <p className="dialog__quote">{toDelete.questionTextEnglish}</p> : null}
           </>
         }
-        confirmLabel="Delete"
+        confirmLabel={_('admin.common.delete')}
         destructive
         onConfirm={() => {
           if (toDelete) remove.mutate(toDelete.id);

@@ -1,4 +1,5 @@
-import { Button, Field, Input, SECTION_LABELS, SECTIONS, Select } from '@ssc/web-core';
+import { Button, Field, Input, SECTION_LABELS, SECTIONS, Select, useMessages } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { useTopics } from './useQuestions';
 
 export interface BankFilters {
@@ -14,29 +15,30 @@ interface Props {
 }
 
 export function QuestionBankFilters({ filters, onChange, onClear }: Props) {
+  const { _ } = useMessages(adminCatalog);
   const topics = useTopics();
   const active = filters.search !== '' || filters.section !== '' || filters.topic !== '';
   return (
-    <search className="bank-filters" aria-label="Filter questions">
-      <Field id="bank-search" label="Search">
+    <search className="bank-filters" aria-label={_('admin.filters.label')}>
+      <Field id="bank-search" label={_('admin.filters.search')}>
         {() => (
           <Input
             id="bank-search"
             type="search"
             value={filters.search}
-            placeholder="Search question text"
+            placeholder={_('admin.filters.searchPlaceholder')}
             onChange={(e) => onChange({ ...filters, search: e.target.value })}
           />
         )}
       </Field>
-      <Field id="bank-section" label="Section">
+      <Field id="bank-section" label={_('admin.selection.section')}>
         {() => (
           <Select
             id="bank-section"
             value={filters.section}
             onChange={(e) => onChange({ ...filters, section: e.target.value })}
           >
-            <option value="">All sections</option>
+            <option value="">{_('admin.filters.allSections')}</option>
             {SECTIONS.map((s) => (
               <option key={s} value={s}>
                 {SECTION_LABELS[s]}
@@ -45,14 +47,14 @@ export function QuestionBankFilters({ filters, onChange, onClear }: Props) {
           </Select>
         )}
       </Field>
-      <Field id="bank-topic" label="Topic">
+      <Field id="bank-topic" label={_('admin.selection.topic')}>
         {() => (
           <Select
             id="bank-topic"
             value={filters.topic}
             onChange={(e) => onChange({ ...filters, topic: e.target.value })}
           >
-            <option value="">All topics</option>
+            <option value="">{_('admin.selection.allTopics')}</option>
             {(topics.data ?? []).map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -62,7 +64,7 @@ export function QuestionBankFilters({ filters, onChange, onClear }: Props) {
         )}
       </Field>
       <Button variant="outline" onClick={onClear} disabled={!active} className="bank-filters__clear">
-        Clear Filters
+        {_('admin.filters.clear')}
       </Button>
     </search>
   );

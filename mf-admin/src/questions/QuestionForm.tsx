@@ -3,16 +3,17 @@ import {
   ANSWERS,
   Button,
   DIFFICULTIES,
-  DIFFICULTY_LABELS,
   Field,
   SECTION_LABELS,
   SECTIONS,
   Select,
+  useMessages,
 } from '@ssc/web-core';
 import { type FormEvent, useId, useState } from 'react';
 import { ImageUploadField } from './ImageUploadField';
 import { OptionFields } from './OptionFields';
 import './questions.css';
+import { adminCatalog } from '../i18n/adminCatalog';
 import {
   emptyQuestionForm,
   type QuestionFormState,
@@ -34,6 +35,7 @@ interface Props {
 /** Spec section 5: English text and options are required; Hindi texts, explanations and images are optional. */
 export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Props) {
   const id = useId();
+  const { _ } = useMessages(adminCatalog);
   const [form, setForm] = useState<QuestionFormState>(() =>
     editing ? questionFormFrom(editing) : emptyQuestionForm(defaultSection),
   );
@@ -48,11 +50,11 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
   return (
     <form
       className="form question-form"
-      aria-label={editing ? 'Edit question' : 'Add question'}
+      aria-label={editing ? _('admin.question.editForm') : _('admin.question.addForm')}
       onSubmit={onSubmit}
     >
       <div className="form-grid">
-        <Field id={`${id}-section`} label="Section *">
+        <Field id={`${id}-section`} label={_('admin.question.section')}>
           {() => (
             <Select
               id={`${id}-section`}
@@ -67,7 +69,7 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
             </Select>
           )}
         </Field>
-        <Field id={`${id}-difficulty`} label="Difficulty *">
+        <Field id={`${id}-difficulty`} label={_('admin.question.difficulty')}>
           {() => (
             <Select
               id={`${id}-difficulty`}
@@ -76,7 +78,7 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
             >
               {DIFFICULTIES.map((d) => (
                 <option key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
+                  {_(`admin.difficulty.${d}`)}
                 </option>
               ))}
             </Select>
@@ -85,14 +87,14 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
       </div>
       <TextAreaField
         id={`${id}-text-en`}
-        label="Question Text (English) *"
+        label={_('admin.question.textEnglish')}
         value={form.questionTextEnglish}
         onChange={(v) => set('questionTextEnglish', v)}
         required
       />
       <TextAreaField
         id={`${id}-text-hi`}
-        label="Question Text (Hindi)"
+        label={_('admin.question.textHindi')}
         lang="hi"
         value={form.questionTextHindi}
         onChange={(v) => set('questionTextHindi', v)}
@@ -100,12 +102,12 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
       <ImageUploadField
         id={`${id}-image`}
         kind="question"
-        label="Question Image"
+        label={_('admin.question.image')}
         value={form.imageUrl}
         onChange={(url) => set('imageUrl', url)}
       />
       <OptionFields idPrefix={id} form={form} set={set} />
-      <Field id={`${id}-answer`} label="Correct Answer *">
+      <Field id={`${id}-answer`} label={_('admin.question.correct')}>
         {() => (
           <Select
             id={`${id}-answer`}
@@ -114,7 +116,7 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
           >
             {ANSWERS.map((a) => (
               <option key={a} value={a}>
-                Option {a}
+                {_('admin.question.option', { letter: a })}
               </option>
             ))}
           </Select>
@@ -123,13 +125,13 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
       <div className="form-grid">
         <TextAreaField
           id={`${id}-explanation-en`}
-          label="Explanation (English)"
+          label={_('admin.question.explanationEnglish')}
           value={form.explanationEnglish}
           onChange={(v) => set('explanationEnglish', v)}
         />
         <TextAreaField
           id={`${id}-explanation-hi`}
-          label="Explanation (Hindi)"
+          label={_('admin.question.explanationHindi')}
           lang="hi"
           value={form.explanationHindi}
           onChange={(v) => set('explanationHindi', v)}
@@ -138,11 +140,11 @@ export function QuestionForm({ editing, defaultSection, onSaved, onCancel }: Pro
       <TopicTagsInput id={`${id}-tags`} tags={form.topicTags} onChange={(tags) => set('topicTags', tags)} />
       <div className="form-actions">
         <Button type="submit" loading={save.isPending}>
-          {editing ? 'Update Question' : 'Add Question'}
+          {editing ? _('admin.question.update') : _('admin.question.add')}
         </Button>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-            {editing ? 'Cancel Edit' : 'Cancel'}
+            {editing ? _('admin.test.cancelEdit') : _('admin.common.cancel')}
           </Button>
         ) : null}
       </div>

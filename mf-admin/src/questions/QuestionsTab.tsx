@@ -1,6 +1,7 @@
 import type { Question } from '@ssc/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { QuestionBank } from './QuestionBank';
 import { QuestionForm } from './QuestionForm';
 
@@ -8,6 +9,7 @@ import { QuestionForm } from './QuestionForm';
 export default function QuestionsTab() {
   const [editing, setEditing] = useState<Question | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const { _ } = useMessages(adminCatalog);
 
   const reset = () => {
     setEditing(null);
@@ -18,11 +20,9 @@ export default function QuestionsTab() {
     <div className="admin-tab questions-tab">
       <Card id="question-form">
         <CardHeader>
-          <CardTitle>{editing ? 'Edit Question' : 'Add New Question'}</CardTitle>
+          <CardTitle>{editing ? _('admin.question.editTitle') : _('admin.question.addNew')}</CardTitle>
           <CardDescription>
-            {editing
-              ? 'Change the question and save; Cancel Edit returns to adding a new question.'
-              : 'English text and all four English options are required.'}
+            {editing ? _('admin.question.editHint') : _('admin.question.addHint')}
           </CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,5 +1,6 @@
-import { Button, Input } from '@ssc/web-core';
+import { Button, Input, useMessages } from '@ssc/web-core';
 import { type KeyboardEvent, useState } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { addTag, removeTag } from './topicTags';
 
 interface Props {
@@ -11,6 +12,7 @@ interface Props {
 /** Tags are added with Enter or the Add button (spec section 5) and removed from their chips. */
 export function TopicTagsInput({ id, tags, onChange }: Props) {
   const [draft, setDraft] = useState('');
+  const { _ } = useMessages(adminCatalog);
 
   const commit = () => {
     onChange(addTag(tags, draft));
@@ -26,7 +28,7 @@ export function TopicTagsInput({ id, tags, onChange }: Props) {
   return (
     <div className="field">
       <label className="label" htmlFor={id}>
-        Topic Tags
+        {_('admin.tags.label')}
       </label>
       <div className="tag-input">
         <Input
@@ -35,25 +37,25 @@ export function TopicTagsInput({ id, tags, onChange }: Props) {
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           maxLength={80}
-          placeholder="e.g. Algebra"
+          placeholder={_('admin.tags.placeholder')}
           aria-describedby={`${id}-hint`}
         />
         <Button variant="outline" onClick={commit}>
-          Add
+          {_('admin.tags.add')}
         </Button>
       </div>
       <p id={`${id}-hint`} className="field__hint">
-        Press Enter or Add. Duplicates are ignored.
+        {_('admin.tags.hint')}
       </p>
       {tags.length > 0 ? (
-        <ul className="chips" aria-label="Added topic tags">
+        <ul className="chips" aria-label={_('admin.tags.list')}>
           {tags.map((tag) => (
             <li key={tag} className="chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={_('admin.tags.remove', { tag })}
                 onClick={() => onChange(removeTag(tags, tag))}
               >
                 ×

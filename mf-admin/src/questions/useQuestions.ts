@@ -1,8 +1,9 @@
 import type { Question, QuestionInput } from '@ssc/contracts';
-import { adminApi, type ImageKind, type QuestionFilters, queryKeys, toast } from '@ssc/web-core';
+import { adminApi, type ImageKind, type QuestionFilters, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshQuestions } from '../catalogCache';
+import { adminCatalog } from '../i18n/adminCatalog';
 import { uniqueTopics } from './topicTags';
 
 export const BANK_PAGE_SIZE = 20;
@@ -28,36 +29,39 @@ export function useTopics() {
 }
 
 export function useSaveQuestion(editingId: string | null, onSaved: (question: Question) => void) {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (body: QuestionInput) =>
       editingId ? adminApi.updateQuestion(editingId, body) : adminApi.createQuestion(body),
     onSuccess: (question) => {
-      toast.success(editingId ? 'Question updated successfully!' : 'Question created successfully!');
+      toast.success(_(editingId ? 'admin.question.updated' : 'admin.question.created'));
       refreshQuestions();
       onSaved(question);
     },
     onError: (error) =>
-      reportFailure(editingId ? 'Failed to update question' : 'Failed to create question', error),
+      reportFailure(_(editingId ? 'admin.question.updateFailed' : 'admin.question.createFailed'), error),
   });
 }
 
 export function useDeleteQuestion(onDeleted: (id: string) => void) {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (id: string) => adminApi.deleteQuestion(id).then(() => id),
     onSuccess: (id) => {
-      toast.success('Question deleted');
+      toast.success(_('admin.question.deleted'));
       refreshQuestions();
       onDeleted(id);
     },
     // A 409 carries the tests that still use the question; failureMessage shows it.
-    onError: (error) => reportFailure('Failed to delete question', error),
+    onError: (error) => reportFailure(_('admin.question.deleteFailed'), error),
   });
 }
 
 export function useUploadImage(kind: ImageKind, onUploaded: (imageUrl: string) => void) {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (file: File) => adminApi.uploadImage(kind, file),
     onSuccess: ({ imageUrl }) => onUploaded(imageUrl),
-    onError: (error) => reportFailure(`Failed to upload ${kind} image`, error),
+    onError: (error) => reportFailure(_(`admin.image.uploadFailed.${kind}`), error),
   });
 }

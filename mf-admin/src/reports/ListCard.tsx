@@ -1,6 +1,16 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@ssc/web-core';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Spinner,
+  useMessages,
+} from '@ssc/web-core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /**
  * A refreshable admin list: title, description, Refresh, and the loading, error and empty
@@ -26,6 +36,7 @@ export function ListCard<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const rows = query.data ?? [];
+  const { _ } = useMessages(adminCatalog);
   return (
     <Card>
       <CardHeader className="reports-card__header">
@@ -34,7 +45,7 @@ export function ListCard<T>({
           <CardDescription>{description}</CardDescription>
         </div>
         <Button variant="outline" size="sm" loading={query.isFetching} onClick={() => query.refetch()}>
-          Refresh
+          {_('admin.reports.refresh')}
         </Button>
       </CardHeader>
       <CardContent>

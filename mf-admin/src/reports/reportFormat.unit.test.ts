@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn, translate } from '../i18n/interfaceLanguage';
 import { formatWhen, newestFirst, reasonLabel } from './reportFormat';
 
 describe('reports tab formatting', () => {
+  beforeAll(() => showInterfaceIn('en'));
+
   it('labels known reasons and passes unknown ones through', () => {
-    expect(reasonLabel('WRONG_ANSWER')).toBe('The correct answer is wrong');
-    expect(reasonLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(reasonLabel('WRONG_ANSWER', translate)).toBe('The correct answer is wrong');
+    expect(reasonLabel('SOMETHING_NEW', translate)).toBe('SOMETHING_NEW');
   });
 
   it('formats dates and keeps text that is not a date', () => {

@@ -1,6 +1,7 @@
-import { queryClient, queryKeys, resultsAdminApi, toast } from '@ssc/web-core';
+import { queryClient, queryKeys, resultsAdminApi, toast, useMessages } from '@ssc/web-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /** Question reports sent by students from the solutions screen. */
 export function useQuestionReports() {
@@ -14,12 +15,13 @@ export function useDeadLetters() {
 
 /** An admin's retry of a dead-lettered scoring job, once its cause is fixed. */
 export function useRetryDeadLetter() {
+  const { _ } = useMessages(adminCatalog);
   return useMutation({
     mutationFn: (id: string) => resultsAdminApi.retryDeadLetter(id),
     onSuccess: () => {
-      toast.success('The attempt was queued for scoring again');
+      toast.success(_('admin.dead.queued'));
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.deadLetters });
     },
-    onError: (error) => reportFailure('Failed to retry the scoring job', error),
+    onError: (error) => reportFailure(_('admin.dead.retryFailed'), error),
   });
 }

@@ -6,8 +6,10 @@ import {
   CardHeader,
   CardTitle,
   SECTION_LABELS,
-  TEST_TYPE_LABELS,
+  TEST_TYPES,
+  useMessages,
 } from '@ssc/web-core';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 const label = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
@@ -20,18 +22,19 @@ function Counts({
   counts: Record<string, number>;
   labels: Record<string, string>;
 }) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   const entries = Object.entries(counts).sort(([, a], [, b]) => b - a);
   return (
     <div>
       <h3 className="label">{title}</h3>
       {entries.length === 0 ? (
-        <p className="text-muted">None yet</p>
+        <p className="text-muted">{_('admin.settings.noneYet')}</p>
       ) : (
         <dl className="count-list">
           {entries.map(([key, count]) => (
             <div key={key}>
               <dt>{label(labels, key)}</dt>
-              <dd>{count}</dd>
+              <dd>{formatNumber(count)}</dd>
             </div>
           ))}
         </dl>
@@ -41,19 +44,34 @@ function Counts({
 }
 
 export function ContentCard({ stats }: { stats: AdminStats }) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Content</CardTitle>
+        <CardTitle>{_('admin.settings.content')}</CardTitle>
         <CardDescription>
-          {stats.tests.total} tests, {stats.questions.total} questions
-          {stats.users ? `, ${stats.users.total} users` : ''}
-          {stats.attempts ? `, ${stats.attempts.total} attempts` : ''}.
+          {_('admin.settings.contentSummary', {
+            tests: formatNumber(stats.tests.total),
+            questions: formatNumber(stats.questions.total),
+          })}
+          {stats.users ? _('admin.settings.contentUsers', { users: formatNumber(stats.users.total) }) : ''}
+          {stats.attempts
+            ? _('admin.settings.contentAttempts', { attempts: formatNumber(stats.attempts.total) })
+            : ''}
+          .
         </CardDescription>
       </CardHeader>
       <CardContent className="stack">
-        <Counts title="Tests by type" counts={stats.tests.byType} labels={TEST_TYPE_LABELS} />
-        <Counts title="Questions by section" counts={stats.questions.bySection} labels={SECTION_LABELS} />
+        <Counts
+          title={_('admin.settings.testsByType')}
+          counts={stats.tests.byType}
+          labels={Object.fromEntries(TEST_TYPES.map((type) => [type, _(`admin.testType.${type}`)]))}
+        />
+        <Counts
+          title={_('admin.settings.questionsBySection')}
+          counts={stats.questions.bySection}
+          labels={SECTION_LABELS}
+        />
       </CardContent>
     </Card>
   );

@@ -1,13 +1,15 @@
-import { Button, Card, CardContent, Spinner } from '@ssc/web-core';
+import { Button, Card, CardContent, Spinner, useMessages } from '@ssc/web-core';
 import { useAdminStats } from '../stats/useAdminStats';
 import { ContentCard } from './ContentCard';
 import { HealthCard } from './HealthCard';
 import { StorageCard } from './StorageCard';
 import './settings.css';
+import { adminCatalog } from '../i18n/adminCatalog';
 
 /** System information measured by the catalog service (GET /api/admin/stats); nothing is hard-coded. */
 export default function SettingsTab() {
   const stats = useAdminStats();
+  const { _, formatDate } = useMessages(adminCatalog);
 
   return (
     <div className="admin-tab settings-tab">
@@ -15,17 +17,19 @@ export default function SettingsTab() {
         <CardContent className="settings-tab__bar">
           <p className="text-muted" aria-live="polite">
             {stats.data
-              ? `Measured ${new Date(stats.data.generatedAt).toLocaleString()}`
+              ? _('admin.settings.measured', {
+                  when: formatDate(stats.data.generatedAt, { dateStyle: 'medium', timeStyle: 'medium' }),
+                })
               : stats.isError
-                ? 'System information could not be loaded.'
-                : 'Loading system information...'}
+                ? _('admin.settings.failed')
+                : _('admin.settings.loading')}
           </p>
           <Button variant="outline" size="sm" loading={stats.isFetching} onClick={() => stats.refetch()}>
-            Refresh
+            {_('admin.reports.refresh')}
           </Button>
         </CardContent>
       </Card>
-      {stats.isPending ? <Spinner label="Loading system information..." /> : null}
+      {stats.isPending ? <Spinner label={_('admin.settings.loading')} /> : null}
       {stats.data ? (
         <div className="settings-grid">
           <HealthCard stats={stats.data} />

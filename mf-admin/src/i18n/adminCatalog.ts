@@ -1,0 +1,7 @@
+import { defineCatalog } from '@ssc/web-core';
+
+/** The admin console's own messages, loaded with the console. */
+export const adminCatalog = defineCatalog((locale) => import(`../locales/${locale}.po`));
+
+/** A message by id in the shown language: `useMessages(adminCatalog)._`, or `i18n._` in tests. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
