@@ -71,4 +71,44 @@ test.describe('password reset by mail', () => {
     });
     expect(stillNew.status()).toBe(200);
   });
+
+  test('an account that chose Hindi gets the mail in Hindi, and its link works', async ({
+    page,
+    baseURL,
+  }) => {
+    const account = newStudent('Meera Joshi');
+    const signedUp = await page.request.post('/api/auth/signup', {
+      data: { email: account.email, password: account.password, displayName: account.name },
+    });
+    expect(signedUp.status()).toBe(201);
+    const { session } = (await signedUp.json()) as { session: { access_token: string } };
+    const chose = await page.request.put('/api/profile', {
+      headers: { Authorization: `Bearer ${session.access_token}` },
+      data: { languagePreference: 'HINDI' },
+    });
+    expect(chose.status()).toBe(200);
+
+    const asked = await page.request.post('/api/auth/forgot-password', { data: { email: account.email } });
+    expect(asked.status()).toBe(202);
+    const [mail] = await mailsTo(account.email);
+    expect(mail?.subject).toBe('अपना SSC Mock पासवर्ड रीसेट करें');
+    expect(mail?.text).toContain('नमस्ते Meera Joshi,');
+    expect(mail?.text).toContain('30 मिनट');
+    expect(mail?.text).not.toContain('Someone (we hope you)');
+    const link = mail?.text.match(/https?:\/\/\S+\/auth\/reset\?token=[A-Za-z0-9_-]+/)?.[0];
+    expect(link?.startsWith(`${baseURL}/auth/reset?token=`), mail?.text).toBe(true);
+
+    // This device has chosen no language, so the page is in English; the link is what is checked.
+    await page.goto(link as string);
+    const choose = page.getByRole('form', { name: 'Choose a new password' });
+    const newPassword = `${account.password}-hi`;
+    await choose.getByLabel('New password', { exact: true }).fill(newPassword);
+    await choose.getByLabel('Confirm new password').fill(newPassword);
+    await choose.getByRole('button', { name: 'Set new password' }).click();
+    await expect(successToast(page, 'Password changed. Sign in with your new password.')).toBeVisible();
+    const signedIn = await page.request.post('/api/auth/signin', {
+      data: { email: account.email, password: newPassword },
+    });
+    expect(signedIn.status()).toBe(200);
+  });
 });

@@ -64,7 +64,6 @@ test.describe('profile', () => {
     await profile.edit.click();
     await profile.phone.fill('+919876543210');
     await profile.exam.selectOption({ label: 'SSC CHSL' });
-    await profile.language.selectOption({ label: 'Hindi' });
     await profile.save.click();
     await expect(successToast(page, 'Profile updated successfully!')).toBeVisible();
     await expect(profile.edit).toBeVisible();
@@ -74,14 +73,13 @@ test.describe('profile', () => {
     profile = await openProfile(page);
     await expect(profile.phone).toHaveValue('+919876543210');
     await expect(profile.exam).toHaveValue('SSC_CHSL');
-    await expect(profile.language).toHaveValue('HINDI');
+    await expect(profile.language).toHaveValue('ENGLISH');
     await expect(profile.exam.locator('option:checked')).toHaveText('SSC CHSL');
-    await expect(profile.language.locator('option:checked')).toHaveText('Hindi');
     // The summary card (under the name heading) shows the saved phone and the preference badges.
     const summary = page.getByRole('heading', { name: account.name, level: 2 }).locator('..');
     await expect(summary.getByText('+919876543210', { exact: true })).toBeVisible();
     await expect(summary.getByText('SSC CHSL', { exact: true })).toBeVisible();
-    await expect(summary.getByText('Hindi', { exact: true })).toBeVisible();
+    await expect(summary.getByText('English', { exact: true })).toBeVisible();
 
     // Cancel throws edits away without a request and shows the loaded values again.
     let putsAfterCancel = 0;
@@ -91,12 +89,12 @@ test.describe('profile', () => {
     await profile.edit.click();
     await profile.phone.fill('+14155550123');
     await profile.exam.selectOption({ label: 'SSC MTS' });
-    await profile.language.selectOption({ label: 'English' });
+    await profile.language.selectOption({ label: 'Hindi' });
     await profile.cancel.click();
     await expect(profile.edit).toBeVisible();
     await expect(profile.phone).toHaveValue('+919876543210');
     await expect(profile.exam).toHaveValue('SSC_CHSL');
-    await expect(profile.language).toHaveValue('HINDI');
+    await expect(profile.language).toHaveValue('ENGLISH');
 
     // Editing again starts from the loaded values, not the cancelled ones.
     await profile.edit.click();
@@ -117,6 +115,22 @@ test.describe('profile', () => {
     await page.reload();
     profile = await openProfile(page);
     await expect(profile.phone).toHaveValue('+919876543210');
+
+    // Last, the language: saving Hindi is kept and turns this page (the interface) to Hindi.
+    await profile.edit.click();
+    await profile.language.selectOption({ label: 'Hindi' });
+    const saved = page.waitForResponse((r) => isProfilePut(r.request().method(), r.url()));
+    await profile.save.click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'मेरी प्रोफ़ाइल', level: 1 })).toBeVisible();
+    await page.reload();
+    const language = page.getByRole('form', { name: 'व्यक्तिगत जानकारी' }).getByLabel('भाषा की पसंद');
+    await expect(language).toHaveValue('HINDI');
+    await expect(language.locator('option:checked')).toHaveText('हिंदी');
+    await expect(summary.getByText('हिंदी', { exact: true })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'व्यक्तिगत जानकारी' }).getByLabel('फ़ोन नंबर')).toHaveValue(
+      '+919876543210',
+    );
   });
 
   test('a display name over 80 characters is capped and named beside the field, at 360 px', async ({

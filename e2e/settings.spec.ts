@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { createShortTest, startAttempt } from './exam-fixtures';
 import { expectToastAndDismiss, infoToast, newStudent, signUp, successToast } from './support';
 
 async function openSettings(page: Page) {
@@ -99,5 +100,28 @@ test.describe('settings', () => {
     // The account is untouched: still signed in and the page still loads its settings.
     await page.reload();
     await openSettings(page);
+  });
+
+  test('the exam text size chosen in settings is the exam screen’s, and a change there shows in settings', async ({
+    page,
+    request,
+  }) => {
+    const exam = await createShortTest(request, 2);
+    await signUp(page, newStudent('Text Size Student'));
+    await openSettings(page);
+    const setting = page.getByLabel('Exam text size');
+    await expect(setting).toHaveValue('normal');
+    await setting.selectOption({ label: 'Large' });
+
+    const attempt = await startAttempt(page, request, exam.id);
+    await page.goto(`/test-taking/${attempt}`);
+    await expect(page.locator('.question-card')).toHaveAttribute('data-text-size', 'large');
+    const onExam = page.getByLabel('Text size');
+    await expect(onExam).toHaveValue('large');
+    await onExam.selectOption({ label: 'Largest' });
+    await expect(page.locator('.question-card')).toHaveAttribute('data-text-size', 'largest');
+
+    await openSettings(page);
+    await expect(page.getByLabel('Exam text size')).toHaveValue('largest');
   });
 });

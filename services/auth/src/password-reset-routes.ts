@@ -35,7 +35,9 @@ export function passwordResetRoutes(deps: {
   const router = Router();
 
   async function mailLinkTo(email: string): Promise<void> {
-    const user = await users.findOne({ email }, { _id: 1, email: 1, displayName: 1 }).lean<UserRecord>();
+    const user = await users
+      .findOne({ email }, { _id: 1, email: 1, displayName: 1, languagePreference: 1 })
+      .lean<UserRecord>();
     if (!user) return;
     const now = clock();
     const { token, hash, expiresAt } = newResetToken(now);

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@ssc/contracts';
+import { type LanguagePreference, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@ssc/contracts';
 import type { OutgoingMail } from './mail-queue';
+import { RESET_MAIL_TEXT } from './reset-mail-text';
 
 /**
  * A reset link's token: 32 random bytes, base64url. Only its SHA-256 is stored, so the stored
@@ -25,19 +26,24 @@ export const resetStillValid = (record: { expiresAt: Date }, now: Date): boolean
 export const resetLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
 
-export function resetMail(to: { email: string; displayName: string }, link: string): OutgoingMail {
+/** The reset mail in the account's language (English when it has none or chose English). */
+export function resetMail(
+  to: { email: string; displayName: string; languagePreference?: LanguagePreference },
+  link: string,
+): OutgoingMail {
+  const words = RESET_MAIL_TEXT[to.languagePreference ?? 'ENGLISH'] ?? RESET_MAIL_TEXT.ENGLISH;
   return {
     to: to.email,
-    subject: 'Reset your SSC Mock password',
+    subject: words.subject,
     text: [
-      `Hello ${to.displayName},`,
+      words.greeting(to.displayName),
       '',
-      'Someone (we hope you) asked to reset the password of your SSC Mock account.',
-      `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one (it works once):`,
+      words.asked,
+      words.openWithin(PASSWORD_RESET_TTL_MINUTES),
       '',
       link,
       '',
-      'If you did not ask, ignore this mail: your password stays as it is.',
+      words.ignore,
     ].join('\n'),
   };
 }

@@ -40,4 +40,38 @@ describe('password reset tokens', () => {
     expect(mail.text).toContain('30 minutes');
     expect(mail.text).toContain('Hello Asha,');
   });
+
+  it('are mailed in English word for word when the account has no language or chose English', () => {
+    for (const languagePreference of [undefined, 'ENGLISH'] as const) {
+      const mail = resetMail(
+        { email: 'asha@example.com', displayName: 'Asha', languagePreference },
+        'https://m.in/auth/reset?token=t',
+      );
+      expect(mail.subject).toBe('Reset your SSC Mock password');
+      expect(mail.text).toBe(
+        [
+          'Hello Asha,',
+          '',
+          'Someone (we hope you) asked to reset the password of your SSC Mock account.',
+          'Open this link within 30 minutes to choose a new one (it works once):',
+          '',
+          'https://m.in/auth/reset?token=t',
+          '',
+          'If you did not ask, ignore this mail: your password stays as it is.',
+        ].join('\n'),
+      );
+    }
+  });
+
+  it('are mailed in Hindi to an account that chose Hindi, with the same link and time', () => {
+    const mail = resetMail(
+      { email: 'asha@example.com', displayName: 'Asha', languagePreference: 'HINDI' },
+      'https://m.in/auth/reset?token=t',
+    );
+    expect(mail.subject).toBe('अपना SSC Mock पासवर्ड रीसेट करें');
+    expect(mail.text).toContain('नमस्ते Asha,');
+    expect(mail.text).toContain('30 मिनट');
+    expect(mail.text).toContain('\nhttps://m.in/auth/reset?token=t\n');
+    expect(mail.text).not.toMatch(/Hello|Someone|minutes/);
+  });
 });

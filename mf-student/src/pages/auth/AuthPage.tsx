@@ -1,7 +1,8 @@
-import { Card, CardContent, CardDescription, CardHeader, currentUserAtom } from '@ssc/web-core';
+import { Card, CardContent, CardDescription, CardHeader, currentUserAtom, useMessages } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import './auth.css';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { homePathFor } from './homePathFor';
@@ -13,15 +14,13 @@ import { SignUpForm } from './SignUpForm';
 export default function AuthPage() {
   const user = useAtomValue(currentUserAtom);
   const { pathname } = useLocation();
+  const { _ } = useMessages(studentCatalog);
   const page = pathname.replace(/\/+$/, '');
 
   // A reset link works on a device that is signed in too: the new password ends every session.
   if (page === '/auth/reset') {
     return (
-      <AuthCard
-        title="Choose a new password"
-        description="Type it twice. Every device will need to sign in again."
-      >
+      <AuthCard title={_('auth.resetTitle')} description={_('auth.resetDescription')}>
         <ResetPasswordForm />
       </AuthCard>
     );
@@ -30,22 +29,19 @@ export default function AuthPage() {
   if (user) return <Navigate to={homePathFor(user)} replace />;
   if (page === '/auth/forgot') {
     return (
-      <AuthCard
-        title="Forgot your password?"
-        description="Enter your email and we'll send you a link to reset it."
-      >
+      <AuthCard title={_('auth.forgotTitle')} description={_('auth.forgotDescription')}>
         <ForgotPasswordForm />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Welcome to SSC Mock" description="Sign in to continue, or create a free account.">
+    <AuthCard title={_('auth.welcomeTitle')} description={_('auth.welcomeDescription')}>
       <Tabs
-        label="Sign in or sign up"
+        label={_('auth.tabs')}
         items={[
-          { value: 'signin', label: 'Sign In', content: <SignInForm /> },
-          { value: 'signup', label: 'Sign Up', content: <SignUpForm /> },
+          { value: 'signin', label: _('auth.signIn'), content: <SignInForm /> },
+          { value: 'signup', label: _('auth.signUp'), content: <SignUpForm /> },
         ]}
       />
     </AuthCard>

@@ -1,7 +1,9 @@
-import { authApi, Button, errorMessageFor, toast } from '@ssc/web-core';
+import { authApi, Button, errorMessageFor, toast, useMessages } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
 import { EmailField } from './credentialsForm';
 import { validateForgotPassword } from './credentialsValidation';
 
@@ -10,6 +12,7 @@ import { validateForgotPassword } from './credentialsValidation';
  * place of the form, so nobody learns here which emails have accounts.
  */
 export function ForgotPasswordForm() {
+  const { _ } = useMessages(studentCatalog);
   const [error, setError] = useState<string | undefined>();
   const ask = useMutation({
     mutationFn: authApi.forgotPassword,
@@ -28,23 +31,23 @@ export function ForgotPasswordForm() {
     return (
       <div className="form">
         <p role="status" className="auth__notice">
-          {ask.data.message}
+          {_('auth.forgotSent')}
         </p>
         <Link to="/auth" className="auth__link">
-          Back to sign in
+          {_('auth.backToSignIn')}
         </Link>
       </div>
     );
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset your password">
-      <EmailField id="forgot-email" error={error} />
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={_('auth.forgotForm')}>
+      <EmailField id="forgot-email" error={validationText(_, error)} />
       <Button type="submit" block loading={ask.isPending}>
-        {ask.isPending ? 'Sending...' : 'Send reset link'}
+        {ask.isPending ? _('auth.sending') : _('auth.sendLink')}
       </Button>
       <Link to="/auth" className="auth__link">
-        Back to sign in
+        {_('auth.backToSignIn')}
       </Link>
     </form>
   );

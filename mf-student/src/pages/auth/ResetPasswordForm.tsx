@@ -9,13 +9,14 @@ import {
   isHttpError,
   PASSWORD_RULE_MESSAGE,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hasErrors, PASSWORD_HINT, validateNewPassword } from './credentialsValidation';
-
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Sign in with your new password.';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
+import { hasErrors, validateNewPassword } from './credentialsValidation';
 
 /**
  * The page a reset link opens (`/auth/reset?token=…`): a new password twice. On success every
@@ -26,18 +27,20 @@ export function ResetPasswordForm() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const { _ } = useMessages(studentCatalog);
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [linkProblem, setLinkProblem] = useState<string | undefined>();
+  // The link is spent or expired: the page says so in its own words, in the interface language.
+  const [linkSpent, setLinkSpent] = useState(false);
   const reset = useMutation({
     mutationFn: authApi.resetPassword,
     onSuccess: () => {
       endSession();
-      toast.success(PASSWORD_CHANGED_MESSAGE);
+      toast.success(_('auth.passwordChanged'));
       navigate('/auth', { replace: true });
     },
     onError: (failure) => {
       if (isHttpError(failure) && failure.code === RESET_LINK_INVALID_CODE) {
-        setLinkProblem(failure.serverMessage);
+        setLinkSpent(true);
       } else if (isHttpError(failure) && failure.status === 400) {
         setErrors({ password: PASSWORD_RULE_MESSAGE });
       } else {
@@ -46,14 +49,14 @@ export function ResetPasswordForm() {
     },
   });
 
-  if (!token || linkProblem) {
+  if (!token || linkSpent) {
     return (
       <div className="form">
         <p role="alert" className="auth__notice auth__notice--problem">
-          {linkProblem ?? 'This password reset link is incomplete. Ask for a new one.'}
+          {linkSpent ? _('auth.resetLinkInvalid') : _('auth.resetLinkIncomplete')}
         </p>
         <Link to="/auth/forgot" className="auth__link">
-          Ask for a new link
+          {_('auth.askNewLink')}
         </Link>
       </div>
     );
@@ -72,8 +75,13 @@ export function ResetPasswordForm() {
   };
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Choose a new password">
-      <Field id="reset-password" label="New password" hint={PASSWORD_HINT} error={errors.password}>
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={_('auth.resetTitle')}>
+      <Field
+        id="reset-password"
+        label={_('auth.newPassword')}
+        hint={_('auth.passwordHint')}
+        error={validationText(_, errors.password)}
+      >
         {(describedBy) => (
           <Input
             id="reset-password"
@@ -87,7 +95,7 @@ export function ResetPasswordForm() {
           />
         )}
       </Field>
-      <Field id="reset-confirm" label="Confirm new password" error={errors.confirm}>
+      <Field id="reset-confirm" label={_('auth.confirmPassword')} error={validationText(_, errors.confirm)}>
         {(describedBy) => (
           <Input
             id="reset-confirm"
@@ -101,7 +109,7 @@ export function ResetPasswordForm() {
         )}
       </Field>
       <Button type="submit" block loading={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Set new password'}
+        {reset.isPending ? _('auth.saving') : _('auth.setPassword')}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
-import { authApi, Button } from '@ssc/web-core';
+import { authApi, Button, useMessages } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
 import { EmailField, PasswordField, useCredentialsForm } from './credentialsForm';
 import { validateSignIn } from './credentialsValidation';
 
 export function SignInForm() {
+  const { _ } = useMessages(studentCatalog);
   const form = useCredentialsForm({
     fields: ['email', 'password'],
     validate: validateSignIn,
@@ -14,14 +17,18 @@ export function SignInForm() {
   });
 
   return (
-    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Sign in">
-      <EmailField id="signin-email" error={form.errors.email} />
-      <PasswordField id="signin-password" error={form.errors.password} autoComplete="current-password" />
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label={_('auth.signInForm')}>
+      <EmailField id="signin-email" error={validationText(_, form.errors.email)} />
+      <PasswordField
+        id="signin-password"
+        error={validationText(_, form.errors.password)}
+        autoComplete="current-password"
+      />
       <Link to="/auth/forgot" className="auth__link auth__link--end">
-        Forgot password?
+        {_('auth.forgotLink')}
       </Link>
       <Button type="submit" block loading={form.pending}>
-        {form.pending ? 'Signing in...' : 'Sign In'}
+        {form.pending ? _('auth.signingIn') : _('auth.signIn')}
       </Button>
     </form>
   );

@@ -1,9 +1,12 @@
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@ssc/contracts/constants';
-import { authApi, Button, Field, Input } from '@ssc/web-core';
+import { authApi, Button, Field, Input, useMessages } from '@ssc/web-core';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
 import { EmailField, PasswordField, useCredentialsForm } from './credentialsForm';
-import { PASSWORD_HINT, validateSignUp } from './credentialsValidation';
+import { validateSignUp } from './credentialsValidation';
 
 export function SignUpForm() {
+  const { _ } = useMessages(studentCatalog);
   const form = useCredentialsForm({
     fields: ['displayName', 'email', 'password'],
     validate: validateSignUp,
@@ -18,8 +21,8 @@ export function SignUpForm() {
   });
 
   return (
-    <form className="form" onSubmit={form.onSubmit} noValidate aria-label="Sign up">
-      <Field id="signup-name" label="Full Name" error={form.errors.displayName}>
+    <form className="form" onSubmit={form.onSubmit} noValidate aria-label={_('auth.signUpForm')}>
+      <Field id="signup-name" label={_('auth.fullName')} error={validationText(_, form.errors.displayName)}>
         {(describedBy) => (
           <Input
             id="signup-name"
@@ -32,16 +35,16 @@ export function SignUpForm() {
           />
         )}
       </Field>
-      <EmailField id="signup-email" error={form.errors.email} />
+      <EmailField id="signup-email" error={validationText(_, form.errors.email)} />
       <PasswordField
         id="signup-password"
-        error={form.errors.password}
+        error={validationText(_, form.errors.password)}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={_('auth.passwordHint')}
         minLength={PASSWORD_MIN}
       />
       <Button type="submit" block loading={form.pending}>
-        {form.pending ? 'Creating account...' : 'Create Account'}
+        {form.pending ? _('auth.creatingAccount') : _('auth.createAccount')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Field, Input } from '@ssc/web-core';
+import { Field, Input, useMessages } from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { type FieldErrors, hasErrors } from './credentialsValidation';
 import { type AuthFlow, useAuthMutation } from './useAuthMutation';
 
@@ -40,8 +41,9 @@ export function useCredentialsForm<K extends string, T>({
 }
 
 export function EmailField({ id, error }: { id: string; error: string | undefined }) {
+  const { _ } = useMessages(studentCatalog);
   return (
-    <Field id={id} label="Email" error={error}>
+    <Field id={id} label={_('auth.email')} error={error}>
       {(describedBy) => (
         <Input
           id={id}
@@ -66,8 +68,9 @@ interface PasswordFieldProps {
 }
 
 export function PasswordField({ id, error, autoComplete, hint, minLength }: PasswordFieldProps) {
+  const { _ } = useMessages(studentCatalog);
   return (
-    <Field id={id} label="Password" hint={hint} error={error}>
+    <Field id={id} label={_('auth.password')} hint={hint} error={error}>
       {(describedBy) => (
         <Input
           id={id}

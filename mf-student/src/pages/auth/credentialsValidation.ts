@@ -3,8 +3,6 @@ import { displayNameProblem } from '@ssc/web-core';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export const PASSWORD_HINT = 'Must be at least 8 characters long';
-
 // Deliberately loose: the server has the final say, this only catches obvious typos before a round trip.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -22,7 +22,7 @@ export default function DashboardPage() {
   const { _ } = useMessages(studentCatalog);
   const user = useAtomValue(currentUserAtom);
   const { data: profile } = useProfileQuery();
-  const name = profile?.displayName || user?.user_metadata.display_name || 'Student';
+  const name = profile?.displayName || user?.user_metadata.display_name || _('dashboard.studentFallback');
   const stats = useDashboardStats();
   const inProgress = useInProgressAttempts();
 

@@ -3,10 +3,11 @@ import { EXAM_LABELS, EXAM_TYPES, useMessages } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
 import { studentCatalog } from '../../i18n/studentCatalog';
 
+/** Each exam's full name, as catalog ids. */
 const EXAM_NAMES: Readonly<Record<ExamType, string>> = {
-  SSC_CGL: 'Combined Graduate Level',
-  SSC_CHSL: 'Combined Higher Secondary Level',
-  SSC_MTS: 'Multi-Tasking Staff',
+  SSC_CGL: 'dashboard.exam.cgl',
+  SSC_CHSL: 'dashboard.exam.chsl',
+  SSC_MTS: 'dashboard.exam.mts',
 };
 
 /** Spec section 2: three cards, each opening the tests of one exam. */
@@ -22,7 +23,7 @@ export function ExamChooser() {
           <li key={exam}>
             <Link to={`/tests?examType=${exam}`} className="card card--link exam-chooser__card">
               <span className="exam-chooser__name">{EXAM_LABELS[exam]}</span>
-              <span className="text-muted">{EXAM_NAMES[exam]}</span>
+              <span className="text-muted">{_(EXAM_NAMES[exam])}</span>
               <span className="exam-chooser__cta" aria-hidden="true">
                 {_('dashboard.viewTests')}
               </span>

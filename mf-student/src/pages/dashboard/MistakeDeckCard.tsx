@@ -13,21 +13,20 @@ import {
   resultsApi,
   SECTION_LABELS,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "Next review: 3 Dec, 10:30" in the student's locale. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** "Next review: 3 Dec, 10:30": day, month and time, in the interface language's Indian form. */
+const WHEN: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 export type MistakeDeckViewProps = {
   deck: MistakeDeckSummary | undefined;
@@ -47,31 +46,36 @@ export function MistakeDeckView({
   startError,
   onStart,
 }: MistakeDeckViewProps) {
+  const { _, formatDate } = useMessages(studentCatalog);
   return (
     <Card role="region" aria-labelledby="mistake-deck-title">
       <CardHeader>
-        <CardTitle id="mistake-deck-title">Mistake Deck</CardTitle>
+        <CardTitle id="mistake-deck-title">{_('dashboard.mistakes.title')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
-        {loading ? <Spinner label="Loading your mistake deck..." /> : null}
+        {loading ? <Spinner label={_('dashboard.mistakes.loading')} /> : null}
         {failed ? (
           <p className="alert alert--danger" role="alert">
-            Your mistake deck could not be loaded.
+            {_('dashboard.mistakes.failed')}
           </p>
         ) : null}
         {deck && deck.active === 0 ? (
           <p>
-            Questions you get wrong come back here as a short mock 1, 3 and 7 days later. Two right answers
-            retire a question{deck.retired > 0 ? ` (${plural(deck.retired, 'question')} retired so far)` : ''}
-            .
+            {deck.retired > 0
+              ? _('dashboard.mistakes.emptyRetired', { count: deck.retired })
+              : _('dashboard.mistakes.empty')}
           </p>
         ) : null}
         {deck && deck.active > 0 ? (
           <>
             <p data-testid="mistake-deck-due">
-              <strong>{plural(deck.due, 'question')} due</strong> for review
-              {deck.due < deck.active ? `, ${deck.active - deck.due} waiting` : ''}
-              {deck.retired > 0 ? `, ${deck.retired} retired` : ''}.
+              <strong>{_('dashboard.mistakes.due', { count: deck.due })}</strong>{' '}
+              {_('dashboard.mistakes.forReview')}
+              {deck.due < deck.active
+                ? _('dashboard.mistakes.waiting', { count: deck.active - deck.due })
+                : ''}
+              {deck.retired > 0 ? _('dashboard.mistakes.retired', { count: deck.retired }) : ''}
+              {_('dashboard.mistakes.end')}
             </p>
             {deck.dueBySection.length > 0 ? (
               <ul className="mistake-deck__sections">
@@ -82,12 +86,16 @@ export function MistakeDeckView({
                 ))}
               </ul>
             ) : null}
-            {deck.due === 0 && deck.nextDueAt ? <p>Next review: {when(deck.nextDueAt)}</p> : null}
+            {deck.due === 0 && deck.nextDueAt ? (
+              <p>{_('dashboard.mistakes.nextReview', { when: formatDate(deck.nextDueAt, WHEN) })}</p>
+            ) : null}
             {deck.due > 0 ? (
               <Button onClick={onStart} disabled={starting} block>
                 {starting
-                  ? 'Preparing your mini-mock...'
-                  : `Practise ${plural(Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS), 'question')}`}
+                  ? _('dashboard.mistakes.preparing')
+                  : _('dashboard.mistakes.practise', {
+                      count: Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS),
+                    })}
               </Button>
             ) : null}
           </>

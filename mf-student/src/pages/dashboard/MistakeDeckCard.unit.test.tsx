@@ -2,9 +2,11 @@
 import type { MistakeDeckSummary } from '@ssc/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { InterfaceLanguage, showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { MistakeDeckView, type MistakeDeckViewProps } from './MistakeDeckCard';
 
+beforeAll(() => showInterfaceIn('en'));
 afterEach(cleanup);
 
 const deck = (over: Partial<MistakeDeckSummary> = {}): MistakeDeckSummary => ({
@@ -26,7 +28,11 @@ function renderView(over: Partial<MistakeDeckViewProps> = {}) {
     onStart: vi.fn(),
     ...over,
   };
-  render(<MistakeDeckView {...props} />);
+  render(
+    <InterfaceLanguage>
+      <MistakeDeckView {...props} />
+    </InterfaceLanguage>,
+  );
   return props;
 }
 

@@ -31,21 +31,21 @@ export function RecentTests({ recent, loading, failed, onRetry }: Props) {
         <CardTitle id="recent-title">{_('dashboard.recentTests')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? <Spinner label="Loading recent tests..." /> : null}
+        {loading ? <Spinner label={_('dashboard.recent.loading')} /> : null}
         {failed ? (
           <div className="alert alert--danger row" role="alert">
-            <span>Your recent tests could not be loaded.</span>
+            <span>{_('dashboard.recent.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {_('dashboard.tryAgain')}
             </Button>
           </div>
         ) : null}
         {recent?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No completed tests yet</p>
-            <p>Finish a mock test to see your score here.</p>
+            <p className="empty-state__title">{_('dashboard.recent.emptyTitle')}</p>
+            <p>{_('dashboard.recent.emptyBody')}</p>
             <Link to="/tests" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
-              Find a test
+              {_('dashboard.recent.findTest')}
             </Link>
           </div>
         ) : null}
@@ -71,7 +71,7 @@ export function RecentTests({ recent, loading, failed, onRetry }: Props) {
                     className={buttonClassName({ variant: 'outline', size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    View Results
+                    {_('dashboard.recent.viewResults')}
                   </Link>
                 </li>
               );

@@ -32,19 +32,19 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
         <CardTitle id="resume-title">{_('dashboard.resumeTests')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? <Spinner label="Loading your tests..." /> : null}
+        {loading ? <Spinner label={_('dashboard.resume.loading')} /> : null}
         {failed ? (
           <div className="alert alert--danger row" role="alert">
-            <span>Your unfinished tests could not be loaded.</span>
+            <span>{_('dashboard.resume.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {_('dashboard.tryAgain')}
             </Button>
           </div>
         ) : null}
         {attempts?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No tests in progress</p>
-            <p>Tests you start and leave before submitting will wait for you here.</p>
+            <p className="empty-state__title">{_('dashboard.resume.emptyTitle')}</p>
+            <p>{_('dashboard.resume.emptyBody')}</p>
           </div>
         ) : null}
         {attempts && attempts.length > 0 ? (
@@ -59,8 +59,11 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                     </h3>
                     <p className="text-muted progress-list__facts">
                       {TEST_TYPE_LABELS[attempt.test.testType] ?? attempt.test.testType} ·{' '}
-                      {attempt.answeredCount} of {attempt.test.totalQuestions} answered ·{' '}
-                      {timeLeftLabel(attempt.deadline, now)}
+                      {_('dashboard.resume.answered', {
+                        answered: attempt.answeredCount,
+                        total: attempt.test.totalQuestions,
+                      })}{' '}
+                      · {timeLeftLabel(attempt.deadline, now)}
                     </p>
                   </div>
                   <Link
@@ -68,7 +71,7 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                     className={buttonClassName({ size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    Resume
+                    {_('dashboard.resume.resume')}
                   </Link>
                 </li>
               );

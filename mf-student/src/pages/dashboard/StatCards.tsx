@@ -18,6 +18,14 @@ export function StatCards({ stats, failed }: { stats: DashboardStats | undefined
     Completed: _('dashboard.stat.completed'),
     'Across your scored tests': _('dashboard.stat.acrossScored'),
   };
+  // "Including N previous year papers" names a count statCards knows; it is written here.
+  const previousYear = stats?.attemptCounts.PREVIOUS_YEAR ?? 0;
+  if (previousYear > 0) {
+    hints[`Including ${previousYear} previous year paper${previousYear === 1 ? '' : 's'}`] = _(
+      'dashboard.stat.includingPreviousYear',
+      { count: previousYear },
+    );
+  }
   const cards = stats
     ? statCards(stats)
     : STAT_LABELS.map((card) => ({

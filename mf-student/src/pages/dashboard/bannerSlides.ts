@@ -1,4 +1,4 @@
-/** Spec section 3: a banner slide has a title, description, colours and an optional image. */
+/** Spec section 3: a banner slide has a title, description, colours and an optional image (words as catalog ids). */
 export interface BannerSlide {
   id: string;
   title: string;
@@ -16,29 +16,27 @@ export const BANNER_INTERVAL_MS = 5000;
 export const BANNER_SLIDES: readonly BannerSlide[] = [
   {
     id: 'full-length',
-    title: 'Full-length mock tests, just like the real exam',
-    description:
-      'All four sections, the real marking scheme and a timer. See your rank the moment you submit.',
+    title: 'dashboard.banner.fullLength.title',
+    description: 'dashboard.banner.fullLength.description',
     backgroundColor: 'var(--color-primary)',
     textColor: 'var(--color-on-primary)',
-    action: { label: 'Start a Mock Test', to: '/tests' },
+    action: { label: 'dashboard.banner.fullLength.action', to: '/tests' },
   },
   {
     id: 'practice',
-    title: 'Fix weak spots one section at a time',
-    description: 'Sectional, chapter-wise and previous year papers with full solutions in English and Hindi.',
+    title: 'dashboard.banner.practice.title',
+    description: 'dashboard.banner.practice.description',
     backgroundColor: 'var(--color-success-soft)',
     textColor: 'var(--color-text)',
-    action: { label: 'Browse Tests', to: '/tests' },
+    action: { label: 'dashboard.banner.practice.action', to: '/tests' },
   },
   {
     id: 'profile',
-    title: 'Set your exam and language',
-    description:
-      'Choose SSC CGL, CHSL or MTS and your preferred language, so every test starts the right way.',
+    title: 'dashboard.banner.profile.title',
+    description: 'dashboard.banner.profile.description',
     backgroundColor: 'var(--color-warning-soft)',
     textColor: 'var(--color-text)',
-    action: { label: 'Update Profile', to: '/profile' },
+    action: { label: 'dashboard.banner.profile.action', to: '/profile' },
   },
 ];
 

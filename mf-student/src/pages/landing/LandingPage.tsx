@@ -1,25 +1,27 @@
-import { buttonClassName, Card, currentUserAtom, useProfileQuery } from '@ssc/web-core';
+import { buttonClassName, Card, currentUserAtom, useMessages, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { GreetingHeading } from '../../attempts/GreetingHeading';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import './landing.css';
 import { LandingIcon } from './LandingIcon';
 import { FEATURES, TEST_TYPES } from './landingContent';
 
 function TestTypeGrid({ linked }: { linked: boolean }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <ul className="landing__grid landing__grid--types">
       {TEST_TYPES.map((type) => {
         const body = (
           <>
             <LandingIcon name={type.icon} />
-            <h3 className="landing__card-title">{type.title}</h3>
-            <p className="landing__count">{type.count}</p>
-            <p className="text-muted">{type.description}</p>
+            <h3 className="landing__card-title">{_(type.title)}</h3>
+            <p className="landing__count">{_(type.count)}</p>
+            <p className="text-muted">{_(type.description)}</p>
           </>
         );
         return (
-          <li key={type.title}>
+          <li key={type.id}>
             {linked ? (
               <Link to="/tests" className="card card--link landing__card">
                 {body}
@@ -35,13 +37,14 @@ function TestTypeGrid({ linked }: { linked: boolean }) {
 }
 
 function SignedInLanding({ name }: { name: string }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <div className="container page">
       <header className="page__header">
         <GreetingHeading name={name} />
-        <p className="page__subtitle">Pick a test type and keep your preparation on track.</p>
+        <p className="page__subtitle">{_('landing.signedInSubtitle')}</p>
       </header>
-      <section aria-label="Test types">
+      <section aria-label={_('landing.testTypes')}>
         <TestTypeGrid linked />
       </section>
     </div>
@@ -49,21 +52,19 @@ function SignedInLanding({ name }: { name: string }) {
 }
 
 function SignedOutLanding() {
+  const { _ } = useMessages(studentCatalog);
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="badge badge--primary">SSC CGL · CHSL · MTS</p>
+          <p className="badge badge--primary">{_('landing.badge')}</p>
           <h1 id="hero-title" className="hero__title">
-            Crack your SSC exam with realistic mock tests
+            {_('landing.heroTitle')}
           </h1>
-          <p className="hero__lead">
-            Timed tests in English and Hindi, instant results, detailed solutions and a dashboard that tracks
-            your progress. Join 50,000+ aspirants practising every day.
-          </p>
+          <p className="hero__lead">{_('landing.heroLead')}</p>
           <div className="row">
             <Link to="/auth" className={buttonClassName({ size: 'lg' })}>
-              Start practising free
+              {_('landing.startFree')}
             </Link>
           </div>
         </div>
@@ -71,21 +72,21 @@ function SignedOutLanding() {
 
       <section className="container page landing__section" aria-labelledby="types-title">
         <h2 id="types-title" className="landing__heading">
-          Tests for every stage of preparation
+          {_('landing.typesTitle')}
         </h2>
         <TestTypeGrid linked={false} />
       </section>
 
       <section className="container landing__section" aria-labelledby="features-title">
         <h2 id="features-title" className="landing__heading">
-          Why aspirants choose SSC Mock
+          {_('landing.featuresTitle')}
         </h2>
         <ul className="landing__grid landing__grid--features">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="feature">
+            <li key={feature.id} className="feature">
               <LandingIcon name={feature.icon} />
-              <h3 className="landing__card-title">{feature.title}</h3>
-              <p className="text-muted">{feature.description}</p>
+              <h3 className="landing__card-title">{_(feature.title)}</h3>
+              <p className="text-muted">{_(feature.description)}</p>
             </li>
           ))}
         </ul>
@@ -93,10 +94,10 @@ function SignedOutLanding() {
 
       <section className="container page" aria-labelledby="cta-title">
         <div className="cta">
-          <h2 id="cta-title">Ready to start your preparation?</h2>
-          <p>Create a free account and take your first mock test in minutes.</p>
+          <h2 id="cta-title">{_('landing.ctaTitle')}</h2>
+          <p>{_('landing.ctaBody')}</p>
           <Link to="/auth" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
-            Get Started Now
+            {_('landing.getStarted')}
           </Link>
         </div>
       </section>
@@ -107,6 +108,11 @@ function SignedOutLanding() {
 export default function LandingPage() {
   const user = useAtomValue(currentUserAtom);
   const { data: profile } = useProfileQuery();
+  const { _ } = useMessages(studentCatalog);
   if (!user) return <SignedOutLanding />;
-  return <SignedInLanding name={profile?.displayName || user.user_metadata.display_name || 'Student'} />;
+  return (
+    <SignedInLanding
+      name={profile?.displayName || user.user_metadata.display_name || _('dashboard.studentFallback')}
+    />
+  );
 }

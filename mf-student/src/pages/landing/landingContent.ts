@@ -1,69 +1,41 @@
 import type { IconName } from './LandingIcon';
 
-/** Marketing copy from spec section 1. */
+/** Marketing copy from spec section 1, as catalog ids (the English catalog holds the spec's words). */
 export interface TestTypeCard {
+  id: string;
   title: string;
   count: string;
   description: string;
   icon: IconName;
 }
 
+const card = (id: string, icon: IconName): TestTypeCard => ({
+  id,
+  title: `landing.type.${id}.title`,
+  count: `landing.type.${id}.count`,
+  description: `landing.type.${id}.description`,
+  icon,
+});
+
 export const TEST_TYPES: TestTypeCard[] = [
-  {
-    title: 'Full Length Tests',
-    count: '10+ tests',
-    description: 'Complete exam simulations with all four sections and the real timer.',
-    icon: 'document',
-  },
-  {
-    title: 'Sectional Tests',
-    count: '20+ tests',
-    description: 'Focus on one section at a time: quant, reasoning, English or GK.',
-    icon: 'target',
-  },
-  {
-    title: 'Chapter-wise Tests',
-    count: '50+ tests',
-    description: 'Short topic drills to fix weak areas chapter by chapter.',
-    icon: 'book',
-  },
-  {
-    title: 'Previous Year Papers',
-    count: '20+ papers',
-    description: 'Actual SSC papers from past years, timed like the real exam.',
-    icon: 'calendar',
-  },
+  card('fullLength', 'document'),
+  card('sectional', 'target'),
+  card('chapterWise', 'book'),
+  card('previousYear', 'calendar'),
 ];
 
-export const FEATURES: Array<{ title: string; description: string; icon: IconName }> = [
-  {
-    title: '1000+ Questions',
-    description: 'A growing bank covering every SSC CGL, CHSL and MTS topic.',
-    icon: 'question',
-  },
-  {
-    title: 'Leaderboards',
-    description: 'See your rank and percentile against other aspirants.',
-    icon: 'podium',
-  },
-  {
-    title: 'Instant Results',
-    description: 'Scores, accuracy and section-wise analysis as soon as you submit.',
-    icon: 'bolt',
-  },
-  {
-    title: 'Progress Tracking',
-    description: 'Follow your scores over time on your personal dashboard.',
-    icon: 'trend',
-  },
-  {
-    title: 'English & Hindi',
-    description: 'Switch the language of any question while you practise.',
-    icon: 'globe',
-  },
-  {
-    title: 'Detailed Solutions',
-    description: 'Step-by-step explanations for every question you attempt.',
-    icon: 'check',
-  },
+const feature = (id: string, icon: IconName) => ({
+  id,
+  title: `landing.feature.${id}.title`,
+  description: `landing.feature.${id}.description`,
+  icon,
+});
+
+export const FEATURES: Array<{ id: string; title: string; description: string; icon: IconName }> = [
+  feature('questions', 'question'),
+  feature('leaderboards', 'podium'),
+  feature('instantResults', 'bolt'),
+  feature('progress', 'trend'),
+  feature('languages', 'globe'),
+  feature('solutions', 'check'),
 ];

@@ -1,10 +1,9 @@
 import type { Profile } from '@ssc/contracts';
 import { COMPENSATORY_MINUTES_PER_HOUR } from '@ssc/contracts/constants';
-import { Card, CardContent, CardHeader, CardTitle, Label } from '@ssc/web-core';
+import { Card, CardContent, CardHeader, CardTitle, Label, useMessages } from '@ssc/web-core';
 import { Switch } from '@ssc/web-core/switch';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { useCompensatoryTime } from './useProfileMutations';
-
-export const COMPENSATORY_LABEL = 'I am eligible for compensatory time';
 
 /**
  * SSC's compensatory time: a student declares eligibility here and the server adds
@@ -13,20 +12,19 @@ export const COMPENSATORY_LABEL = 'I am eligible for compensatory time';
  */
 export function CompensatoryTimeCard({ profile }: { profile: Profile }) {
   const save = useCompensatoryTime();
+  const { _ } = useMessages(studentCatalog);
   const checked = save.isPending && save.variables !== undefined ? save.variables : profile.compensatoryTime;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Exam accommodations</CardTitle>
+        <CardTitle>{_('profile.accommodations')}</CardTitle>
       </CardHeader>
       <CardContent>
         <div className="setting-row">
           <div className="setting-row__text">
-            <Label htmlFor="profile-compensatory-time">{COMPENSATORY_LABEL}</Label>
+            <Label htmlFor="profile-compensatory-time">{_('profile.compensatoryLabel')}</Label>
             <p id="profile-compensatory-time-description" className="field__hint">
-              For persons with benchmark disabilities, or candidates who use a scribe: SSC gives{' '}
-              {COMPENSATORY_MINUTES_PER_HOUR} minutes per hour of test. It applies to tests you start after
-              turning it on, and to each timed section in proportion.
+              {_('profile.compensatoryHint', { minutes: COMPENSATORY_MINUTES_PER_HOUR })}
             </p>
           </div>
           <Switch

@@ -10,8 +10,11 @@ import {
   Field,
   Input,
   Select,
+  useMessages,
 } from '@ssc/web-core';
 import { type FormEvent, useState } from 'react';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
 import { EXAM_OPTIONS, LANGUAGE_OPTIONS } from './profileLabels';
 import { useUpdateProfile } from './useProfileMutations';
 
@@ -29,8 +32,6 @@ const valuesOf = (profile: Profile): FormValues => ({
   languagePreference: profile.languagePreference,
 });
 
-export const PHONE_HINT = 'Include country code, e.g. +1234567890 (cannot start with 0)';
-
 /**
  * Read-only until Edit Profile; Cancel restores the loaded values. The display name is checked
  * before the request (the server checks again), so its message stands beside the field.
@@ -40,6 +41,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [nameError, setNameError] = useState<string | null>(null);
   const update = useUpdateProfile(() => setEditing(false));
+  const { _ } = useMessages(studentCatalog);
   const shown = editing ? values : valuesOf(profile);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
@@ -62,19 +64,19 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader className="personal-info__header">
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle>{_('profile.personalInfo')}</CardTitle>
         {editing ? null : (
           <Button variant="outline" size="sm" onClick={startEditing}>
-            Edit Profile
+            {_('profile.edit')}
           </Button>
         )}
       </CardHeader>
       <CardContent>
-        <form className="form" onSubmit={onSubmit} aria-label="Personal information">
+        <form className="form" onSubmit={onSubmit} aria-label={_('profile.personalInfoForm')}>
           <Field
             id="profile-name"
-            label="Display Name"
-            error={editing ? (nameError ?? undefined) : undefined}
+            label={_('profile.displayName')}
+            error={editing ? validationText(_, nameError ?? undefined) : undefined}
           >
             {(describedBy) => (
               <Input
@@ -89,7 +91,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               />
             )}
           </Field>
-          <Field id="profile-phone" label="Phone Number" hint={PHONE_HINT}>
+          <Field id="profile-phone" label={_('profile.phone')} hint={_('profile.phoneHint')}>
             {(describedBy) => (
               <Input
                 id="profile-phone"
@@ -103,7 +105,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               />
             )}
           </Field>
-          <Field id="profile-exam" label="Exam Preference">
+          <Field id="profile-exam" label={_('profile.examPreference')}>
             {() => (
               <Select
                 id="profile-exam"
@@ -119,7 +121,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               </Select>
             )}
           </Field>
-          <Field id="profile-language" label="Language Preference">
+          <Field id="profile-language" label={_('profile.languagePreference')}>
             {() => (
               <Select
                 id="profile-language"
@@ -129,7 +131,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
               >
                 {LANGUAGE_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
-                    {o.label}
+                    {_(o.label)}
                   </option>
                 ))}
               </Select>
@@ -138,10 +140,10 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
           {editing ? (
             <div className="row">
               <Button type="submit" loading={update.isPending}>
-                Save Changes
+                {_('profile.save')}
               </Button>
               <Button variant="outline" onClick={() => setEditing(false)} disabled={update.isPending}>
-                Cancel
+                {_('profile.cancel')}
               </Button>
             </div>
           ) : null}

@@ -1,6 +1,7 @@
-import { Button, currentUserAtom, Spinner, useProfileQuery } from '@ssc/web-core';
+import { Button, currentUserAtom, Spinner, useMessages, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { CompensatoryTimeCard } from './CompensatoryTimeCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
 import './profile.css';
@@ -9,14 +10,15 @@ import { ProfileSummaryCard } from './ProfileSummaryCard';
 export default function ProfilePage() {
   const user = useAtomValue(currentUserAtom);
   const profile = useProfileQuery();
+  const { _ } = useMessages(studentCatalog);
 
-  if (!user) return <LoginPrompt message="You need to login to view your profile" />;
-  if (profile.isPending) return <Spinner label="Loading profile..." />;
+  if (!user) return <LoginPrompt message={_('profile.loginNeeded')} />;
+  if (profile.isPending) return <Spinner label={_('profile.loading')} />;
   if (profile.isError) {
     return (
       <div className="centered-state" role="alert">
-        <p>We could not load your profile.</p>
-        <Button onClick={() => profile.refetch()}>Try again</Button>
+        <p>{_('profile.loadFailed')}</p>
+        <Button onClick={() => profile.refetch()}>{_('profile.tryAgain')}</Button>
       </div>
     );
   }
@@ -24,8 +26,8 @@ export default function ProfilePage() {
   return (
     <div className="container page">
       <header className="page__header">
-        <h1 className="page__title">My Profile</h1>
-        <p className="page__subtitle">Manage your personal details and exam preferences.</p>
+        <h1 className="page__title">{_('profile.title')}</h1>
+        <p className="page__subtitle">{_('profile.subtitle')}</p>
       </header>
       <div className="profile-layout">
         <ProfileSummaryCard profile={profile.data} />

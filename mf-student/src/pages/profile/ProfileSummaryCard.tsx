@@ -9,14 +9,18 @@ import {
   imageFileProblem,
   PROFILE_IMAGE_MESSAGES,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { type ChangeEvent, useRef } from 'react';
-import { examLabel, languageLabel } from './profileLabels';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
+import { examLabel, languageLabelId } from './profileLabels';
 import { useUploadProfilePhoto } from './useProfileMutations';
 
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePhoto();
+  const { _ } = useMessages(studentCatalog);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -24,7 +28,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
     if (!file) return;
     const problem = imageFileProblem(file, PROFILE_IMAGE_MESSAGES);
     if (problem) {
-      toast.error(problem);
+      toast.error(validationText(_, problem));
       return;
     }
     upload.mutate(file);
@@ -43,7 +47,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
           {upload.isPending ? (
             <span className="profile-summary__uploading" role="status">
               <span className="spinner spinner--inline" aria-hidden="true" />
-              <span className="visually-hidden">Uploading photo...</span>
+              <span className="visually-hidden">{_('profile.uploadingPhoto')}</span>
             </span>
           ) : null}
           <button
@@ -51,7 +55,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
             className="profile-summary__change"
             onClick={() => fileInput.current?.click()}
             disabled={upload.isPending}
-            aria-label="Change profile photo"
+            aria-label={_('profile.changePhoto')}
           >
             <svg
               viewBox="0 0 24 24"
@@ -72,7 +76,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
             accept={IMAGE_ACCEPT}
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Upload profile photo"
+            aria-label={_('profile.uploadPhoto')}
             data-testid="profile-photo-input"
             onChange={onFileChosen}
           />
@@ -82,7 +86,7 @@ export function ProfileSummaryCard({ profile }: { profile: Profile }) {
         {profile.phone ? <p className="text-muted">{profile.phone}</p> : null}
         <div className="row profile-summary__badges">
           <Badge tone="primary">{examLabel(profile.examPreference)}</Badge>
-          <Badge>{languageLabel(profile.languagePreference)}</Badge>
+          <Badge>{_(languageLabelId(profile.languagePreference))}</Badge>
         </div>
       </CardContent>
     </Card>

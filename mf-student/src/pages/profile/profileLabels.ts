@@ -6,11 +6,12 @@ export const EXAM_OPTIONS: Array<{ value: ExamType; label: string }> = [
   { value: 'SSC_MTS', label: 'SSC MTS' },
 ];
 
+/** `label` is a catalog id: each language's name in the interface language. */
 export const LANGUAGE_OPTIONS: Array<{ value: LanguagePreference; label: string }> = [
-  { value: 'ENGLISH', label: 'English' },
-  { value: 'HINDI', label: 'Hindi' },
+  { value: 'ENGLISH', label: 'profile.language.english' },
+  { value: 'HINDI', label: 'profile.language.hindi' },
 ];
 
 export const examLabel = (value: ExamType) => EXAM_OPTIONS.find((o) => o.value === value)?.label ?? value;
-export const languageLabel = (value: LanguagePreference) =>
+export const languageLabelId = (value: LanguagePreference) =>
   LANGUAGE_OPTIONS.find((o) => o.value === value)?.label ?? value;

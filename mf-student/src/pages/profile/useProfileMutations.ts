@@ -9,8 +9,11 @@ import {
   queryKeys,
   toast,
   updateStoredUserMetadata,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { validationText } from '../../i18n/validationText';
 
 /**
  * After any profile change: put the server's answer in the shared profile query (the header avatar
@@ -33,38 +36,39 @@ function reportFailure(error: unknown, message: string) {
 }
 
 export function useUpdateProfile(onSaved: () => void) {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: (changes: UpdateProfileRequest) => profileApi.update(changes),
     onSuccess: (profile) => {
       applyProfile(profile);
-      toast.success('Profile updated successfully!');
+      toast.success(_('profile.updated'));
       onSaved();
     },
-    onError: (error) => reportFailure(error, profileUpdateErrorMessage(error)),
+    onError: (error) => reportFailure(error, validationText(_, profileUpdateErrorMessage(error))),
   });
 }
 
 export function useUploadProfilePhoto() {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: (file: File) => profileApi.uploadImage(file),
     onSuccess: ({ updatedProfile }) => {
       applyProfile(updatedProfile);
-      toast.success('Profile photo updated successfully!');
+      toast.success(_('profile.photoUpdated'));
     },
-    onError: (error) => reportFailure(error, photoUploadErrorMessage(error)),
+    onError: (error) => reportFailure(error, validationText(_, photoUploadErrorMessage(error))),
   });
 }
 
 /** The compensatory-time declaration, saved on its own as soon as it is switched. */
 export function useCompensatoryTime() {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: (compensatoryTime: boolean) => profileApi.update({ compensatoryTime }),
     onSuccess: (profile) => {
       applyProfile(profile);
-      toast.success(
-        profile.compensatoryTime ? 'Compensatory time turned on' : 'Compensatory time turned off',
-      );
+      toast.success(profile.compensatoryTime ? _('profile.compensatoryOn') : _('profile.compensatoryOff'));
     },
-    onError: (error) => reportFailure(error, profileUpdateErrorMessage(error)),
+    onError: (error) => reportFailure(error, validationText(_, profileUpdateErrorMessage(error))),
   });
 }

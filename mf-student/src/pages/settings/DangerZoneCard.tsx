@@ -7,40 +7,43 @@ import {
   CardTitle,
   signOut,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useNavigate } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 export function DangerZoneCard() {
   const navigate = useNavigate();
+  const { _ } = useMessages(studentCatalog);
   const logOut = () => signOut(() => navigate('/', { replace: true }));
 
   return (
     <Card className="card--danger">
       <CardHeader>
-        <CardTitle>Danger Zone</CardTitle>
-        <CardDescription>Sign out of this device or remove your account.</CardDescription>
+        <CardTitle>{_('settings.danger.title')}</CardTitle>
+        <CardDescription>{_('settings.danger.description')}</CardDescription>
       </CardHeader>
       <CardContent className="row">
         <Button variant="outline" onClick={logOut}>
-          Sign Out
+          {_('settings.signOut')}
         </Button>
         <AlertDialog
-          trigger={<Button variant="destructive">Delete Account</Button>}
-          title="Are you absolutely sure?"
+          trigger={<Button variant="destructive">{_('settings.deleteAccount')}</Button>}
+          title={_('settings.delete.title')}
           description={
             <>
-              <p>This action cannot be undone. This will permanently delete your account and remove:</p>
+              <p>{_('settings.delete.body')}</p>
               <ul>
-                <li>All your test attempts and scores</li>
-                <li>Your profile information</li>
-                <li>Your progress and test history</li>
+                <li>{_('settings.delete.attempts')}</li>
+                <li>{_('settings.delete.profile')}</li>
+                <li>{_('settings.delete.progress')}</li>
               </ul>
             </>
           }
-          confirmLabel="Yes, delete my account"
+          confirmLabel={_('settings.delete.confirm')}
           destructive
-          onConfirm={() => toast.info('Account deletion is not available in demo mode')}
+          onConfirm={() => toast.info(_('settings.delete.demo'))}
         />
       </CardContent>
     </Card>

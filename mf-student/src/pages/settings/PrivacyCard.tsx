@@ -7,19 +7,22 @@ import {
   CardTitle,
   handleApiError,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { downloadJson } from './downloadJson';
 import { exportMyData } from './exportMyData';
 
 export const EXPORT_FILE_NAME = 'ssc-mock-my-data.json';
 
 export function PrivacyCard() {
+  const { _ } = useMessages(studentCatalog);
   const exportData = useMutation({
     mutationFn: exportMyData,
     onSuccess: (data) => {
       downloadJson(data, EXPORT_FILE_NAME);
-      toast.success('Your data has been downloaded.');
+      toast.success(_('settings.exportDone'));
     },
     onError: handleApiError,
   });
@@ -27,19 +30,16 @@ export function PrivacyCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Privacy &amp; Security</CardTitle>
-        <CardDescription>Control your data and how it is used.</CardDescription>
+        <CardTitle>{_('settings.privacy.title')}</CardTitle>
+        <CardDescription>{_('settings.privacy.description')}</CardDescription>
       </CardHeader>
       <CardContent className="stack">
         <div>
           <Button variant="outline" loading={exportData.isPending} onClick={() => exportData.mutate()}>
-            Export My Data
+            {_('settings.export')}
           </Button>
         </div>
-        <p className="field__hint">
-          We use your data only to run your mock tests, calculate results and rankings, and personalise your
-          practice. The export contains your profile, settings, test attempts and results.
-        </p>
+        <p className="field__hint">{_('settings.privacy.body')}</p>
       </CardContent>
     </Card>
   );

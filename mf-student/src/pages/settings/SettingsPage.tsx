@@ -8,50 +8,62 @@ import {
   CardTitle,
   currentUserAtom,
   Spinner,
+  useMessages,
   useSettingsQuery,
 } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { DangerZoneCard } from './DangerZoneCard';
 import { PrivacyCard } from './PrivacyCard';
 import { SettingToggleRow } from './SettingToggleRow';
 import './settings.css';
+import { TextSizeRow } from './TextSizeRow';
 import { useSettingMutation } from './useSettingMutation';
 
+/** A switch: its setting and the catalog ids of its words. */
 interface ToggleSpec {
   key: keyof Settings;
   label: string;
   description: string;
 }
 
-const GROUPS: Array<{ title: string; description: string; toggles: ToggleSpec[] }> = [
+const GROUPS: Array<{ id: string; title: string; description: string; toggles: ToggleSpec[] }> = [
   {
-    title: 'Notifications',
-    description: 'Choose how we keep you informed.',
+    id: 'notifications',
+    title: 'settings.notifications.title',
+    description: 'settings.notifications.description',
     toggles: [
       {
         key: 'notifications',
-        label: 'Push Notifications',
-        description: 'Reminders about tests and new content.',
+        label: 'settings.pushNotifications',
+        description: 'settings.pushNotifications.description',
       },
-      { key: 'emailUpdates', label: 'Email Updates', description: 'News, tips and results by email.' },
+      {
+        key: 'emailUpdates',
+        label: 'settings.emailUpdates',
+        description: 'settings.emailUpdates.description',
+      },
     ],
   },
   {
-    title: 'Appearance',
-    description: 'Customise how SSC Mock looks on your devices.',
-    toggles: [{ key: 'darkMode', label: 'Dark Mode', description: 'Use a dark colour theme.' }],
+    id: 'appearance',
+    title: 'settings.appearance.title',
+    description: 'settings.appearance.description',
+    toggles: [{ key: 'darkMode', label: 'settings.darkMode', description: 'settings.darkMode.description' }],
   },
   {
-    title: 'Test Preferences',
-    description: 'How tests behave while you take them.',
+    id: 'test',
+    title: 'settings.test.title',
+    description: 'settings.test.description',
     toggles: [
       {
         key: 'soundEffects',
-        label: 'Sound Effects',
-        description: 'Play sounds for timer warnings and actions.',
+        label: 'settings.soundEffects',
+        description: 'settings.soundEffects.description',
       },
-      { key: 'autoSubmit', label: 'Auto Submit', description: 'Submit automatically when the timer ends.' },
+      { key: 'autoSubmit', label: 'settings.autoSubmit', description: 'settings.autoSubmit.description' },
     ],
   },
 ];
@@ -60,45 +72,51 @@ export default function SettingsPage() {
   const user = useAtomValue(currentUserAtom);
   const settings = useSettingsQuery();
   const save = useSettingMutation();
+  const { _ } = useMessages(studentCatalog);
 
-  if (!user) return <LoginPrompt message="You need to login to access settings" />;
+  if (!user) return <LoginPrompt message={_('settings.loginNeeded')} />;
 
   return (
     <div className="container page settings">
       <header className="page__header">
-        <h1 className="page__title">Settings</h1>
-        <p className="page__subtitle">Manage your account preferences.</p>
+        <h1 className="page__title">{_('settings.title')}</h1>
+        <p className="page__subtitle">{_('settings.subtitle')}</p>
       </header>
-      {settings.isPending ? <Spinner label="Loading settings..." /> : null}
+      {settings.isPending ? <Spinner label={_('settings.loading')} /> : null}
       {settings.isError ? (
         <div className="alert alert--danger row" role="alert">
-          <span>We could not load your settings.</span>
+          <span>{_('settings.loadFailed')}</span>
           <Button size="sm" variant="outline" onClick={() => settings.refetch()}>
-            Try again
+            {_('settings.tryAgain')}
           </Button>
         </div>
       ) : null}
       {settings.data
-        ? GROUPS.map((group) => (
-            <Card key={group.title}>
-              <CardHeader>
-                <CardTitle>{group.title}</CardTitle>
-                <CardDescription>{group.description}</CardDescription>
-              </CardHeader>
-              <CardContent>
-                {group.toggles.map((toggle) => (
-                  <SettingToggleRow
-                    key={toggle.key}
-                    id={`setting-${toggle.key}`}
-                    label={toggle.label}
-                    description={toggle.description}
-                    checked={settings.data[toggle.key]}
-                    onChange={(value) => save.mutate({ key: toggle.key, value })}
-                  />
-                ))}
-              </CardContent>
-            </Card>
-          ))
+        ? GROUPS.map((group) => {
+            // The text size is kept on this device, not in the server's settings: it shows with them.
+            const extra: ReactNode = group.id === 'test' ? <TextSizeRow /> : null;
+            return (
+              <Card key={group.id}>
+                <CardHeader>
+                  <CardTitle>{_(group.title)}</CardTitle>
+                  <CardDescription>{_(group.description)}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  {group.toggles.map((toggle) => (
+                    <SettingToggleRow
+                      key={toggle.key}
+                      id={`setting-${toggle.key}`}
+                      label={_(toggle.label)}
+                      description={_(toggle.description)}
+                      checked={settings.data[toggle.key]}
+                      onChange={(value) => save.mutate({ key: toggle.key, value })}
+                    />
+                  ))}
+                  {extra}
+                </CardContent>
+              </Card>
+            );
+          })
         : null}
       <PrivacyCard />
       <DangerZoneCard />

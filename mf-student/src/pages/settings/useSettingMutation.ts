@@ -1,6 +1,7 @@
 import type { Settings } from '@ssc/contracts';
-import { handleApiError, profileApi, queryClient, queryKeys, toast } from '@ssc/web-core';
+import { handleApiError, profileApi, queryClient, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 type SettingChange = { [K in keyof Settings]: { key: K; value: Settings[K] } }[keyof Settings];
 
@@ -9,6 +10,7 @@ type SettingChange = { [K in keyof Settings]: { key: K; value: Settings[K] } }[k
  * ThemeSync) flips immediately; a failed save restores the previous settings.
  */
 export function useSettingMutation() {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: ({ key, value }: SettingChange) => profileApi.updateSettings({ [key]: value }),
     onMutate: async ({ key, value }) => {
@@ -23,7 +25,7 @@ export function useSettingMutation() {
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.settings, saved);
-      toast.success('Setting updated successfully!');
+      toast.success(_('settings.updated'));
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
 import { type HTMLAttributes, lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
+import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from '../../cbt/textSize';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
 import type { AnswerState } from './questionStatus';
-import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from './textSize';
 
 // Only questions with a figure need the zoom (its viewer, pinch and controls): loaded with the
 // first figure, not with the exam screen, which is at its JavaScript budget (≤ 150 KiB on the

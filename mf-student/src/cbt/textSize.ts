@@ -1,6 +1,9 @@
 import { useCallback, useState } from 'react';
 
-/** How large the question and its options are drawn: a student's reading comfort on a small screen. */
+/**
+ * How large the question and its options are drawn: a student's reading comfort on a small screen.
+ * Chosen on the exam screen or on the settings page; both use this one stored value.
+ */
 export type TextSize = 'normal' | 'large' | 'largest';
 
 /** The words this control shows, in one place to translate later. */
