@@ -33,7 +33,9 @@ test.describe('email verification', () => {
 
     await page.goto(link as string);
     await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your email address is verified.' }),
+    ).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     await auditPage(page, 'verify page, verified (360 px)');
 
@@ -47,7 +49,9 @@ test.describe('email verification', () => {
 
     // The same link again: spent, said plainly; the account stays verified.
     await page.goto(link as string);
-    await expect(page.getByRole('status').filter({ hasText: 'Your email address is already verified.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your email address is already verified.' }),
+    ).toBeVisible();
   });
 
   test('an invalid link says so and offers a new one; Resend and dismiss work', async ({ page }) => {
@@ -58,7 +62,9 @@ test.describe('email verification', () => {
 
     await page.goto('/auth/verify?token=not-a-real-token');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'This verification link has expired or has already been used.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This verification link has expired or has already been used.' }),
     ).toBeVisible();
     const resend = page.getByRole('button', { name: 'Send a new link' });
     await expect(resend).toBeVisible();
@@ -84,7 +90,9 @@ test.describe('email verification', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/auth/verify');
     await expect(
-      page.getByRole('alert').filter({ hasText: 'This verification link has expired or has already been used.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'This verification link has expired or has already been used.' }),
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await auditPage(page, 'verify page, signed out (360 px)');
