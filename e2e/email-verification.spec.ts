@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { auditPage } from './axe-audit';
 import { mailsTo } from './mailbox';
-import { newStudent, signUp } from './support';
+import { header, newStudent, signUp } from './support';
 
 /** How wide the page is laid out: more than the viewport means a sideways scroll on a phone. */
 const pageWidth = (page: Page) =>
@@ -96,5 +96,37 @@ test.describe('email verification', () => {
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await auditPage(page, 'verify page, signed out (360 px)');
+  });
+
+  test('in Hindi: the reminder, the mail and the verify page speak Hindi', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    const account = newStudent('Hindi Verify Student');
+    await signUp(page, account);
+    await mailsTo(account.email, 1, '/auth/verify?token=');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT',
+    );
+    await header(page).getByRole('combobox').selectOption('hi');
+    expect((await saved).status()).toBe(200);
+
+    const reminder = page.getByRole('complementary', { name: 'ईमेल सत्यापन' });
+    await expect(reminder).toContainText('कृपया अपना ईमेल पता सत्यापित करें');
+    const resend = reminder.getByRole('button', { name: 'ईमेल फिर से भेजें' });
+    await resend.click();
+    await expect(reminder.getByRole('status')).toHaveText('नया लिंक भेज दिया गया है। अपना इनबॉक्स देखें।');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await auditPage(page, 'verification reminder in Hindi (360 px)');
+
+    // The new mail is in the account's language.
+    const [newest] = await mailsTo(account.email, 2, '/auth/verify?token=');
+    expect(newest?.subject).toMatch(/[\u0900-\u097F]/);
+    const link = newest?.text.match(/https?:\/\/\S+\/auth\/verify\?token=[A-Za-z0-9_-]+/)?.[0];
+    await page.goto(link as string);
+    await expect(page.getByRole('heading', { level: 1, name: 'अपना ईमेल सत्यापित करें' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'आपका ईमेल पता सत्यापित हो गया है।' }),
+    ).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await auditPage(page, 'verify page in Hindi (360 px)');
   });
 });
