@@ -19,22 +19,31 @@ async function summariesTo(address: string): Promise<Summary[]> {
   return ((await res.json()) as { messages: Summary[] }).messages;
 }
 
-/** Waits for `count` mails to `address` and returns them, newest first, with their text. */
-export async function mailsTo(address: string, count = 1): Promise<{ subject: string; text: string }[]> {
-  let found: Summary[] = [];
+/**
+ * Waits for `count` mails to `address` and returns them, newest first, with their text. With
+ * `linking`, only the mails whose text holds that path count (an account gets a verification
+ * mail at sign-up besides any it asks for).
+ */
+export async function mailsTo(
+  address: string,
+  count = 1,
+  linking?: string,
+): Promise<{ subject: string; text: string }[]> {
+  let found: { subject: string; text: string }[] = [];
   await expect
     .poll(
       async () => {
-        found = await summariesTo(address);
+        const all = await Promise.all(
+          (await summariesTo(address)).map(async ({ ID, Subject }) => {
+            const res = await fetch(`${mailpitUrl()}/api/v1/message/${ID}`);
+            return { subject: Subject, text: ((await res.json()) as { Text: string }).Text };
+          }),
+        );
+        found = linking ? all.filter((mail) => mail.text.includes(linking)) : all;
         return found.length;
       },
       { message: `mail to ${address}`, timeout: 30_000 },
     )
     .toBe(count);
-  return Promise.all(
-    found.map(async ({ ID, Subject }) => {
-      const res = await fetch(`${mailpitUrl()}/api/v1/message/${ID}`);
-      return { subject: Subject, text: ((await res.json()) as { Text: string }).Text };
-    }),
-  );
+  return found;
 }

@@ -17,6 +17,7 @@ export type BodyKind =
   | 'signout'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'verifyEmail'
   | 'profile'
   | 'settings'
   | 'test'
@@ -61,6 +62,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/auth/signout', served: { POST: 'signout' } },
   { template: '/api/auth/forgot-password', served: { POST: 'forgotPassword' } },
   { template: '/api/auth/reset-password', served: { POST: 'resetPassword' } },
+  { template: '/api/auth/verify-email', served: { POST: 'verifyEmail' } },
+  { template: '/api/auth/resend-verification', served: { POST: 'none' } },
   { template: '/api/profile', served: { GET: 'none', PUT: 'profile' } },
   { template: '/api/profile/settings', served: { GET: 'none', PUT: 'settings' } },
   { template: '/api/profile/export', served: { GET: 'none' } },

@@ -112,14 +112,20 @@ export class Probe {
 }
 
 /**
- * Whether the gateway counted this answer as a failed sign-in, refresh or password reset of 127.0.0.1
+ * Whether the gateway counted this answer as a failed sign-in, refresh, password reset or email
+ * verification of 127.0.0.1
  * (auth-limits.ts: any 4xx of the service but 429; the gateway's own refusals of a body it
  * could not read come before the limiter).
  */
 function costsSignInBudget(target: string, res: RawResponse): boolean {
   const path = target.split('?')[0];
-  if (path !== '/api/auth/signin' && path !== '/api/auth/refresh' && path !== '/api/auth/reset-password')
-    return false;
+  const counted = [
+    '/api/auth/signin',
+    '/api/auth/refresh',
+    '/api/auth/reset-password',
+    '/api/auth/verify-email',
+  ];
+  if (!path || !counted.includes(path)) return false;
   if (res.status < 400 || res.status >= 500 || [413, 415, 429].includes(res.status)) return false;
   return !res.body.includes('Request body is not valid JSON') && !res.body.includes(TOO_DEEP_MESSAGE);
 }

@@ -16,14 +16,15 @@ export const CALLERS: readonly Caller[] = ['anonymous', 'student', 'admin'];
 
 /**
  * Paths whose answers cost a budget of 127.0.0.1 every e2e test shares (see front-door-fuzz):
- * failed sign-ins, refreshes and password resets, and password-reset asks (counted whatever
- * the answer).
+ * failed sign-ins, refreshes, password resets and email verifications, and password-reset asks
+ * (counted whatever the answer).
  */
 export const BUDGETED = new Set([
   '/api/auth/signin',
   '/api/auth/refresh',
   '/api/auth/reset-password',
   '/api/auth/forgot-password',
+  '/api/auth/verify-email',
 ]);
 
 export function accessOf(endpoint: Endpoint, ids: FuzzIds): Access {

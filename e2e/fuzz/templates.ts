@@ -66,6 +66,8 @@ export function templateFor(kind: BodyKind, ctx: TemplateContext): Record<string
       return { email: ctx.nobodyEmail };
     case 'resetPassword':
       return { token: ids.fakeId, password: 'fuzz-password-2' };
+    case 'verifyEmail':
+      return { token: ids.fakeId };
     case 'profile':
       return {
         displayName: 'Fuzz Student',

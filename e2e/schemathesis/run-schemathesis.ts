@@ -94,16 +94,19 @@ export function configToml(pinned: Pinned): string {
   // A reset link's token is a string of no shape schemathesis could know is live: a well-formed
   // body with a token never issued is refused, as the document says, with a 400
   // RESET_LINK_INVALID. Everything else schemathesis expects of valid data still holds for it.
-  lines.push(
-    '[[operations]]',
-    `include-operation-id = ${toml('resetPassword')}`,
-    `checks = { positive_data_acceptance = { expected-statuses = ${toml(RESET_PASSWORD_ACCEPTED)} } }`,
-  );
+  // A verification link's token likewise: never issued, so a 400 VERIFY_LINK_INVALID.
+  for (const operationId of ['resetPassword', 'verifyEmail']) {
+    lines.push(
+      '[[operations]]',
+      `include-operation-id = ${toml(operationId)}`,
+      `checks = { positive_data_acceptance = { expected-statuses = ${toml(LINK_TOKEN_ACCEPTED)} } }`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
 /** schemathesis's own answers for valid data (4.32.5's defaults), and the refused link's 400. */
-const RESET_PASSWORD_ACCEPTED = ['2xx', '3xx', '400', '401', '403', '404', '409', '429', '5xx'];
+const LINK_TOKEN_ACCEPTED = ['2xx', '3xx', '400', '401', '403', '404', '409', '429', '5xx'];
 
 export async function runSchemathesis(opts: RunOptions): Promise<RunResult> {
   const dir = path.join(opts.dir, opts.label);

@@ -118,6 +118,8 @@ export function createGatewayApp({
       resetMailsPerAccount: config.RESET_MAILS_PER_ACCOUNT,
       resetAsksPerAddress: config.RESET_ASKS_PER_ADDRESS,
       resetWindowSeconds: config.RESET_WINDOW_SECONDS,
+      verificationMailsPerAccount: config.VERIFICATION_MAILS_PER_ACCOUNT,
+      verificationWindowSeconds: config.VERIFICATION_WINDOW_SECONDS,
       prefix: config.RATE_LIMIT_PREFIX,
     },
   });
@@ -180,9 +182,15 @@ export function createGatewayApp({
         ).catch(next);
       });
     }
-    return checkAccess(route.access)(req, res, (err?: unknown) =>
-      err ? next(err) : forward(req, res, next),
-    );
+    const limit = limitFor(res.locals.path);
+    return checkAccess(route.access)(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if (!limit) return forward(req, res, next);
+      // A signed-in route's limit counts per account, so it runs once the caller is known.
+      Promise.resolve(
+        limit(req, res, (limitErr?: unknown) => (limitErr ? next(limitErr) : forward(req, res, next))),
+      ).catch(next);
+    });
   };
   const checkMethod = methodCheck(pathMethods(documentedOperations()));
   app.use('/api', apiSecurityHeaders, checkMethod, bodyLimit(bodyLimitFor), routeApi);

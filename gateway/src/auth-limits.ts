@@ -18,6 +18,9 @@ export type AuthLimitSettings = {
   resetMailsPerAccount: number;
   resetAsksPerAddress: number;
   resetWindowSeconds: number;
+  /** Verification mails a signed-in account may ask for again per window (any outcome). */
+  verificationMailsPerAccount: number;
+  verificationWindowSeconds: number;
   prefix: string;
 };
 
@@ -37,7 +40,10 @@ type Outcome = 'success' | 'failure' | 'not-counted';
  * - asking for a password-reset mail takes a point of its account's budget and of its address's,
  *   whatever the answer (the answer never says whether the account exists), so nobody can flood
  *   a mailbox or walk through addresses; setting a new password with a reset link counts its
- *   failures (bad or used links) against the address like sign-ins do.
+ *   failures (bad or used links) against the address like sign-ins do;
+ * - verifying an email address with a link counts its failures against the address the same way;
+ *   asking for a new verification mail (signed in, so after the access check) takes a point of
+ *   the account's own budget, whatever the answer.
  * Every 429 says when to try again (Retry-After). Redis being unreachable lets traffic
  * through (logged) rather than locking everyone out.
  */
@@ -57,6 +63,11 @@ export function authLimits(opts: { redis: Redis; settings: AuthLimitSettings; lo
   const signups = make('signup-address', settings.signupsPerAddress, settings.signupWindowSeconds);
   const resetsByAccount = make('reset-account', settings.resetMailsPerAccount, settings.resetWindowSeconds);
   const resetsByAddress = make('reset-address', settings.resetAsksPerAddress, settings.resetWindowSeconds);
+  const verificationMails = make(
+    'verify-mail-account',
+    settings.verificationMailsPerAccount,
+    settings.verificationWindowSeconds,
+  );
 
   const address = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -141,7 +152,20 @@ export function authLimits(opts: { redis: Redis; settings: AuthLimitSettings; lo
     if (await reserve(req, res, takes)) next();
   };
 
-  return { signIn, signUp, refresh, forgotPassword, resetPassword: refresh };
+  const resendVerification: RequestHandler = async (req, res, next) => {
+    const userId = req.identity?.userId;
+    if (!userId || (await reserve(req, res, [[verificationMails, userId]]))) next();
+  };
+
+  return {
+    signIn,
+    signUp,
+    refresh,
+    forgotPassword,
+    resetPassword: refresh,
+    verifyEmail: refresh,
+    resendVerification,
+  };
 }
 
 /**

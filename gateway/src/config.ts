@@ -32,6 +32,9 @@ export const gatewayConfigSchema = baseConfig.extend({
   /** Password-reset asks per address per window, whatever the account (a classroom shares one). */
   RESET_ASKS_PER_ADDRESS: z.coerce.number().int().positive().default(300),
   RESET_WINDOW_SECONDS: z.coerce.number().int().positive().default(3_600),
+  /** Verification mails a signed-in account may ask for again per window. */
+  VERIFICATION_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  VERIFICATION_WINDOW_SECONDS: z.coerce.number().int().positive().default(3_600),
   RATE_LIMIT_PREFIX: z.string().default('rl:auth'),
   /**
    * Addresses of the proxies in front of the gateway (comma-separated IPs or CIDRs, or

@@ -30,9 +30,10 @@ export const ROUTES: readonly RouteRule[] = [
   rule(
     'auth',
     'public',
-    /^\/api\/auth\/(signin|signup|refresh|signout|forgot-password|reset-password)$/,
+    /^\/api\/auth\/(signin|signup|refresh|signout|forgot-password|reset-password|verify-email)$/,
     '/api/auth/:action',
   ),
+  rule('auth', 'user', /^\/api\/auth\/resend-verification$/, '/api/auth/resend-verification'),
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/, '/api/profile{/:part}'),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/, '/api/upload/profile-image'),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
@@ -57,13 +58,16 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/mistake-deck(\/mini-mock)?$/, '/api/mistake-deck{/mini-mock}'),
 ];
 
-/** Public auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */
+/** Auth routes the gateway rate-limits itself (auth-limits.ts); each may answer 429. */
 export const RATE_LIMITED_PATHS = {
   '/api/auth/signin': 'signIn',
   '/api/auth/signup': 'signUp',
   '/api/auth/refresh': 'refresh',
   '/api/auth/forgot-password': 'forgotPassword',
   '/api/auth/reset-password': 'resetPassword',
+  '/api/auth/verify-email': 'verifyEmail',
+  // Signed in: limited per account after the access check (the caller is known by then).
+  '/api/auth/resend-verification': 'resendVerification',
 } as const;
 export type RateLimitedPath = keyof typeof RATE_LIMITED_PATHS;
 

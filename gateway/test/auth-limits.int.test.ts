@@ -20,6 +20,12 @@ async function startPasswordUpstream() {
     }
     if (req.url === '/api/auth/signup') return [201, { session: 'ok' }];
     if (req.url === '/api/auth/forgot-password') return [202, { message: 'sent if it exists' }];
+    if (req.url === '/api/auth/verify-email') {
+      const { token } = JSON.parse(body || '{}');
+      return token === 'good-token'
+        ? [200, { message: 'verified', emailVerified: true }]
+        : [400, { message: 'expired', code: 'VERIFY_LINK_INVALID' }];
+    }
     if (req.url === '/api/auth/reset-password') {
       const { token } = JSON.parse(body || '{}');
       return token === 'good-token' ? [204, {}] : [400, { message: 'expired', code: 'RESET_LINK_INVALID' }];
@@ -190,6 +196,54 @@ describe('password-reset limits', () => {
         const res = await request(gw.app)
           .post('/api/auth/reset-password')
           .send({ token: `guess-${i}`, password: 'a new password' });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('email-verification limits', () => {
+  it('sends a signed-in account only a few verification mails, counted per account', async () => {
+    const gw = await gateway({ VERIFICATION_MAILS_PER_ACCOUNT: 3 }, 'loopback');
+    try {
+      const resend = (sub: string, ip: string) =>
+        request(gw.app)
+          .post('/api/auth/resend-verification')
+          .set('Authorization', `Bearer ${gw.token(sub, 'student')}`)
+          .set('X-Forwarded-For', ip);
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await resend('asha', `203.0.113.${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const blocked = await resend('asha', '203.0.113.9');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+      // Another account from the same address still may.
+      expect((await resend('ravi', '203.0.113.0')).status).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('asks for a signed-in caller before it counts anything', async () => {
+    const gw = await gateway({ VERIFICATION_MAILS_PER_ACCOUNT: 1 });
+    try {
+      const res = await request(gw.app).post('/api/auth/resend-verification');
+      expect(res.status).toBe(401);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('counts bad verification links against the address like failed sign-ins', async () => {
+    const gw = await gateway({ SIGNIN_FAILURES_PER_ADDRESS: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await request(gw.app)
+          .post('/api/auth/verify-email')
+          .send({ token: `guess-${i}` });
         statuses.push(res.status);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);

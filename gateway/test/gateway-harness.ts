@@ -72,7 +72,8 @@ export async function buildGateway(opts: {
       | 'SIGNIN_FAILURES_PER_ADDRESS'
       | 'SIGNUPS_PER_ADDRESS'
       | 'RESET_MAILS_PER_ACCOUNT'
-      | 'RESET_ASKS_PER_ADDRESS',
+      | 'RESET_ASKS_PER_ADDRESS'
+      | 'VERIFICATION_MAILS_PER_ACCOUNT',
       number
     >
   >;

@@ -54,6 +54,25 @@ export const resetPasswordRequest = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
+/** The token from a verification link (POST /api/auth/verify-email). */
+export const verifyEmailRequest = z.object({
+  token: z
+    .string({ error: 'The verification link is incomplete' })
+    .min(1, 'The verification link is incomplete')
+    .max(200, 'The verification link is incomplete'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;
+
+/**
+ * What verifying and asking for a new link answer: a sentence to show, and whether the address
+ * is now verified (true after verifying, and when a resend found it verified already).
+ */
+export const emailVerificationResponse = z.object({
+  message: z.string(),
+  emailVerified: z.boolean(),
+});
+export type EmailVerificationResponse = z.infer<typeof emailVerificationResponse>;
+
 /** The user object kept in local storage (spec section 3). */
 export const sessionUser = z.object({
   id: z.string(),

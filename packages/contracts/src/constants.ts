@@ -196,6 +196,17 @@ export const RESET_LINK_INVALID_CODE = 'RESET_LINK_INVALID';
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link has expired or has already been used. Ask for a new one.';
 
+/** How long an email-verification link works, and the page it opens (the token rides in its query). */
+export const EMAIL_VERIFY_TTL_HOURS = 24;
+export const EMAIL_VERIFY_PATH = '/auth/verify';
+/** The 400 a verification link answers once used, after it expired, or when it was never issued. */
+export const VERIFY_LINK_INVALID_CODE = 'VERIFY_LINK_INVALID';
+export const VERIFY_LINK_INVALID_MESSAGE =
+  'This verification link has expired or has already been used. Sign in and ask for a new one.';
+export const EMAIL_VERIFIED_MESSAGE = 'Your email address is verified.';
+export const VERIFICATION_SENT_MESSAGE = 'We have sent a new verification link to your email address.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified. No email was sent.';
+
 /**
  * Every `code` an error answer of the platform carries (service-kit's AppError takes only these;
  * the gateway's 429 is RATE_LIMITED). The browser shows a code's message in the interface
@@ -221,6 +232,7 @@ export const ERROR_CODES = [
   'SECTION_NOT_OPEN',
   'NOTHING_DUE',
   RESET_LINK_INVALID_CODE,
+  VERIFY_LINK_INVALID_CODE,
   ...Object.values(LIVE_MOCK_CODES),
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,6 +31,8 @@ export const profile = z.object({
   isAdmin: z.boolean(),
   /** Declared eligible for SSC's compensatory time (20 minutes an hour). */
   compensatoryTime: z.boolean(),
+  /** The address has been confirmed through a mailed link (changing it would unset this). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

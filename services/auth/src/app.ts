@@ -9,6 +9,8 @@ import { avatarUploadRoutes } from './avatar-upload-routes';
 import { type Clock, systemClock } from './clock';
 import type { AuthConfig } from './config';
 import { dataExportRoutes } from './data-export-routes';
+import { emailVerificationModel } from './email-verification-model';
+import { emailVerification } from './email-verification-routes';
 import { internalDisplayNamesRoutes } from './internal-display-names-routes';
 import { internalExamAccommodationsRoutes } from './internal-exam-accommodations-routes';
 import { internalSessionRoutes } from './internal-session-routes';
@@ -56,6 +58,14 @@ export function createAuthApp(deps: AuthAppDeps): Express {
   });
   const images = avatarImageModel(connection);
   const tokens = { privateKey: config.JWT_PRIVATE_KEY, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS };
+  const verification = emailVerification({
+    users,
+    verifications: emailVerificationModel(connection),
+    mailer: deps.mailer,
+    publicUrl: config.PUBLIC_URL,
+    clock,
+    logger,
+  });
 
   return createServiceApp({
     logger,
@@ -63,7 +73,8 @@ export function createAuthApp(deps: AuthAppDeps): Express {
     // Redis only caches session state for the gateway: auth works without it, so it is not a check.
     health: { mongo: () => pingMongo(connection) },
     routes: [
-      authRoutes({ users, sessions, tokens, clock }),
+      authRoutes({ users, sessions, tokens, clock, afterSignUp: verification.sendLinkAfterSignUp }),
+      verification.router,
       passwordResetRoutes({
         users,
         resets: passwordResetModel(connection),

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { avatarImageModel } from './avatar-image-model';
+import { emailVerificationModel } from './email-verification-model';
 import { passwordResetModel } from './password-reset-model';
 import { sessionModel } from './session-model';
 import { userModel } from './user-model';
@@ -15,6 +16,7 @@ export async function ensureAuthIndexes(connection: Connection): Promise<void> {
     avatarImageModel(connection),
     sessionModel(connection),
     passwordResetModel(connection),
+    emailVerificationModel(connection),
   ]) {
     await model.createCollection().catch((err: unknown) => {
       if ((err as { codeName?: string }).codeName !== 'NamespaceExists') throw err;

@@ -35,6 +35,8 @@ export function authRoutes(deps: {
   sessions: Sessions;
   tokens: TokenSettings;
   clock: Clock;
+  /** Mails the new account its verification link; called after the answer, never awaited by it. */
+  afterSignUp?: (user: UserRecord) => Promise<void>;
 }): Router {
   const { users, sessions, tokens, clock } = deps;
   const router = Router();
@@ -71,6 +73,7 @@ export function authRoutes(deps: {
     });
     await touchActivity(users, user, clock());
     res.status(201).json(respond(user, await sessions.open(user)));
+    await deps.afterSignUp?.(user);
   });
 
   router.post('/api/auth/signin', async (req, res) => {

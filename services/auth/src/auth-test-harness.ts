@@ -84,7 +84,13 @@ export async function startAuthHarness(
           ...body,
         });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return authResponse.parse(res.body);
+      const session = authResponse.parse(res.body);
+      // The verification mail is queued after the answer: wait for it, so a test that counts
+      // the mail it causes itself does not see this one arrive late.
+      await expect
+        .poll(() => outbox.some((m) => m.to === session.user.email && m.text.includes('/auth/verify?token=')))
+        .toBe(true);
+      return session;
     },
     outbox,
     redis,

@@ -24,6 +24,8 @@ export type UserRecord = {
   role: Role;
   /** Declared eligible for compensatory time; absent reads as false. */
   compensatoryTime?: boolean;
+  /** The address was confirmed through a mailed link (email-verification-routes.ts); absent reads as false. */
+  emailVerified?: boolean;
   /** Only the toggles the user has changed; absent ones read as DEFAULT_SETTINGS. */
   settings?: Partial<Settings>;
   /** Last sign-in or app visit, at most hourly precision; drives the admin's Active Users. */
@@ -55,6 +57,7 @@ const userSchema = new Schema<UserRecord>(
     avatarUrl: { type: String, default: null },
     role: { type: String, enum: ROLES, default: 'student' },
     compensatoryTime: { type: Boolean, default: false },
+    emailVerified: { type: Boolean, default: false },
     settings: { type: settingsSchema, default: undefined },
     lastActiveAt: { type: Date, default: undefined },
     createdAt: { type: Date, required: true },

@@ -55,6 +55,7 @@ export function toProfile(user: UserView): Profile {
     avatarUrl: user.avatarUrl ?? null,
     isAdmin: user.role === 'admin',
     compensatoryTime: user.compensatoryTime ?? false,
+    emailVerified: user.emailVerified ?? false,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,8 +1,12 @@
 import { useMessages } from '@ssc/web-core';
 import { shellCatalog } from '../i18n/shellCatalog';
 import { Header } from './Header';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-/** What every page but the exam screen shows above its content: the skip link and the site header. */
+/**
+ * What every page but the exam screen shows above its content: the skip link and the site header
+ * (and, fixed at the bottom, the reminder to verify the email address).
+ */
 export function TopOfPage() {
   const { _ } = useMessages(shellCatalog);
   return (
@@ -11,6 +15,7 @@ export function TopOfPage() {
         {_('header.skipToContent')}
       </a>
       <Header />
+      <VerifyEmailBanner />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { RemoteModuleId } from '../federation/remoteRegistry';
 export type PageRoute = {
   path: string;
   page: RemoteModuleId;
-  /** Spec section 2: every page but / and /auth (and its password-reset pages) needs a user (/admin answers "Access Denied" itself). */
+  /** Spec section 2: every page but / and /auth (and its password-reset and email-verification pages) needs a user (/admin answers "Access Denied" itself). */
   needsUser: boolean;
 };
 
@@ -14,6 +14,8 @@ export const PAGE_TABLE: readonly PageRoute[] = [
   // Asking for a password-reset link, and the page the mailed link opens (?token=…).
   { path: '/auth/forgot', page: 'student/AuthPage', needsUser: false },
   { path: '/auth/reset', page: 'student/AuthPage', needsUser: false },
+  // The page a mailed email-verification link opens (?token=…): works signed in or out.
+  { path: '/auth/verify', page: 'student/AuthPage', needsUser: false },
   { path: '/dashboard', page: 'student/DashboardPage', needsUser: true },
   { path: '/profile', page: 'student/ProfilePage', needsUser: true },
   { path: '/settings', page: 'student/SettingsPage', needsUser: true },

@@ -9,8 +9,12 @@ import { homePathFor } from './homePathFor';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { VerifyEmail } from './VerifyEmail';
 
-/** /auth (sign in or up), /auth/forgot (ask for a reset link) and /auth/reset (the link's page). */
+/**
+ * /auth (sign in or up), /auth/forgot (ask for a reset link), /auth/reset (the link's page) and
+ * /auth/verify (an email-verification link's page).
+ */
 export default function AuthPage() {
   const user = useAtomValue(currentUserAtom);
   const { pathname } = useLocation();
@@ -25,6 +29,8 @@ export default function AuthPage() {
       </AuthCard>
     );
   }
+  // A verification link works signed in or out: the token alone names the account.
+  if (page === '/auth/verify') return <VerifyEmailCard />;
   // Already signed in (or just signed in): go where this role belongs.
   if (user) return <Navigate to={homePathFor(user)} replace />;
   if (page === '/auth/forgot') {
@@ -44,6 +50,15 @@ export default function AuthPage() {
           { value: 'signup', label: _('auth.signUp'), content: <SignUpForm /> },
         ]}
       />
+    </AuthCard>
+  );
+}
+
+function VerifyEmailCard() {
+  const { _ } = useMessages(studentCatalog);
+  return (
+    <AuthCard title={_('verify.page.title')} description={_('verify.page.description')}>
+      <VerifyEmail />
     </AuthCard>
   );
 }

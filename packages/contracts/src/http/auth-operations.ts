@@ -1,10 +1,12 @@
 import {
   authResponse,
+  emailVerificationResponse,
   forgotPasswordRequest,
   forgotPasswordResponse,
   resetPasswordRequest,
   signInRequest,
   signUpRequest,
+  verifyEmailRequest,
 } from '../auth';
 import { dataExport, profile, updateProfileRequest, uploadProfileImageResponse } from '../profile';
 import { refreshRequest, signOutRequest } from '../sessions';
@@ -74,6 +76,38 @@ export const authOperations: ServiceOperations = {
       responses: { 204: { description: 'Password changed; sign in with it' } },
       errors: {
         400: 'The link has expired, was used already or was never issued (code RESET_LINK_INVALID), or the password breaks the rules',
+      },
+    },
+    {
+      operationId: 'verifyEmail',
+      method: 'post',
+      path: '/api/auth/verify-email',
+      summary: "Confirm an account's email address with a verification link's token (valid 24 hours, once)",
+      body: jsonBody('VerifyEmailRequest', verifyEmailRequest),
+      responses: {
+        200: {
+          description: 'The address is verified',
+          body: jsonBody('EmailVerificationResponse', emailVerificationResponse),
+        },
+      },
+      errors: {
+        400: 'The link has expired, was used already or was never issued (code VERIFY_LINK_INVALID)',
+      },
+    },
+    {
+      operationId: 'resendVerification',
+      method: 'post',
+      path: '/api/auth/resend-verification',
+      summary: 'Mail the caller a new email-verification link (none when the address is verified already)',
+      responses: {
+        200: {
+          description: 'The address is verified already; no mail was sent',
+          body: jsonBody('EmailVerificationResponse', emailVerificationResponse),
+        },
+        202: {
+          description: 'A new link is on its way',
+          body: jsonBody('EmailVerificationResponse', emailVerificationResponse),
+        },
       },
     },
     {
