@@ -8,18 +8,25 @@ import { loadTopOfPage } from './topOfPageCode';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const siteFrame = showsSiteHeader(pathname);
   return (
     <>
-      {showsSiteHeader(pathname) ? <TopOfPageWhenLoaded /> : null}
+      {siteFrame ? <TopOfPageWhenLoaded /> : null}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
+      {siteFrame ? <FootOfPageWhenLoaded /> : null}
     </>
   );
 }
 
 /** Suspends until the header's code is in, as the header itself does for its messages. */
 function TopOfPageWhenLoaded() {
-  const TopOfPage = use(loadTopOfPage());
+  const { TopOfPage } = use(loadTopOfPage());
   return <TopOfPage />;
+}
+
+function FootOfPageWhenLoaded() {
+  const { FootOfPage } = use(loadTopOfPage());
+  return <FootOfPage />;
 }

@@ -3,10 +3,7 @@ import { shellCatalog } from '../i18n/shellCatalog';
 import { Header } from './Header';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
-/**
- * What every page but the exam screen shows above its content: the skip link and the site header
- * (and, fixed at the bottom, the reminder to verify the email address).
- */
+/** What every page but the exam screen shows above its content: the skip link and the site header. */
 export function TopOfPage() {
   const { _ } = useMessages(shellCatalog);
   return (
@@ -15,7 +12,9 @@ export function TopOfPage() {
         {_('header.skipToContent')}
       </a>
       <Header />
-      <VerifyEmailBanner />
     </>
   );
 }
+
+/** What every page but the exam screen shows below its content: the reminder to verify the email address. */
+export const FootOfPage = VerifyEmailBanner;

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
 
-let code: Promise<ComponentType> | undefined;
+type SiteFrame = { TopOfPage: ComponentType; FootOfPage: ComponentType };
+
+let code: Promise<SiteFrame> | undefined;
 
 /**
- * The site header's code, in a chunk of its own: the exam screen never shows it, and keeping it
+ * The site header's code (and the verification reminder's below the page), in a chunk of its own: the exam screen never shows it, and keeping it
  * (with the language switch and the account button) out of the entry took 0.6 KiB off the exam
  * route's JavaScript (bench/exam-route.ts). Pages that show it start this download before React
  * renders (startUiLanguage), beside the shell's messages that the header waits for anyway.
  */
-export function loadTopOfPage(): Promise<ComponentType> {
+export function loadTopOfPage(): Promise<SiteFrame> {
   if (!code) {
-    code = import('./TopOfPage').then((module) => module.TopOfPage);
+    code = import('./TopOfPage');
     // A failed download is tried again by the next render that needs it.
     code.catch(() => {
       code = undefined;
