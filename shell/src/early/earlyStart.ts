@@ -19,6 +19,7 @@ import {
   EXPIRES_KEY,
   FIRST_QUESTION_ID,
   firstQuestionView,
+  initialUiLocale,
   putEarlyResponse,
   REFRESH_MARGIN_MS,
   removeEarlyResult,
@@ -188,14 +189,21 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
   startFetch(`/api/test-results/${encodeURIComponent(attemptId)}`, token, async (res) => {
     // Handed to the app only once painted: the results page then always replaces the picture.
     if (res.status !== 200) return;
-    const view = resultHeaderView(await res.clone().json(), Date.now());
+    // The interface's language as the app will show it (the profile's choice kept with the
+    // session, else this device's), so the painted header is in the words the page then draws.
+    const user = storedUser();
+    const locale = initialUiLocale(
+      (user?.user_metadata ? user : null) as Parameters<typeof initialUiLocale>[0],
+      localStorage,
+    );
+    const view = resultHeaderView(await res.clone().json(), Date.now(), locale);
     if (!view) return;
-    const isAdmin = storedUser()?.user_metadata?.is_admin === true;
+    const isAdmin = user?.user_metadata?.is_admin === true;
     painted = await paintPicture(
       EARLY_RESULT_ID,
       stylesReady,
       () => {
-        const layer = paintResultHeader(view, isAdmin);
+        const layer = paintResultHeader(view, isAdmin, locale);
         return { layer, watched: layer.querySelector('.page__title') };
       },
       removeEarlyResult,

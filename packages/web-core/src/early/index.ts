@@ -27,3 +27,5 @@ export {
   resultHeaderOf,
   resultHeaderView,
 } from './resultHeader';
+export { RESULT_HEADER_WORDS, resultHeaderWord } from './resultHeaderWords';
+export { initialUiLocale, type UiLocale } from '../i18n/uiLanguage';
