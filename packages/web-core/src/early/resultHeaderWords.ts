@@ -4,7 +4,7 @@ import type { UiLocale } from '../i18n/uiLanguage';
  * The words of a result's header in each interface language, for index.html's start script, which
  * paints the header before the app runs and cannot load a catalog. Keyed by the catalogs' own
  * message ids (shell `header.*`, mf-student `results.*`, `tests.type.*`); a unit test holds every
- * entry equal to the catalog's, so the painted header and the app's say the same.
+ * entry equal to the catalog's (scripts/resultHeaderWords.unit.test.ts), so the painted header and the app's say the same.
  */
 export const RESULT_HEADER_WORDS: Readonly<Record<UiLocale, Readonly<Record<string, string>>>> = {
   en: {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UI_LOCALES } from '../i18n/uiLanguage';
-import { completedLabel, resultHeaderOf } from './resultHeader';
-import { RESULT_HEADER_WORDS } from './resultHeaderWords';
+import { UI_LOCALES } from '../packages/web-core/src/i18n/uiLanguage';
+import { completedLabel, resultHeaderOf } from '../packages/web-core/src/early/resultHeader';
+import { RESULT_HEADER_WORDS } from '../packages/web-core/src/early/resultHeaderWords';
 
-const ROOT = join(import.meta.dirname, '../../../..');
+const ROOT = join(import.meta.dirname, '..');
 
 /** A catalog's messages by id, from its .po file. */
 function catalog(app: string, locale: string): Map<string, string> {
