@@ -15,9 +15,9 @@ export function richMessage(
 ): ReactNode {
   const marked = Object.fromEntries(Object.keys(parts).map((name) => [name, `${MARK}${name}${MARK}`]));
   const pieces = translate(id, { ...values, ...marked }).split(MARK);
-  return pieces.map((piece, i) =>
+  return pieces.map((piece, i) => (
     // Odd pieces are the names between two markers.
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed message, in order
-    <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>,
-  );
+    <Fragment key={i}>{i % 2 === 1 ? parts[piece] : piece}</Fragment>
+  ));
 }

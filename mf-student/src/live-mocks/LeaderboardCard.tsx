@@ -41,7 +41,10 @@ export function LeaderboardTable({ board }: { board: Leaderboard }) {
     <div className="table-wrap">
       <table className="leaderboard__table">
         <caption className="visually-hidden">
-          {_('liveMock.leaderboard.caption', { count: board.totalTakers, takers: formatNumber(board.totalTakers) })}
+          {_('liveMock.leaderboard.caption', {
+            count: board.totalTakers,
+            takers: formatNumber(board.totalTakers),
+          })}
         </caption>
         <thead>
           <tr>

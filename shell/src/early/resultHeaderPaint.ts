@@ -10,7 +10,11 @@ import { append, el, link, paintLayer } from './paintKit';
  * and the title stays where it was (e2e/result-header-paint.spec.ts). The markup mirrors shell
  * `layout/Header.tsx` and mf-student `ResultHeader.tsx`: a change there changes this.
  */
-export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean, locale: UiLocale = 'en'): HTMLElement {
+export function paintResultHeader(
+  view: ResultHeaderView,
+  isAdmin: boolean,
+  locale: UiLocale = 'en',
+): HTMLElement {
   const word = (id: string) => resultHeaderWord(locale, id);
   const mark = el('span', 'site-header__mark', '✓');
   const navLink = (text: string, href: string) => link('site-nav__link', text, href);

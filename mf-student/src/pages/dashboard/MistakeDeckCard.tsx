@@ -13,16 +13,17 @@ import {
   resultsApi,
   SECTION_LABELS,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { richMessage } from '../../i18n/richMessage';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** "Next review: 3 Dec, 10:30" in the student's locale. */
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, {
+/** "Next review: 3 Dec, 10:30" in the student's locale (hi-IN in a Hindi interface). */
+const when = (iso: string, locale: string | undefined) =>
+  new Date(iso).toLocaleString(locale, {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',
@@ -47,47 +48,57 @@ export function MistakeDeckView({
   startError,
   onStart,
 }: MistakeDeckViewProps) {
+  const { _, formatNumber, locale } = useMessages(studentCatalog);
   return (
     <Card role="region" aria-labelledby="mistake-deck-title">
       <CardHeader>
-        <CardTitle id="mistake-deck-title">Mistake Deck</CardTitle>
+        <CardTitle id="mistake-deck-title">{_('mistakes.title')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
-        {loading ? <Spinner label="Loading your mistake deck..." /> : null}
+        {loading ? <Spinner label={_('mistakes.loading')} /> : null}
         {failed ? (
           <p className="alert alert--danger" role="alert">
-            Your mistake deck could not be loaded.
+            {_('mistakes.failed')}
           </p>
         ) : null}
         {deck && deck.active === 0 ? (
           <p>
-            Questions you get wrong come back here as a short mock 1, 3 and 7 days later. Two right answers
-            retire a question{deck.retired > 0 ? ` (${plural(deck.retired, 'question')} retired so far)` : ''}
-            .
+            {deck.retired > 0 ? _('mistakes.emptyRetired', { count: deck.retired }) : _('mistakes.empty')}
           </p>
         ) : null}
         {deck && deck.active > 0 ? (
           <>
             <p data-testid="mistake-deck-due">
-              <strong>{plural(deck.due, 'question')} due</strong> for review
-              {deck.due < deck.active ? `, ${deck.active - deck.due} waiting` : ''}
-              {deck.retired > 0 ? `, ${deck.retired} retired` : ''}.
+              {richMessage(_, 'mistakes.due', {
+                due: <strong>{_('mistakes.dueCount', { count: deck.due })}</strong>,
+              })}
+              {deck.due < deck.active
+                ? _('mistakes.waiting', { count: formatNumber(deck.active - deck.due) })
+                : ''}
+              {deck.retired > 0 ? _('mistakes.retired', { count: formatNumber(deck.retired) }) : ''}
+              {_('mistakes.dueEnd')}
             </p>
             {deck.dueBySection.length > 0 ? (
               <ul className="mistake-deck__sections">
                 {deck.dueBySection.map((s) => (
                   <li key={s.section}>
-                    {SECTION_LABELS[s.section]}: {s.count}
+                    {SECTION_LABELS[s.section]}: {formatNumber(s.count)}
                   </li>
                 ))}
               </ul>
             ) : null}
-            {deck.due === 0 && deck.nextDueAt ? <p>Next review: {when(deck.nextDueAt)}</p> : null}
+            {deck.due === 0 && deck.nextDueAt ? (
+              <p>
+                {_('mistakes.nextReview', {
+                  time: when(deck.nextDueAt, locale === 'hi' ? 'hi-IN' : undefined),
+                })}
+              </p>
+            ) : null}
             {deck.due > 0 ? (
               <Button onClick={onStart} disabled={starting} block>
                 {starting
-                  ? 'Preparing your mini-mock...'
-                  : `Practise ${plural(Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS), 'question')}`}
+                  ? _('mistakes.preparing')
+                  : _('mistakes.practise', { count: Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS) })}
               </Button>
             ) : null}
           </>

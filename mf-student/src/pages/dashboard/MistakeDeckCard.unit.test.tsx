@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { MistakeDeckSummary } from '@ssc/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { MistakeDeckView, type MistakeDeckViewProps } from './MistakeDeckCard';
 
 afterEach(cleanup);

@@ -43,7 +43,9 @@ export default function LiveMockPage() {
                 {_(notFound ? 'liveMock.notFound' : 'liveMock.failed')}
               </h1>
               <div className="row">
-                {notFound ? null : <Button onClick={() => void query.refetch()}>{_('results.tryAgain')}</Button>}
+                {notFound ? null : (
+                  <Button onClick={() => void query.refetch()}>{_('results.tryAgain')}</Button>
+                )}
                 <Link
                   to="/dashboard"
                   className={buttonClassName({ variant: notFound ? 'primary' : 'outline' })}

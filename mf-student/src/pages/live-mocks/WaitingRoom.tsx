@@ -99,9 +99,7 @@ export function WaitingRoom({
     case 'start':
       body = (
         <>
-          <p>
-            {_(lateBy >= 60_000 ? 'liveMock.underWay' : 'liveMock.started')}
-          </p>
+          <p>{_(lateBy >= 60_000 ? 'liveMock.underWay' : 'liveMock.started')}</p>
           <p className="waiting-room__countdown">
             <LiveCountdown
               to={mock.endsAt}
@@ -145,9 +143,7 @@ export function WaitingRoom({
       );
       break;
     case 'join-closed':
-      body = (
-        <p>{_('liveMock.joinClosed', { closed: time(mock.joinClosesAt), ends: time(mock.endsAt) })}</p>
-      );
+      body = <p>{_('liveMock.joinClosed', { closed: time(mock.joinClosesAt), ends: time(mock.endsAt) })}</p>;
       break;
     case 'closed': {
       const released = serverNowMs >= Date.parse(mock.resultsReleaseAt);

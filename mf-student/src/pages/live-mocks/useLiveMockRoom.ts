@@ -106,8 +106,7 @@ export function useStartLive(mock: LiveMock | undefined) {
     onError: (err) => {
       if (isHttpError(err) && err.status === 401) return handleApiError(err);
       const code = isHttpError(err) ? err.code : undefined;
-      if (code === LIVE_MOCK_CODES.notStarted)
-        setError(_('liveMock.notStartedYet'));
+      if (code === LIVE_MOCK_CODES.notStarted) setError(_('liveMock.notStartedYet'));
       else setError(isHttpError(err) && err.serverMessage ? errorMessageFor(err) : _('liveMock.startFailed'));
       // The server knows better (a start it already recorded, joining closed): read the mock again.
       if (mock) void queryClient.invalidateQueries({ queryKey: queryKeys.liveMocks.detail(mock.id) });

@@ -2,6 +2,7 @@ import type { LiveMock } from '@ssc/contracts';
 import { Badge, Button, buttonClassName, useMessages } from '@ssc/web-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import {
   liveMockPath,
   liveMockPhase,
@@ -9,7 +10,6 @@ import {
   registrationOpen,
   submittedLabel,
 } from '../../live-mocks/liveMockPhase';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { useRegister } from '../../live-mocks/useLiveMocks';
 
 /**

@@ -154,7 +154,9 @@ function TestCard({
               <div>
                 <dt>{_('tests.submitted')}</dt>
                 <dd>
-                  <time dateTime={completed.submittedAt}>{completedLabel(completed.submittedAt, nowMs, undefined, locale)}</time>
+                  <time dateTime={completed.submittedAt}>
+                    {completedLabel(completed.submittedAt, nowMs, undefined, locale)}
+                  </time>
                 </dd>
               </div>
             </dl>

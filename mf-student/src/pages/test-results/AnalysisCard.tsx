@@ -120,7 +120,9 @@ export function AnalysisCard({ result }: { result: TestResult }) {
           <dl className="analysis__figures">
             <div>
               <dt>{_('results.analysis.blindWorth')}</dt>
-              <dd>{_('results.analysis.marks', { marks: signedValue(guessing.expectedMarksPerBlindGuess) })}</dd>
+              <dd>
+                {_('results.analysis.marks', { marks: signedValue(guessing.expectedMarksPerBlindGuess) })}
+              </dd>
             </div>
             <div>
               <dt>{_('results.analysis.quickGuesses')}</dt>

@@ -30,7 +30,10 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
             </h3>
             <ul className="distribution" aria-labelledby="distribution-title">
               {distribution.map((bucket, i) => {
-                const range = _('results.predictor.range', { from: n.marks(bucket.from), to: n.marks(bucket.to) });
+                const range = _('results.predictor.range', {
+                  from: n.marks(bucket.from),
+                  to: n.marks(bucket.to),
+                });
                 const people = _('results.predictor.candidates', { count: bucket.count });
                 return (
                   <li
@@ -47,7 +50,9 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
                     <span className="distribution__count">
                       {n.count(bucket.count)}
                       <span className="visually-hidden"> {people}</span>
-                      {i === yours ? <span className="distribution__you"> {_('results.predictor.you')}</span> : null}
+                      {i === yours ? (
+                        <span className="distribution__you"> {_('results.predictor.you')}</span>
+                      ) : null}
                     </span>
                   </li>
                 );
@@ -76,7 +81,9 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
                     <tr key={p.score} className={isYours ? 'is-yours' : undefined}>
                       <td>
                         {n.marks(p.score)}
-                        {isYours ? <span className="text-muted"> {_('results.predictor.yourScore')}</span> : null}
+                        {isYours ? (
+                          <span className="text-muted"> {_('results.predictor.yourScore')}</span>
+                        ) : null}
                       </td>
                       <td className="num">{n.count(p.rank)}</td>
                       <td className="num">{n.percentile(p.percentile)}</td>

@@ -14,7 +14,8 @@ interface Tile {
 
 /** What the rank and percentile are among: a normalised shift's are among every shift. */
 function rankScope(result: TestResult, live: boolean): Pick<Tile, 'label' | 'hint'> {
-  if (result.normalised) return { label: 'results.tile.rankAllShifts', hint: 'results.tile.rankAllShiftsHint' };
+  if (result.normalised)
+    return { label: 'results.tile.rankAllShifts', hint: 'results.tile.rankAllShiftsHint' };
   if (live) return { label: 'results.tile.rankLive', hint: 'results.tile.rankLiveHint' };
   return {
     label: 'results.tile.rank',

@@ -81,7 +81,10 @@ export function ReportDialog({ open, onOpenChange, attemptId, questionId, questi
         <Field
           id="report-details"
           label={_('solutions.report.details')}
-          hint={_('solutions.report.characters', { used: formatNumber(details.length), max: formatNumber(DETAILS_MAX) })}
+          hint={_('solutions.report.characters', {
+            used: formatNumber(details.length),
+            max: formatNumber(DETAILS_MAX),
+          })}
           error={report.isError ? errorMessageFor(report.error) || _('solutions.report.failed') : null}
         >
           {(describedBy) => (

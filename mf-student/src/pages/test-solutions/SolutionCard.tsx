@@ -119,9 +119,7 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
 
         <div className="solution-card__explanation">
           <h3 className="label">{_('solutions.explanation')}</h3>
-          <p className="solution-card__text">
-            {view.explanation ?? _('solutions.noExplanation')}
-          </p>
+          <p className="solution-card__text">{view.explanation ?? _('solutions.noExplanation')}</p>
         </div>
       </div>
 

@@ -45,7 +45,10 @@ export const SolutionPalette = memo(function SolutionPalette({
                 key={item.questionId}
                 type="button"
                 className={`solution-grid__button is-${item.outcome}${current ? ' is-current' : ''}`}
-                aria-label={_('solutions.paletteButton', { number, outcome: _(OUTCOME_LABELS[item.outcome]) })}
+                aria-label={_('solutions.paletteButton', {
+                  number,
+                  outcome: _(OUTCOME_LABELS[item.outcome]),
+                })}
                 aria-current={current ? 'step' : undefined}
                 onClick={() => onSelect(item.questionId)}
               >

@@ -218,7 +218,10 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
             ),
             content:
               g.section === group.section
-                ? body(_('solutions.sectionQuestions', { section: SECTION_LABELS[g.section] ?? g.section }), g.counts)
+                ? body(
+                    _('solutions.sectionQuestions', { section: SECTION_LABELS[g.section] ?? g.section }),
+                    g.counts,
+                  )
                 : null,
           }))}
         />

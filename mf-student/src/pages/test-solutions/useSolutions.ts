@@ -53,7 +53,8 @@ export function useToggleBookmark(attemptId: string) {
       else await resultsApi.removeBookmark(questionId);
     },
     onMutate: ({ questionId, save }) => setBookmarked(attemptId, questionId, save),
-    onSuccess: (_data, { save }) => toast.success(_(save ? 'solutions.saved.toast' : 'solutions.unsaved.toast')),
+    onSuccess: (_data, { save }) =>
+      toast.success(_(save ? 'solutions.saved.toast' : 'solutions.unsaved.toast')),
     onError: (error, { questionId, save }) => {
       setBookmarked(attemptId, questionId, !save);
       handleApiError(error);

@@ -34,9 +34,11 @@ export function completedLabel(
   const at = Date.parse(submittedAt);
   if (Number.isNaN(at)) return '';
   if (nowMs - at < 60_000) return resultHeaderWord(locale, 'results.justNow');
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    at,
-  );
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
 }
 
 type Header = {
@@ -56,7 +58,10 @@ export function resultHeaderOf(result: Header, nowMs: number, locale: UiLocale =
     { tone: 'neutral', text: EXAM_LABELS[result.examType as ExamType] ?? result.examType },
   ];
   if (result.attemptNumber > 1)
-    badges.push({ tone: 'warning', text: resultHeaderWord(locale, 'results.attemptNumber', result.attemptNumber) });
+    badges.push({
+      tone: 'warning',
+      text: resultHeaderWord(locale, 'results.attemptNumber', result.attemptNumber),
+    });
   return {
     attemptId: result.attemptId,
     title: result.title,
@@ -70,7 +75,11 @@ export function resultHeaderOf(result: Header, nowMs: number, locale: UiLocale =
  * The header of the API's answer as the start script receives it (unchecked JSON); null unless it
  * is a scored result (not one still being scored, nor anything else).
  */
-export function resultHeaderView(body: unknown, nowMs: number, locale: UiLocale = 'en'): ResultHeaderView | null {
+export function resultHeaderView(
+  body: unknown,
+  nowMs: number,
+  locale: UiLocale = 'en',
+): ResultHeaderView | null {
   if (!body || typeof body !== 'object') return null;
   const result = body as Record<string, unknown>;
   const strings = ['attemptId', 'title', 'testType', 'examType', 'submittedAt'] as const;
