@@ -192,10 +192,7 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
     // The interface's language as the app will show it (the profile's choice kept with the
     // session, else this device's), so the painted header is in the words the page then draws.
     const user = storedUser();
-    const locale = initialUiLocale(
-      (user?.user_metadata ? user : null) as Parameters<typeof initialUiLocale>[0],
-      localStorage,
-    );
+    const locale = initialUiLocale(user as Parameters<typeof initialUiLocale>[0], localStorage);
     const view = resultHeaderView(await res.clone().json(), Date.now(), locale);
     if (!view) return;
     const isAdmin = user?.user_metadata?.is_admin === true;

@@ -1,4 +1,9 @@
-import { EARLY_RESULT_ID, type ResultHeaderView, resultHeaderWord, type UiLocale } from '@ssc/web-core/early';
+import {
+  EARLY_RESULT_ID,
+  type ResultHeaderView,
+  resultHeaderWords,
+  type UiLocale,
+} from '@ssc/web-core/early';
 import { append, el, link, paintLayer } from './paintKit';
 
 /**
@@ -15,7 +20,8 @@ export function paintResultHeader(
   isAdmin: boolean,
   locale: UiLocale = 'en',
 ): HTMLElement {
-  const word = (id: string) => resultHeaderWord(locale, id);
+  const [dashboard, mockTests, adminPanel, completed, , goToTests, solutions, reattempt] =
+    resultHeaderWords(locale);
   const mark = el('span', 'site-header__mark', '✓');
   const navLink = (text: string, href: string) => link('site-nav__link', text, href);
   // The avatar button's box, so the header's first row is as tall as the app's.
@@ -36,8 +42,8 @@ export function paintResultHeader(
       append(
         el('nav', 'site-nav'),
         ...(isAdmin
-          ? [navLink(word('header.adminPanel'), '/admin')]
-          : [navLink(word('header.dashboard'), '/dashboard'), navLink(word('header.mockTests'), '/tests')]),
+          ? [navLink(adminPanel as string, '/admin')]
+          : [navLink(dashboard as string, '/dashboard'), navLink(mockTests as string, '/tests')]),
       ),
       append(el('div', 'site-header__account'), languages, account),
     ),
@@ -53,12 +59,12 @@ export function paintResultHeader(
       ...view.badges.map((badge) => el('span', `badge badge--${badge.tone}`, badge.text)),
     ),
     el('h1', 'page__title', view.title),
-    append(el('p', 'page__subtitle', `${word('results.completed')} `), time),
+    append(el('p', 'page__subtitle', `${completed} `), time),
     append(
       el('nav', 'row results-header__actions'),
-      link('btn btn--outline btn--md', word('results.goToTests'), '/tests'),
-      link('btn btn--secondary btn--md', word('results.solutions'), `/test-solutions/${id}`),
-      link('btn btn--primary btn--md', word('results.reattempt'), `/test/${id}`),
+      link('btn btn--outline btn--md', goToTests as string, '/tests'),
+      link('btn btn--secondary btn--md', solutions as string, `/test-solutions/${id}`),
+      link('btn btn--primary btn--md', reattempt as string, `/test/${id}`),
     ),
   );
 

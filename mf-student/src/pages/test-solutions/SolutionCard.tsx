@@ -109,7 +109,7 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
               {_('solutions.yourAnswer')}: <strong>{item.selectedAnswer}</strong>
             </>
           ) : (
-            <>{_('solutions.notAttempted')}</>
+            _('solutions.notAttempted')
           )}
           {' · '}
           {_('solutions.correctAnswer')}: <strong>{item.correctAnswer ?? '—'}</strong>

@@ -29,4 +29,4 @@ export {
   resultHeaderOf,
   resultHeaderView,
 } from './resultHeader';
-export { RESULT_HEADER_WORDS, resultHeaderWord } from './resultHeaderWords';
+export { RESULT_HEADER_WORD_IDS, resultHeaderWords, testTypeWord } from './resultHeaderWords';

@@ -1,7 +1,7 @@
-import type { ExamType, TestType } from '@ssc/contracts';
+import type { ExamType } from '@ssc/contracts';
 import { EXAM_LABELS } from '../catalog/catalogConstants';
 import { intlLocale, type UiLocale } from '../i18n/uiLanguage';
-import { resultHeaderWord } from './resultHeaderWords';
+import { resultHeaderWords, testTypeWord } from './resultHeaderWords';
 
 /**
  * The top of a scored result as the results page shows it (title, badges, when it was
@@ -33,7 +33,7 @@ export function completedLabel(
 ): string {
   const at = Date.parse(submittedAt);
   if (Number.isNaN(at)) return '';
-  if (nowMs - at < 60_000) return resultHeaderWord(locale, 'results.justNow');
+  if (nowMs - at < 60_000) return resultHeaderWords(locale)[4] as string;
   return new Intl.DateTimeFormat(intlLocale(locale), {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -52,15 +52,15 @@ type Header = {
 
 /** The header of a result (the typed one the page reads). */
 export function resultHeaderOf(result: Header, nowMs: number, locale: UiLocale = 'en'): ResultHeaderView {
-  const typeId = `tests.type.${result.testType as TestType}`;
+  const words = resultHeaderWords(locale);
   const badges: ResultBadge[] = [
-    { tone: 'primary', text: resultHeaderWord(locale, typeId).replace(typeId, result.testType) },
+    { tone: 'primary', text: testTypeWord(words, result.testType) },
     { tone: 'neutral', text: EXAM_LABELS[result.examType as ExamType] ?? result.examType },
   ];
   if (result.attemptNumber > 1)
     badges.push({
       tone: 'warning',
-      text: resultHeaderWord(locale, 'results.attemptNumber', result.attemptNumber),
+      text: `${words[8]} ${result.attemptNumber}`,
     });
   return {
     attemptId: result.attemptId,
