@@ -11,8 +11,19 @@ export const MAIN_SECTIONS = [
   'ENGLISH_COMPREHENSION',
   'GENERAL_AWARENESS',
 ] as const;
-/** COMPUTER_KNOWLEDGE: CGL Tier-2's Computer Knowledge module. */
-export const SECTIONS = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE', 'GENERAL'] as const;
+/**
+ * MAIN_SECTIONS, then COMPUTER_KNOWLEDGE (CGL Tier-2's Computer Knowledge module) and GENERAL.
+ * Listed in full rather than spread: a bundle that uses neither list then drops both (index.html's
+ * start script, shell/early-start-plugin.mjs, keeps a spread for its possible side effects).
+ */
+export const SECTIONS = [
+  'QUANTITATIVE_APTITUDE',
+  'GENERAL_INTELLIGENCE',
+  'ENGLISH_COMPREHENSION',
+  'GENERAL_AWARENESS',
+  'COMPUTER_KNOWLEDGE',
+  'GENERAL',
+] as const;
 export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>> = {
   QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
   GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',

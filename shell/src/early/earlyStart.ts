@@ -113,9 +113,12 @@ async function paintPicture(
   stylesReady: Promise<void>,
   paint: () => { layer: HTMLElement; watched: Element | null },
   remove: () => void,
+  /** What else the picture waits for once the style sheets apply (a font). */
+  ready?: () => unknown,
 ): Promise<boolean> {
   await stylesReady;
   await applyPreloadedStyles();
+  await ready?.();
   if (document.getElementById(id)) return false;
   // The signed-in user's theme, as the app's bootstrap applies it, so dark stays dark.
   const user = storedUser();
@@ -204,6 +207,14 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
         return { layer, watched: layer.querySelector('.page__title') };
       },
       removeEarlyResult,
+      // Hindi words are painted in Noto Sans Devanagari, which loads on demand (font-display:
+      // swap): painted before it arrives, every word would change width when it did and move the
+      // header. Both weights the header uses, once the style sheets (its @font-face) apply.
+      () =>
+        locale === 'hi' &&
+        Promise.all(
+          [400, 700].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क')),
+        ),
     );
   })
     .catch(() => undefined)

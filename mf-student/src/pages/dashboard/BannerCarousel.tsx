@@ -1,6 +1,7 @@
-import { buttonClassName } from '@ssc/web-core';
+import { buttonClassName, useMessages } from '@ssc/web-core';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { BANNER_INTERVAL_MS, BANNER_SLIDES, rotateIndex } from './bannerSlides';
 
 const count = BANNER_SLIDES.length;
@@ -10,6 +11,7 @@ const count = BANNER_SLIDES.length;
  * 5 s unless hovered, focused or stopped, and announces slides only while it is not moving.
  */
 export function BannerCarousel() {
+  const { _ } = useMessages(studentCatalog);
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -26,8 +28,8 @@ export function BannerCarousel() {
   return (
     <section
       className="banner"
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={_('dashboard.banner.carousel')}
+      aria-label={_('dashboard.banner.label')}
       data-testid="banner"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -43,19 +45,19 @@ export function BannerCarousel() {
             key={slide.id}
             className="banner__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={_('dashboard.banner.slide')}
+            aria-label={_('dashboard.banner.position', { number: i + 1, count })}
             hidden={i !== index}
             style={{ '--slide-bg': slide.backgroundColor, '--slide-fg': slide.textColor } as CSSProperties}
           >
             <div className="banner__text">
-              <h2 className="banner__title">{slide.title}</h2>
-              <p className="banner__description">{slide.description}</p>
+              <h2 className="banner__title">{_(`dashboard.banner.${slide.id}.title`)}</h2>
+              <p className="banner__description">{_(`dashboard.banner.${slide.id}.description`)}</p>
               <Link
                 to={slide.action.to}
                 className={buttonClassName({ variant: 'outline' }, 'banner__action')}
               >
-                {slide.action.label}
+                {_(`dashboard.banner.${slide.id}.action`)}
               </Link>
             </div>
             {slide.imageUrl ? <img className="banner__image" src={slide.imageUrl} alt="" /> : null}
@@ -67,14 +69,14 @@ export function BannerCarousel() {
           type="button"
           className="banner__control"
           onClick={() => setStopped((s) => !s)}
-          aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+          aria-label={_(stopped ? 'dashboard.banner.start' : 'dashboard.banner.stop')}
         >
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
         <button
           type="button"
           className="banner__control"
-          aria-label="Previous slide"
+          aria-label={_('dashboard.banner.previous')}
           onClick={() => setIndex((i) => rotateIndex(i, -1, count))}
         >
           <span aria-hidden="true">‹</span>
@@ -85,7 +87,7 @@ export function BannerCarousel() {
               key={slide.id}
               type="button"
               className="banner__dot"
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={_('dashboard.banner.goTo', { number: i + 1 })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => setIndex(i)}
             />
@@ -94,7 +96,7 @@ export function BannerCarousel() {
         <button
           type="button"
           className="banner__control"
-          aria-label="Next slide"
+          aria-label={_('dashboard.banner.next')}
           onClick={() => setIndex((i) => rotateIndex(i, 1, count))}
         >
           <span aria-hidden="true">›</span>

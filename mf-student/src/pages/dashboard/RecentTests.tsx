@@ -24,28 +24,28 @@ interface Props {
 /** Recent Completed Tests (spec section 2): score out of total and a link to the results. */
 export function RecentTests({ recent, loading, failed, onRetry }: Props) {
   const now = Date.now();
-  const { _ } = useMessages(studentCatalog);
+  const { _, locale } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
         <CardTitle id="recent-title">{_('dashboard.recentTests')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? <Spinner label="Loading recent tests..." /> : null}
+        {loading ? <Spinner label={_('dashboard.recent.loading')} /> : null}
         {failed ? (
           <div className="alert alert--danger row" role="alert">
-            <span>Your recent tests could not be loaded.</span>
+            <span>{_('dashboard.recent.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {_('results.tryAgain')}
             </Button>
           </div>
         ) : null}
         {recent?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No completed tests yet</p>
-            <p>Finish a mock test to see your score here.</p>
+            <p className="empty-state__title">{_('dashboard.recent.none')}</p>
+            <p>{_('dashboard.recent.noneHint')}</p>
             <Link to="/tests" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
-              Find a test
+              {_('dashboard.recent.findTest')}
             </Link>
           </div>
         ) : null}
@@ -60,18 +60,20 @@ export function RecentTests({ recent, loading, failed, onRetry }: Props) {
                       {attempt.title}
                     </h3>
                     <p className="text-muted progress-list__facts">
-                      <time dateTime={attempt.submittedAt}>{completedLabel(attempt.submittedAt, now)}</time>
+                      <time dateTime={attempt.submittedAt}>
+                        {completedLabel(attempt.submittedAt, now, undefined, locale)}
+                      </time>
                     </p>
                   </div>
                   <span className="progress-list__score">
-                    {scoreOutOf(attempt.totalScore, attempt.totalMarks)}
+                    {scoreOutOf(attempt.totalScore, attempt.totalMarks, _)}
                   </span>
                   <Link
                     to={`/test-results/${encodeURIComponent(attempt.id)}`}
                     className={buttonClassName({ variant: 'outline', size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    View Results
+                    {_('tests.viewResults')}
                   </Link>
                 </li>
               );

@@ -7,7 +7,6 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
-  TEST_TYPE_LABELS,
   useMessages,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
@@ -32,19 +31,19 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
         <CardTitle id="resume-title">{_('dashboard.resumeTests')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? <Spinner label="Loading your tests..." /> : null}
+        {loading ? <Spinner label={_('dashboard.resume.loading')} /> : null}
         {failed ? (
           <div className="alert alert--danger row" role="alert">
-            <span>Your unfinished tests could not be loaded.</span>
+            <span>{_('dashboard.resume.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {_('results.tryAgain')}
             </Button>
           </div>
         ) : null}
         {attempts?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No tests in progress</p>
-            <p>Tests you start and leave before submitting will wait for you here.</p>
+            <p className="empty-state__title">{_('dashboard.resume.none')}</p>
+            <p>{_('dashboard.resume.noneHint')}</p>
           </div>
         ) : null}
         {attempts && attempts.length > 0 ? (
@@ -58,9 +57,12 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                       {attempt.test.title}
                     </h3>
                     <p className="text-muted progress-list__facts">
-                      {TEST_TYPE_LABELS[attempt.test.testType] ?? attempt.test.testType} ·{' '}
-                      {attempt.answeredCount} of {attempt.test.totalQuestions} answered ·{' '}
-                      {timeLeftLabel(attempt.deadline, now)}
+                      {_(`tests.type.${attempt.test.testType}`)} ·{' '}
+                      {_('dashboard.resume.answered', {
+                        answered: attempt.answeredCount,
+                        total: attempt.test.totalQuestions,
+                      })}{' '}
+                      · {timeLeftLabel(attempt.deadline, now, _)}
                     </p>
                   </div>
                   <Link
@@ -68,7 +70,7 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                     className={buttonClassName({ size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    Resume
+                    {_('tests.resume')}
                   </Link>
                 </li>
               );

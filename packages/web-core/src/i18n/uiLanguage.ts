@@ -14,7 +14,7 @@ export const preferenceForLocale = (locale: UiLocale): LanguagePreference =>
   locale === 'hi' ? 'HINDI' : 'ENGLISH';
 
 /** The locale Intl formats numbers and dates in (Indian grouping: 1,00,000). */
-export const intlLocale = (locale: UiLocale): string => (locale === 'hi' ? 'hi-IN' : 'en-IN');
+export const intlLocale = (locale: UiLocale): string => `${locale}-IN`;
 
 /**
  * The language to show first: a signed-in user's profile choice (kept with the session), else
