@@ -96,5 +96,8 @@ export const EARLY_RESULT_ID = 'early-result';
  * in the same frame. Call from a layout effect so no frame shows both.
  */
 export function removeEarlyResult(): void {
-  (globalThis as { document?: Document }).document?.getElementById(EARLY_RESULT_ID)?.remove();
+  // Typed by shape: this module is also compiled without the DOM library (scripts' unit tests).
+  (globalThis as { document?: { getElementById(id: string): { remove(): void } | null } }).document
+    ?.getElementById(EARLY_RESULT_ID)
+    ?.remove();
 }
