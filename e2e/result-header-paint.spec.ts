@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { holdAppEntry, recorded, recordFrames, takeover } from './early-paint';
 import { createShortTest, startAttempt, submitAttempt } from './exam-fixtures';
-import { newStudent, signUp } from './support';
+import { header, newStudent, signUp } from './support';
 
 /**
  * A scored result opened cold (a link, a reload): index.html's start script paints its header
@@ -13,15 +13,47 @@ import { newStudent, signUp } from './support';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('a scored result opened cold: its header is painted before the app, which takes its place', async ({
-  page,
-  request,
-}) => {
+/** What the painted header and then the page's own say, in the interface's language. */
+type Words = {
+  badges: RegExp;
+  completed: string;
+  nav: RegExp;
+  actions: RegExp;
+  solutions: string;
+  notFound: string;
+};
+
+const ENGLISH: Words = {
+  badges: /^Sectional\s*SSC CGL$/,
+  completed: 'Completed Just now',
+  nav: /Dashboard\s*Mock Tests/,
+  actions: /^Go to Tests\s*Solutions\s*Reattempt This Test$/,
+  solutions: 'Solutions',
+  notFound: 'Result Not Found',
+};
+
+/** The same header in a Hindi interface (mf-student and shell hi.po; docs/glossary-hi.md). */
+const HINDI: Words = {
+  badges: /^सेक्शनल\s*SSC CGL$/,
+  completed: 'पूरा किया अभी-अभी',
+  nav: /डैशबोर्ड\s*मॉक टेस्ट/,
+  actions: /^टेस्ट पर जाएँ\s*हल\s*टेस्ट दोबारा दें$/,
+  solutions: 'हल',
+  notFound: 'परिणाम नहीं मिला',
+};
+
+async function paintedThenTaken(
+  page: Page,
+  request: APIRequestContext,
+  words: Words,
+  chooseLanguage: (page: Page) => Promise<void>,
+) {
   // A long title, so it wraps on a phone: the painted and the drawn title must wrap alike.
   const exam = await createShortTest(request, 3, {
     title: `Result header paint ${Date.now().toString(36)}: SSC CGL Tier-I Full Mock Test`,
   });
   await signUp(page, newStudent());
+  await chooseLanguage(page);
   const attemptId = await startAttempt(page, request, exam.id);
   await submitAttempt(page, request, attemptId, exam.questionIds);
 
@@ -36,9 +68,10 @@ test('a scored result opened cold: its header is painted before the app, which t
 
   const painted = page.locator('#early-result');
   await expect(painted.locator('.page__title')).toHaveText(exam.title);
-  await expect(painted.locator('.results-header__badges')).toHaveText(/^Sectional\s*SSC CGL$/);
-  await expect(painted.locator('.page__subtitle')).toHaveText('Completed Just now');
-  await expect(painted.locator('.site-nav')).toHaveText(/Dashboard\s*Mock Tests/);
+  await expect(painted.locator('.results-header__badges')).toHaveText(words.badges);
+  await expect(painted.locator('.page__subtitle')).toHaveText(words.completed);
+  await expect(painted.locator('.site-nav')).toHaveText(words.nav);
+  await expect(painted.locator('.results-header__actions')).toHaveText(words.actions);
   // A picture only: nothing in it is offered to assistive technology or the keyboard.
   await expect(painted).toHaveAttribute('aria-hidden', 'true');
   await expect(page.getByRole('heading', { name: exam.title })).toHaveCount(0);
@@ -48,6 +81,12 @@ test('a scored result opened cold: its header is painted before the app, which t
   await expect(page.getByRole('heading', { level: 1, name: exam.title })).toBeVisible();
   await expect(page.getByTestId('tile-score')).toBeVisible();
   await expect(painted).toHaveCount(0);
+  // The page's own header says what the picture said.
+  const drawn = page.locator('.results-header');
+  await expect(drawn.locator('.results-header__badges')).toHaveText(words.badges);
+  await expect(drawn.locator('.page__subtitle')).toHaveText(words.completed);
+  await expect(drawn.locator('.results-header__actions')).toHaveText(words.actions);
+  await expect(header(page).getByRole('navigation').first()).toHaveText(words.nav);
 
   const { paintedFrames, both, before, after, shift } = await takeover(page);
   expect(paintedFrames).toBeGreaterThan(0);
@@ -57,12 +96,36 @@ test('a scored result opened cold: its header is painted before the app, which t
   expect(shift).toBe(0);
 
   // The page works on from there: its actions lead on.
-  await page.getByRole('link', { name: 'Solutions' }).click();
+  await page.getByRole('link', { name: words.solutions, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/test-solutions/${attemptId}$`));
 
   // A result still being scored, or not the student's, is never painted: the app alone shows it.
   await entry.stopHolding();
   await page.goto('/test-results/000000000000000000000000');
-  await expect(page.getByRole('heading', { name: 'Result Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: words.notFound })).toBeVisible();
   expect((await recorded(page)).frames.filter((f) => f.painted)).toEqual([]);
+}
+
+test('a scored result opened cold: its header is painted before the app, which takes its place', async ({
+  page,
+  request,
+}) => {
+  await paintedThenTaken(page, request, ENGLISH, async () => {});
+});
+
+test('in a Hindi interface the painted header is in Hindi, the words the page then draws', async ({
+  page,
+  request,
+}) => {
+  await paintedThenTaken(page, request, HINDI, async (page) => {
+    // The header's switch: kept on the profile and with the stored session, where the start
+    // script reads it (it cannot ask the server before painting).
+    await page.goto('/dashboard');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT',
+    );
+    await header(page).getByRole('combobox').selectOption('hi');
+    expect((await saved).status()).toBe(200);
+    await expect(header(page).getByRole('link', { name: 'डैशबोर्ड' })).toBeVisible();
+  });
 });

@@ -43,6 +43,35 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value)}%`;
 }
 
+/** useMessages' formatter: Intl in the interface's locale (en-IN / hi-IN, lakh grouping). */
+export type NumberFormatter = (value: number, options?: Intl.NumberFormatOptions) => string;
+
+/**
+ * The figures of a result in the interface's locale: marks and percentages with at most 2
+ * decimals and no trailing zeros, percentiles with exactly 2, counts and ranks whole; large ones
+ * grouped the Indian way (1,00,000).
+ */
+export function resultNumbers(format: NumberFormatter) {
+  const finite = (value: number) => {
+    const rounded = Number.isFinite(value) ? Number(value.toFixed(2)) : 0;
+    return Object.is(rounded, -0) ? 0 : rounded;
+  };
+  const marks = (value: number) => format(finite(value), { maximumFractionDigits: 2 });
+  return {
+    marks,
+    percent: (value: number) => `${marks(value)}%`,
+    percentile: (value: number) =>
+      format(Number.isFinite(value) ? value : 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    count: (value: number) => format(value),
+    signed: (value: number) => {
+      const text = marks(Math.abs(value));
+      if (value > 0) return `+${text}`;
+      if (value < 0) return `\u2212${text}`;
+      return text;
+    },
+  };
+}
+
 /** A mark as a signed chip ("+2", "−0.5", "0"), with a real minus sign. */
 export function signedMarks(value: number): string {
   const text = formatNumber(Math.abs(value));

@@ -8,41 +8,50 @@ import {
   isHttpError,
   queryKeys,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { liveMocksApi, resultsReleaseAt } from '@ssc/web-core/live-mocks';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { studentCatalog } from '../i18n/studentCatalog';
 import './liveMocks.css';
 
 function Row({ entry, me }: { entry: LeaderboardEntry; me: boolean }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   return (
     <tr className={me ? 'leaderboard__row--me' : undefined} aria-current={me ? 'true' : undefined}>
-      <td>{entry.rank}</td>
+      <td>{formatNumber(entry.rank)}</td>
       <td className="leaderboard__name">
         {entry.displayName}
-        {me ? <span className="visually-hidden"> (you)</span> : null}
+        {me ? <span className="visually-hidden"> {_('results.predictor.you')}</span> : null}
       </td>
-      <td>{entry.score}</td>
-      <td>{entry.percentile.toFixed(1)}</td>
+      <td>{formatNumber(entry.score, { maximumFractionDigits: 2 })}</td>
+      <td>{formatNumber(entry.percentile, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</td>
     </tr>
   );
 }
 
 /** The top entries, and the student's own place highlighted (added below when outside the top). */
 export function LeaderboardTable({ board }: { board: Leaderboard }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const mine = board.me;
   const meInTop =
     mine !== null && board.top.some((e) => e.rank === mine.rank && e.displayName === mine.displayName);
   return (
     <div className="table-wrap">
       <table className="leaderboard__table">
-        <caption className="visually-hidden">Live mock leaderboard, {board.totalTakers} live takers</caption>
+        <caption className="visually-hidden">
+          {_('liveMock.leaderboard.caption', {
+            count: board.totalTakers,
+            takers: formatNumber(board.totalTakers),
+          })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Name</th>
-            <th scope="col">Score</th>
-            <th scope="col">Percentile</th>
+            <th scope="col">{_('results.tile.rank')}</th>
+            <th scope="col">{_('liveMock.leaderboard.name')}</th>
+            <th scope="col">{_('results.tile.score')}</th>
+            <th scope="col">{_('results.tile.percentile')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,22 +84,23 @@ export function useLeaderboard(liveMockId: string | null, enabled = true) {
 
 /** The Leaderboard card of a live mock (results page, the closed waiting room). */
 export function LeaderboardCard({ liveMockId }: { liveMockId: string }) {
+  const { _ } = useMessages(studentCatalog);
   const query = useLeaderboard(liveMockId);
   const releaseAt = resultsReleaseAt(query.error);
   return (
     <Card aria-labelledby="leaderboard-title">
       <CardHeader>
-        <CardTitle id="leaderboard-title">Leaderboard</CardTitle>
+        <CardTitle id="leaderboard-title">{_('liveMock.leaderboard')}</CardTitle>
       </CardHeader>
       <CardContent>
         {query.data ? (
           <LeaderboardTable board={query.data} />
         ) : query.isPending && query.fetchStatus !== 'idle' ? (
-          <Spinner label="Loading leaderboard..." />
+          <Spinner label={_('liveMock.leaderboard.loading')} />
         ) : releaseAt ? (
-          <p className="text-muted">The leaderboard appears when the results are released.</p>
+          <p className="text-muted">{_('liveMock.leaderboard.withheld')}</p>
         ) : (
-          <p className="text-muted">The leaderboard could not be loaded.</p>
+          <p className="text-muted">{_('liveMock.leaderboard.failed')}</p>
         )}
       </CardContent>
     </Card>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../i18n/renderInEnglish';
 import { LeaderboardTable } from './LeaderboardCard';
 
 afterEach(cleanup);

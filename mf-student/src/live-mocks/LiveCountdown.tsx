@@ -1,4 +1,6 @@
-import { countdownMilestone, formatCountdown, secondsUntil } from '@ssc/web-core/live-mocks';
+import { useMessages } from '@ssc/web-core';
+import { countdownMilestoneStep, formatCountdown, secondsUntil } from '@ssc/web-core/live-mocks';
+import { studentCatalog } from '../i18n/studentCatalog';
 
 /**
  * Time to `to` on the server's clock. The visible timer is not a live region (it changes every
@@ -15,11 +17,13 @@ export function LiveCountdown({
   serverNowMs: number;
   /** Visible and accessible name, for example "Starts in". */
   label: string;
-  /** For the announcements: "the start", "the end". */
+  /** For the announcements: "the start", "the end" (already in the interface's language). */
   what: string;
 }) {
+  const { _ } = useMessages(studentCatalog);
   const seconds = secondsUntil(to, serverNowMs, 0);
   const text = formatCountdown(seconds);
+  const step = countdownMilestoneStep(seconds);
   return (
     <span className="live-countdown">
       <span className="live-countdown__label">{label}</span>{' '}
@@ -27,7 +31,7 @@ export function LiveCountdown({
         {text}
       </span>
       <span className="visually-hidden" aria-live="polite">
-        {countdownMilestone(seconds, what)}
+        {step ? _(`liveMock.milestone.${step}`, { what }) : ''}
       </span>
     </span>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../i18n/renderInEnglish';
 import { LiveMockCard, type LiveMockCardProps } from './LiveMockCard';
 import { fakeLiveMock, T } from './liveMock.fakes';
 import { localTime, reservingMocks, upcomingAndRunning } from './liveMockPhase';

@@ -1,3 +1,5 @@
+import { useMessages } from '@ssc/web-core';
+import { studentCatalog } from '../i18n/studentCatalog';
 import { LiveMockCard } from './LiveMockCard';
 import { upcomingAndRunning } from './liveMockPhase';
 import './liveMocks.css';
@@ -9,6 +11,7 @@ import { useServerNow } from './useServerNow';
  * server's clock. Renders nothing when there are none (or the list could not be read).
  */
 export function LiveMocksSection() {
+  const { _ } = useMessages(studentCatalog);
   const query = useLiveMocksList();
   const serverNowMs = useServerNow(query.data?.offsetMs ?? 0, (query.data?.data.liveMocks.length ?? 0) > 0);
   const { mutation, error } = useRegister();
@@ -17,7 +20,7 @@ export function LiveMocksSection() {
   return (
     <section className="live-mocks" aria-labelledby="live-mocks-heading">
       <h2 id="live-mocks-heading" className="live-mocks__title">
-        Live mocks
+        {_('liveMock.section')}
       </h2>
       <div className="live-mocks__list">
         {mocks.map((mock) => (

@@ -1,6 +1,7 @@
-import { buttonClassName, Card, CardContent } from '@ssc/web-core';
+import { buttonClassName, Card, CardContent, useMessages } from '@ssc/web-core';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../i18n/studentCatalog';
 import { LiveCountdown } from './LiveCountdown';
 import { localTime } from './liveMockPhase';
 import { useServerNow } from './useServerNow';
@@ -33,6 +34,7 @@ export function ResultsWithheld({
   asOf: number;
   backTo?: { path: string; label: string };
 }) {
+  const { _, locale } = useMessages(studentCatalog);
   // asOf is the device's clock when the 409 arrived, serverNow the server's when it answered.
   const offsetMs = serverNow ? Date.parse(serverNow) - asOf : 0;
   const nowMs = useServerNow(Number.isFinite(offsetMs) ? offsetMs : 0);
@@ -51,14 +53,16 @@ export function ResultsWithheld({
       <Card>
         <CardContent className="centered-state" data-testid="results-withheld">
           <h1 className="centered-state__title">
-            {what} will be released at {localTime(releaseAt)}
+            {_('liveMock.releasedAt', { what, time: localTime(releaseAt, locale) })}
           </h1>
-          <p className="text-muted">
-            This was a live mock: ranks, percentiles and solutions appear for everyone together, once every
-            candidate's time is up, including compensatory time (20 minutes per hour of test).
-          </p>
+          <p className="text-muted">{_('liveMock.withheldBody')}</p>
           <p>
-            <LiveCountdown to={releaseAt} serverNowMs={nowMs} label="Released in" what="the release" />
+            <LiveCountdown
+              to={releaseAt}
+              serverNowMs={nowMs}
+              label={_('liveMock.releasedIn')}
+              what={_('liveMock.theRelease')}
+            />
           </p>
           <div className="row">
             {backTo ? (
@@ -67,7 +71,7 @@ export function ResultsWithheld({
               </Link>
             ) : null}
             <Link to="/dashboard" className={buttonClassName({ variant: 'outline' })}>
-              Go to Dashboard
+              {_('results.goToDashboard')}
             </Link>
           </div>
         </CardContent>

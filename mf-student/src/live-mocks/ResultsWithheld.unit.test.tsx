@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../i18n/renderInEnglish';
 import { RELEASE_RETRY_MS, ResultsWithheld } from './ResultsWithheld';
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { LiveMock } from '@ssc/contracts';
+import type { UiLocale } from '@ssc/web-core';
 
 /**
  * Where a live mock stands for the caller at a moment on the server's clock. Pure, so the
@@ -51,11 +52,14 @@ export function upcomingAndRunning(mocks: readonly LiveMock[], serverNowMs: numb
     .sort((a, b) => at(a.startsAt) - at(b.startsAt));
 }
 
-/** A time as the student's device shows it: "Tue, 25 Nov, 6:30 pm". */
-export function localTime(iso: string): string {
+/**
+ * A time as the student's device shows it: "Tue, 25 Nov, 6:30 pm"; in a Hindi interface, in hi-IN
+ * ("मंगल, 25 नव॰, 6:30 pm"), in the device's time zone either way.
+ */
+export function localTime(iso: string, locale: UiLocale = 'en'): string {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return '';
-  return new Date(ms).toLocaleString(undefined, {
+  return new Date(ms).toLocaleString(locale === 'hi' ? 'hi-IN' : undefined, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -66,9 +70,15 @@ export function localTime(iso: string): string {
 
 export const liveMockPath = (id: string) => `/live-mocks/${encodeURIComponent(id)}`;
 
+/** A catalog's message by id (useMessages' `_`). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
 /** What a card or the room says once the caller has submitted: when the results come out. */
-export const submittedLabel = (mock: Pick<LiveMock, 'resultsReleaseAt'>) =>
-  `Submitted — results at ${localTime(mock.resultsReleaseAt)}`;
+export const submittedLabel = (
+  mock: Pick<LiveMock, 'resultsReleaseAt'>,
+  _: Translate = (_id, values) => `Submitted — results at ${values?.time}`,
+  locale: UiLocale = 'en',
+) => _('liveMock.submittedResultsAt', { time: localTime(mock.resultsReleaseAt, locale) });
 
 /**
  * The mock holding each test for the caller now (not cancelled, results not out yet): such a

@@ -2,15 +2,18 @@ import type { LiveMock, LiveMockList } from '@ssc/contracts';
 import {
   clockOffsetMs,
   currentUserAtom,
+  errorMessageFor,
   handleApiError,
   isHttpError,
   queryClient,
   queryKeys,
+  useMessages,
 } from '@ssc/web-core';
 import { liveMocksApi } from '@ssc/web-core/live-mocks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { studentCatalog } from '../i18n/studentCatalog';
 
 /** A response and the server-clock offset learnt when it arrived. */
 export type Clocked<T> = { data: T; offsetMs: number };
@@ -56,6 +59,7 @@ export function storeMock(mock: LiveMock) {
 
 /** POST /api/live-mocks/{id}/register (idempotent); the server's refusal is shown where it was asked. */
 export function useRegister() {
+  const { _ } = useMessages(studentCatalog);
   const [error, setError] = useState<{ id: string; message: string } | null>(null);
   const mutation = useMutation({
     mutationFn: (liveMockId: string) => liveMocksApi.register(liveMockId),
@@ -65,7 +69,7 @@ export function useRegister() {
       if (isHttpError(err) && err.status === 401) return handleApiError(err);
       setError({
         id: liveMockId,
-        message: (isHttpError(err) && err.serverMessage) || 'Could not register. Please try again.',
+        message: isHttpError(err) && err.serverMessage ? errorMessageFor(err) : _('liveMock.registerFailed'),
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveMocks.all });
     },

@@ -11,8 +11,19 @@ export const MAIN_SECTIONS = [
   'ENGLISH_COMPREHENSION',
   'GENERAL_AWARENESS',
 ] as const;
-/** COMPUTER_KNOWLEDGE: CGL Tier-2's Computer Knowledge module. */
-export const SECTIONS = [...MAIN_SECTIONS, 'COMPUTER_KNOWLEDGE', 'GENERAL'] as const;
+/**
+ * MAIN_SECTIONS, then COMPUTER_KNOWLEDGE (CGL Tier-2's Computer Knowledge module) and GENERAL.
+ * Listed in full rather than spread: a bundle that uses neither list then drops both (index.html's
+ * start script, shell/early-start-plugin.mjs, keeps a spread for its possible side effects).
+ */
+export const SECTIONS = [
+  'QUANTITATIVE_APTITUDE',
+  'GENERAL_INTELLIGENCE',
+  'ENGLISH_COMPREHENSION',
+  'GENERAL_AWARENESS',
+  'COMPUTER_KNOWLEDGE',
+  'GENERAL',
+] as const;
 export const SECTION_LABELS: Readonly<Record<(typeof SECTIONS)[number], string>> = {
   QUANTITATIVE_APTITUDE: 'Quantitative Aptitude',
   GENERAL_INTELLIGENCE: 'General Intelligence & Reasoning',
@@ -123,11 +134,12 @@ export const CSV_COLUMNS = [
   'marks',
   'negativeMarks',
 ] as const;
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+// Written as plain numbers so a bundle that does not use them drops them (esbuild keeps `a * b`).
+export const CSV_MAX_BYTES = 10_485_760; // 10 MiB
 export const CSV_TOO_LARGE_MESSAGE = 'The CSV file must be smaller than 10 MB';
 
 /** Spec section 9: profile photos and admin images at most 5 MB (JPEG, PNG or WebP). */
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5_242_880; // 5 MiB
 export const IMAGE_TOO_LARGE_MESSAGE = 'File size must be less than 5MB';
 
 /** Spec section 5/9: password minimum 8, display name minimum 2 (and at most 80). */

@@ -8,6 +8,7 @@ import {
   difficulty,
   EXAM_TYPES,
   examType,
+  MAIN_SECTIONS,
   REPORT_REASONS,
   recordAnswerRequest,
   reportRequest,
@@ -25,6 +26,7 @@ describe('@ssc/contracts/constants', () => {
 
   it('is what the schemas are built from', () => {
     expect(section.options).toEqual([...SECTIONS]);
+    expect(SECTIONS.slice(0, MAIN_SECTIONS.length)).toEqual([...MAIN_SECTIONS]);
     expect(difficulty.options).toEqual([...DIFFICULTIES]);
     expect(testType.options).toEqual([...TEST_TYPES]);
     expect(examType.options).toEqual([...EXAM_TYPES]);

@@ -19,6 +19,7 @@ import {
   EXPIRES_KEY,
   FIRST_QUESTION_ID,
   firstQuestionView,
+  initialUiLocale,
   putEarlyResponse,
   REFRESH_MARGIN_MS,
   removeEarlyResult,
@@ -112,9 +113,12 @@ async function paintPicture(
   stylesReady: Promise<void>,
   paint: () => { layer: HTMLElement; watched: Element | null },
   remove: () => void,
+  /** What else the picture waits for once the style sheets apply (a font). */
+  ready?: () => unknown,
 ): Promise<boolean> {
   await stylesReady;
   await applyPreloadedStyles();
+  await ready?.();
   if (document.getElementById(id)) return false;
   // The signed-in user's theme, as the app's bootstrap applies it, so dark stays dark.
   const user = storedUser();
@@ -188,17 +192,29 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
   startFetch(`/api/test-results/${encodeURIComponent(attemptId)}`, token, async (res) => {
     // Handed to the app only once painted: the results page then always replaces the picture.
     if (res.status !== 200) return;
-    const view = resultHeaderView(await res.clone().json(), Date.now());
+    // The interface's language as the app will show it (the profile's choice kept with the
+    // session, else this device's), so the painted header is in the words the page then draws.
+    const user = storedUser();
+    const locale = initialUiLocale(user as Parameters<typeof initialUiLocale>[0], localStorage);
+    const view = resultHeaderView(await res.clone().json(), Date.now(), locale);
     if (!view) return;
-    const isAdmin = storedUser()?.user_metadata?.is_admin === true;
+    const isAdmin = user?.user_metadata?.is_admin === true;
     painted = await paintPicture(
       EARLY_RESULT_ID,
       stylesReady,
       () => {
-        const layer = paintResultHeader(view, isAdmin);
+        const layer = paintResultHeader(view, isAdmin, locale);
         return { layer, watched: layer.querySelector('.page__title') };
       },
       removeEarlyResult,
+      // Hindi words are painted in Noto Sans Devanagari, which loads on demand (font-display:
+      // swap): painted before it arrives, every word would change width when it did and move the
+      // header. Both weights the header uses, once the style sheets (its @font-face) apply.
+      () =>
+        locale === 'hi' &&
+        Promise.all(
+          [400, 700].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क')),
+        ),
     );
   })
     .catch(() => undefined)

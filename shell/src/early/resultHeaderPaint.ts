@@ -1,4 +1,9 @@
-import { EARLY_RESULT_ID, type ResultHeaderView } from '@ssc/web-core/early';
+import {
+  EARLY_RESULT_ID,
+  type ResultHeaderView,
+  resultHeaderWords,
+  type UiLocale,
+} from '@ssc/web-core/early';
 import { append, el, link, paintLayer } from './paintKit';
 
 /**
@@ -10,7 +15,13 @@ import { append, el, link, paintLayer } from './paintKit';
  * and the title stays where it was (e2e/result-header-paint.spec.ts). The markup mirrors shell
  * `layout/Header.tsx` and mf-student `ResultHeader.tsx`: a change there changes this.
  */
-export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean): HTMLElement {
+export function paintResultHeader(
+  view: ResultHeaderView,
+  isAdmin: boolean,
+  locale: UiLocale = 'en',
+): HTMLElement {
+  const [dashboard, mockTests, adminPanel, completed, , goToTests, solutions, reattempt] =
+    resultHeaderWords(locale);
   const mark = el('span', 'site-header__mark', '✓');
   const navLink = (text: string, href: string) => link('site-nav__link', text, href);
   // The avatar button's box, so the header's first row is as tall as the app's.
@@ -31,8 +42,8 @@ export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean): HTM
       append(
         el('nav', 'site-nav'),
         ...(isAdmin
-          ? [navLink('Admin Panel', '/admin')]
-          : [navLink('Dashboard', '/dashboard'), navLink('Mock Tests', '/tests')]),
+          ? [navLink(adminPanel as string, '/admin')]
+          : [navLink(dashboard as string, '/dashboard'), navLink(mockTests as string, '/tests')]),
       ),
       append(el('div', 'site-header__account'), languages, account),
     ),
@@ -48,12 +59,12 @@ export function paintResultHeader(view: ResultHeaderView, isAdmin: boolean): HTM
       ...view.badges.map((badge) => el('span', `badge badge--${badge.tone}`, badge.text)),
     ),
     el('h1', 'page__title', view.title),
-    append(el('p', 'page__subtitle', 'Completed '), time),
+    append(el('p', 'page__subtitle', `${completed} `), time),
     append(
       el('nav', 'row results-header__actions'),
-      link('btn btn--outline btn--md', 'Go to Tests', '/tests'),
-      link('btn btn--secondary btn--md', 'Solutions', `/test-solutions/${id}`),
-      link('btn btn--primary btn--md', 'Reattempt This Test', `/test/${id}`),
+      link('btn btn--outline btn--md', goToTests as string, '/tests'),
+      link('btn btn--secondary btn--md', solutions as string, `/test-solutions/${id}`),
+      link('btn btn--primary btn--md', reattempt as string, `/test/${id}`),
     ),
   );
 

@@ -18,15 +18,17 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { richMessage } from '../../i18n/richMessage';
 import { studentCatalog } from '../../i18n/studentCatalog';
 
-/** "Next review: 3 Dec, 10:30": day, month and time, in the interface language's Indian form. */
-const WHEN: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-};
+/** "Next review: 3 Dec, 10:30" in the student's locale (hi-IN in a Hindi interface). */
+const when = (iso: string, locale: string | undefined) =>
+  new Date(iso).toLocaleString(locale, {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 export type MistakeDeckViewProps = {
   deck: MistakeDeckSummary | undefined;
@@ -46,56 +48,57 @@ export function MistakeDeckView({
   startError,
   onStart,
 }: MistakeDeckViewProps) {
-  const { _, formatDate } = useMessages(studentCatalog);
+  const { _, formatNumber, locale } = useMessages(studentCatalog);
   return (
     <Card role="region" aria-labelledby="mistake-deck-title">
       <CardHeader>
-        <CardTitle id="mistake-deck-title">{_('dashboard.mistakes.title')}</CardTitle>
+        <CardTitle id="mistake-deck-title">{_('mistakes.title')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
-        {loading ? <Spinner label={_('dashboard.mistakes.loading')} /> : null}
+        {loading ? <Spinner label={_('mistakes.loading')} /> : null}
         {failed ? (
           <p className="alert alert--danger" role="alert">
-            {_('dashboard.mistakes.failed')}
+            {_('mistakes.failed')}
           </p>
         ) : null}
         {deck && deck.active === 0 ? (
           <p>
-            {deck.retired > 0
-              ? _('dashboard.mistakes.emptyRetired', { count: deck.retired })
-              : _('dashboard.mistakes.empty')}
+            {deck.retired > 0 ? _('mistakes.emptyRetired', { count: deck.retired }) : _('mistakes.empty')}
           </p>
         ) : null}
         {deck && deck.active > 0 ? (
           <>
             <p data-testid="mistake-deck-due">
-              <strong>{_('dashboard.mistakes.due', { count: deck.due })}</strong>{' '}
-              {_('dashboard.mistakes.forReview')}
+              {richMessage(_, 'mistakes.due', {
+                due: <strong>{_('mistakes.dueCount', { count: deck.due })}</strong>,
+              })}
               {deck.due < deck.active
-                ? _('dashboard.mistakes.waiting', { count: deck.active - deck.due })
+                ? _('mistakes.waiting', { count: formatNumber(deck.active - deck.due) })
                 : ''}
-              {deck.retired > 0 ? _('dashboard.mistakes.retired', { count: deck.retired }) : ''}
-              {_('dashboard.mistakes.end')}
+              {deck.retired > 0 ? _('mistakes.retired', { count: formatNumber(deck.retired) }) : ''}
+              {_('mistakes.dueEnd')}
             </p>
             {deck.dueBySection.length > 0 ? (
               <ul className="mistake-deck__sections">
                 {deck.dueBySection.map((s) => (
                   <li key={s.section}>
-                    {SECTION_LABELS[s.section]}: {s.count}
+                    {SECTION_LABELS[s.section]}: {formatNumber(s.count)}
                   </li>
                 ))}
               </ul>
             ) : null}
             {deck.due === 0 && deck.nextDueAt ? (
-              <p>{_('dashboard.mistakes.nextReview', { when: formatDate(deck.nextDueAt, WHEN) })}</p>
+              <p>
+                {_('mistakes.nextReview', {
+                  time: when(deck.nextDueAt, locale === 'hi' ? 'hi-IN' : undefined),
+                })}
+              </p>
             ) : null}
             {deck.due > 0 ? (
               <Button onClick={onStart} disabled={starting} block>
                 {starting
-                  ? _('dashboard.mistakes.preparing')
-                  : _('dashboard.mistakes.practise', {
-                      count: Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS),
-                    })}
+                  ? _('mistakes.preparing')
+                  : _('mistakes.practise', { count: Math.min(deck.due, MISTAKE_MOCK_MAX_QUESTIONS) })}
               </Button>
             ) : null}
           </>

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
 import type { MistakeDeckSummary } from '@ssc/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InterfaceLanguage, showInterfaceIn } from '../../i18n/interfaceLanguage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { MistakeDeckView, type MistakeDeckViewProps } from './MistakeDeckCard';
 
-beforeAll(() => showInterfaceIn('en'));
 afterEach(cleanup);
 
 const deck = (over: Partial<MistakeDeckSummary> = {}): MistakeDeckSummary => ({
@@ -28,11 +27,7 @@ function renderView(over: Partial<MistakeDeckViewProps> = {}) {
     onStart: vi.fn(),
     ...over,
   };
-  render(
-    <InterfaceLanguage>
-      <MistakeDeckView {...props} />
-    </InterfaceLanguage>,
-  );
+  render(<MistakeDeckView {...props} />);
   return props;
 }
 

@@ -24,7 +24,7 @@ interface Props {
 /** Recent Completed Tests (spec section 2): score out of total and a link to the results. */
 export function RecentTests({ recent, loading, failed, onRetry }: Props) {
   const now = Date.now();
-  const { _ } = useMessages(studentCatalog);
+  const { _, locale } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
@@ -36,14 +36,14 @@ export function RecentTests({ recent, loading, failed, onRetry }: Props) {
           <div className="alert alert--danger row" role="alert">
             <span>{_('dashboard.recent.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              {_('dashboard.tryAgain')}
+              {_('results.tryAgain')}
             </Button>
           </div>
         ) : null}
         {recent?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">{_('dashboard.recent.emptyTitle')}</p>
-            <p>{_('dashboard.recent.emptyBody')}</p>
+            <p className="empty-state__title">{_('dashboard.recent.none')}</p>
+            <p>{_('dashboard.recent.noneHint')}</p>
             <Link to="/tests" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
               {_('dashboard.recent.findTest')}
             </Link>
@@ -60,18 +60,20 @@ export function RecentTests({ recent, loading, failed, onRetry }: Props) {
                       {attempt.title}
                     </h3>
                     <p className="text-muted progress-list__facts">
-                      <time dateTime={attempt.submittedAt}>{completedLabel(attempt.submittedAt, now)}</time>
+                      <time dateTime={attempt.submittedAt}>
+                        {completedLabel(attempt.submittedAt, now, undefined, locale)}
+                      </time>
                     </p>
                   </div>
                   <span className="progress-list__score">
-                    {scoreOutOf(attempt.totalScore, attempt.totalMarks)}
+                    {scoreOutOf(attempt.totalScore, attempt.totalMarks, _)}
                   </span>
                   <Link
                     to={`/test-results/${encodeURIComponent(attempt.id)}`}
                     className={buttonClassName({ variant: 'outline', size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    {_('dashboard.recent.viewResults')}
+                    {_('tests.viewResults')}
                   </Link>
                 </li>
               );

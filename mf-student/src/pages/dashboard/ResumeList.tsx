@@ -7,7 +7,6 @@ import {
   CardHeader,
   CardTitle,
   Spinner,
-  TEST_TYPE_LABELS,
   useMessages,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
@@ -37,14 +36,14 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
           <div className="alert alert--danger row" role="alert">
             <span>{_('dashboard.resume.failed')}</span>
             <Button size="sm" variant="outline" onClick={onRetry}>
-              {_('dashboard.tryAgain')}
+              {_('results.tryAgain')}
             </Button>
           </div>
         ) : null}
         {attempts?.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">{_('dashboard.resume.emptyTitle')}</p>
-            <p>{_('dashboard.resume.emptyBody')}</p>
+            <p className="empty-state__title">{_('dashboard.resume.none')}</p>
+            <p>{_('dashboard.resume.noneHint')}</p>
           </div>
         ) : null}
         {attempts && attempts.length > 0 ? (
@@ -58,12 +57,12 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                       {attempt.test.title}
                     </h3>
                     <p className="text-muted progress-list__facts">
-                      {TEST_TYPE_LABELS[attempt.test.testType] ?? attempt.test.testType} ·{' '}
+                      {_(`tests.type.${attempt.test.testType}`)} ·{' '}
                       {_('dashboard.resume.answered', {
                         answered: attempt.answeredCount,
                         total: attempt.test.totalQuestions,
                       })}{' '}
-                      · {timeLeftLabel(attempt.deadline, now)}
+                      · {timeLeftLabel(attempt.deadline, now, _)}
                     </p>
                   </div>
                   <Link
@@ -71,7 +70,7 @@ export function ResumeList({ attempts, loading, failed, onRetry }: Props) {
                     className={buttonClassName({ size: 'sm' })}
                     aria-describedby={titleId}
                   >
-                    {_('dashboard.resume.resume')}
+                    {_('tests.resume')}
                   </Link>
                 </li>
               );

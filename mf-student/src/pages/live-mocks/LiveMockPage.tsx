@@ -6,10 +6,12 @@ import {
   currentUserAtom,
   isHttpError,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { useRegister } from '../../live-mocks/useLiveMocks';
 import { useServerNow } from '../../live-mocks/useServerNow';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
@@ -20,6 +22,7 @@ import './waitingRoom.css';
 /** /live-mocks/{liveMockId}: the waiting room, the start, and the way to results after the close. */
 export default function LiveMockPage() {
   const { liveMockId = '' } = useParams();
+  const { _ } = useMessages(studentCatalog);
   const user = useAtomValue(currentUserAtom);
   const query = useLiveMockQuery(liveMockId);
   const serverNowMs = useServerNow(query.data?.offsetMs ?? 0);
@@ -28,7 +31,7 @@ export default function LiveMockPage() {
   const start = useStartLive(mock);
   useBackGoesTo('/dashboard');
 
-  if (!user) return <LoginPrompt message="You need to login to join a live mock" />;
+  if (!user) return <LoginPrompt message={_('liveMock.loginPrompt')} />;
   if (!mock) {
     if (query.error) {
       const notFound = isHttpError(query.error) && query.error.status === 404;
@@ -37,15 +40,17 @@ export default function LiveMockPage() {
           <Card>
             <CardContent className="centered-state" role="alert">
               <h1 className="centered-state__title">
-                {notFound ? 'Live mock not found' : 'Could not load the live mock'}
+                {_(notFound ? 'liveMock.notFound' : 'liveMock.failed')}
               </h1>
               <div className="row">
-                {notFound ? null : <Button onClick={() => void query.refetch()}>Try again</Button>}
+                {notFound ? null : (
+                  <Button onClick={() => void query.refetch()}>{_('results.tryAgain')}</Button>
+                )}
                 <Link
                   to="/dashboard"
                   className={buttonClassName({ variant: notFound ? 'primary' : 'outline' })}
                 >
-                  Go to Dashboard
+                  {_('results.goToDashboard')}
                 </Link>
               </div>
             </CardContent>
@@ -53,14 +58,14 @@ export default function LiveMockPage() {
         </div>
       );
     }
-    return <Spinner label="Loading live mock..." />;
+    return <Spinner label={_('liveMock.loading')} />;
   }
 
   return (
     <div className="container page live-mock-page">
       <header className="page__header">
         <h1 className="page__title">{mock.title}</h1>
-        <p className="page__subtitle">All-India live mock</p>
+        <p className="page__subtitle">{_('liveMock.allIndia')}</p>
       </header>
       <WaitingRoom
         mock={mock}

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { LiveMock } from '@ssc/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { atom } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { fakeLiveMock, T } from '../../live-mocks/liveMock.fakes';
 
 const api = vi.hoisted(() => ({

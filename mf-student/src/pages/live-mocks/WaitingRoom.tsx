@@ -1,8 +1,10 @@
 import type { LiveMock } from '@ssc/contracts';
-import { Badge, Button, buttonClassName, Card, CardContent } from '@ssc/web-core';
+import { Badge, Button, buttonClassName, Card, CardContent, useMessages } from '@ssc/web-core';
 import { formatCountdown, secondsUntil } from '@ssc/web-core/live-mocks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { richMessage } from '../../i18n/richMessage';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { LiveCountdown } from '../../live-mocks/LiveCountdown';
 import { liveMockPhase, localTime, registrationOpen, submittedLabel } from '../../live-mocks/liveMockPhase';
@@ -32,6 +34,8 @@ export function WaitingRoom({
   starting,
   error,
 }: WaitingRoomProps) {
+  const { _, formatNumber, locale } = useMessages(studentCatalog);
+  const time = (iso: string) => localTime(iso, locale);
   const phase = liveMockPhase(mock, serverNowMs);
   const canRegister = !mock.registered && registrationOpen(mock, serverNowMs);
   const lateBy = serverNowMs - Date.parse(mock.startsAt);
@@ -39,37 +43,39 @@ export function WaitingRoom({
   const registration =
     phase === 'before-room' || phase === 'in-room' || phase === 'start' ? (
       mock.registered ? (
-        <Badge tone="success">Registered</Badge>
+        <Badge tone="success">{_('liveMock.registered')}</Badge>
       ) : canRegister ? (
         <Button
           onClick={onRegister}
           disabled={registering}
           variant={phase === 'start' ? 'primary' : 'outline'}
         >
-          {registering ? 'Registering...' : 'Register'}
+          {_(registering ? 'liveMock.registering' : 'liveMock.register')}
         </Button>
       ) : (
-        <p className="text-muted">Registration for this live mock has closed.</p>
+        <p className="text-muted">{_('liveMock.registrationHasClosed')}</p>
       )
     ) : null;
 
   let body: ReactNode;
   switch (phase) {
     case 'cancelled':
-      body = <p>This live mock was cancelled.</p>;
+      body = <p>{_('liveMock.cancelled')}</p>;
       break;
     case 'before-room':
       body = (
         <>
           <p>
-            The waiting room opens at <strong>{localTime(mock.waitingRoomOpensAt)}</strong>. The mock starts
-            at <strong>{localTime(mock.startsAt)}</strong>.
+            {richMessage(_, 'liveMock.roomOpensAt', {
+              opens: <strong>{time(mock.waitingRoomOpensAt)}</strong>,
+              starts: <strong>{time(mock.startsAt)}</strong>,
+            })}
           </p>
           <LiveCountdown
             to={mock.waitingRoomOpensAt}
             serverNowMs={serverNowMs}
-            label="Room opens in"
-            what="the room opening"
+            label={_('liveMock.roomOpensIn')}
+            what={_('liveMock.theRoomOpening')}
           />
         </>
       );
@@ -77,28 +83,34 @@ export function WaitingRoom({
     case 'in-room':
       body = (
         <>
-          <p>You are in the waiting room. The mock starts for everyone at the same moment.</p>
+          <p>{_('liveMock.inRoom')}</p>
           <p className="waiting-room__countdown">
-            <LiveCountdown to={mock.startsAt} serverNowMs={serverNowMs} label="Starts in" what="the start" />
+            <LiveCountdown
+              to={mock.startsAt}
+              serverNowMs={serverNowMs}
+              label={_('liveMock.startsIn')}
+              what={_('liveMock.theStart')}
+            />
           </p>
-          {mock.registered ? <p className="text-muted">Start now appears here at the start.</p> : null}
+          {mock.registered ? <p className="text-muted">{_('liveMock.startAppears')}</p> : null}
         </>
       );
       break;
     case 'start':
       body = (
         <>
-          <p>
-            {lateBy >= 60_000
-              ? 'The mock is under way. You get only the time that is left.'
-              : 'The mock has started.'}
-          </p>
+          <p>{_(lateBy >= 60_000 ? 'liveMock.underWay' : 'liveMock.started')}</p>
           <p className="waiting-room__countdown">
-            <LiveCountdown to={mock.endsAt} serverNowMs={serverNowMs} label="Time left" what="the end" />
+            <LiveCountdown
+              to={mock.endsAt}
+              serverNowMs={serverNowMs}
+              label={_('liveMock.timeLeft')}
+              what={_('liveMock.theEnd')}
+            />
           </p>
           {mock.registered ? (
             <Button size="lg" onClick={onStart} disabled={starting}>
-              {starting ? 'Starting...' : 'Start now'}
+              {_(starting ? 'liveMock.starting' : 'liveMock.startNow')}
             </Button>
           ) : null}
         </>
@@ -107,12 +119,17 @@ export function WaitingRoom({
     case 'resume':
       body = (
         <>
-          <p>Your attempt is running.</p>
+          <p>{_('liveMock.running')}</p>
           <p className="waiting-room__countdown">
-            <LiveCountdown to={mock.endsAt} serverNowMs={serverNowMs} label="Time left" what="the end" />
+            <LiveCountdown
+              to={mock.endsAt}
+              serverNowMs={serverNowMs}
+              label={_('liveMock.timeLeft')}
+              what={_('liveMock.theEnd')}
+            />
           </p>
           <Link to={takingPath(mock.myAttemptId ?? '')} className={buttonClassName({ size: 'lg' })}>
-            Resume
+            {_('tests.resume')}
           </Link>
         </>
       );
@@ -120,41 +137,40 @@ export function WaitingRoom({
     case 'submitted':
       body = (
         <>
-          <p>{submittedLabel(mock)}.</p>
-          <p className="text-muted">The mock ends for everyone at {localTime(mock.endsAt)}.</p>
+          <p>{submittedLabel(mock, _, locale)}.</p>
+          <p className="text-muted">{_('liveMock.endsForEveryone', { time: time(mock.endsAt) })}</p>
         </>
       );
       break;
     case 'join-closed':
-      body = (
-        <p>
-          Joining closed at {localTime(mock.joinClosesAt)}. The mock ends at {localTime(mock.endsAt)}; you can
-          take this test as practice after that.
-        </p>
-      );
+      body = <p>{_('liveMock.joinClosed', { closed: time(mock.joinClosesAt), ends: time(mock.endsAt) })}</p>;
       break;
     case 'closed': {
       const released = serverNowMs >= Date.parse(mock.resultsReleaseAt);
       body = (
         <>
-          <p>This live mock has ended.</p>
+          <p>{_('liveMock.ended')}</p>
           {released ? null : (
             <p>
-              Results will be released at <strong>{localTime(mock.resultsReleaseAt)}</strong> (in{' '}
-              {formatCountdown(secondsUntil(mock.resultsReleaseAt, serverNowMs, 0))}).
+              {richMessage(
+                _,
+                'liveMock.resultsAt',
+                { time: <strong>{time(mock.resultsReleaseAt)}</strong> },
+                { left: formatCountdown(secondsUntil(mock.resultsReleaseAt, serverNowMs, 0)) },
+              )}
             </p>
           )}
           <div className="row">
             {mock.myAttemptId ? (
               <Link to={resultsPath(mock.myAttemptId)} className={buttonClassName({})}>
-                View results
+                {_('liveMock.viewResults')}
               </Link>
             ) : null}
             <Link
               to={`/test-instructions/${encodeURIComponent(mock.testId)}`}
               className={buttonClassName({ variant: 'outline' })}
             >
-              Take as practice
+              {_('liveMock.takeAsPractice')}
             </Link>
           </div>
           {released ? <LeaderboardCard liveMockId={mock.id} /> : null}
@@ -169,8 +185,13 @@ export function WaitingRoom({
       <CardContent className="stack waiting-room">
         <p className="text-muted waiting-room__meta">
           {mock.shiftLabel ? `${mock.shiftLabel} · ` : ''}
-          {mock.durationMinutes} min · {mock.totalQuestions} questions · {mock.totalMarks} marks · starts{' '}
-          {localTime(mock.startsAt)}
+          {_('liveMock.roomMeta', {
+            minutes: formatNumber(mock.durationMinutes),
+            count: mock.totalQuestions,
+            questions: formatNumber(mock.totalQuestions),
+            marks: formatNumber(mock.totalMarks),
+            starts: time(mock.startsAt),
+          })}
         </p>
         <div className="stack" data-phase={phase}>
           {body}

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { fakeLiveMock, T } from '../../live-mocks/liveMock.fakes';
 import { WaitingRoom, type WaitingRoomProps } from './WaitingRoom';
 

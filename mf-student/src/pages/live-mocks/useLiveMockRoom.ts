@@ -3,16 +3,19 @@ import { LIVE_MOCK_CODES } from '@ssc/contracts/constants';
 import {
   clockOffsetMs,
   currentUserAtom,
+  errorMessageFor,
   handleApiError,
   isHttpError,
   queryClient,
   queryKeys,
+  useMessages,
 } from '@ssc/web-core';
 import { liveMocksApi } from '@ssc/web-core/live-mocks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Clocked } from '../../live-mocks/useLiveMocks';
 
 /**
@@ -84,6 +87,7 @@ export function useLiveMockQuery(liveMockId: string) {
 
 /** Start now: POST /api/test-attempts {testId, liveMockId}, then the exam screen as for any attempt. */
 export function useStartLive(mock: LiveMock | undefined) {
+  const { _ } = useMessages(studentCatalog);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -102,9 +106,8 @@ export function useStartLive(mock: LiveMock | undefined) {
     onError: (err) => {
       if (isHttpError(err) && err.status === 401) return handleApiError(err);
       const code = isHttpError(err) ? err.code : undefined;
-      if (code === LIVE_MOCK_CODES.notStarted)
-        setError('The mock has not started yet. Please wait a moment.');
-      else setError((isHttpError(err) && err.serverMessage) || 'Could not start the mock. Please try again.');
+      if (code === LIVE_MOCK_CODES.notStarted) setError(_('liveMock.notStartedYet'));
+      else setError(isHttpError(err) && err.serverMessage ? errorMessageFor(err) : _('liveMock.startFailed'));
       // The server knows better (a start it already recorded, joining closed): read the mock again.
       if (mock) void queryClient.invalidateQueries({ queryKey: queryKeys.liveMocks.detail(mock.id) });
     },

@@ -1,5 +1,6 @@
 import type { ExamType } from '@ssc/contracts';
-import { EXAM_LABELS, EXAM_TYPES } from '@ssc/web-core';
+import { EXAM_LABELS, EXAM_TYPES, useMessages } from '@ssc/web-core';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 interface Props {
   examType: ExamType | null;
@@ -8,13 +9,14 @@ interface Props {
 
 /** The exam chooser's choice (?examType=) as toggle chips; "All exams" clears it. */
 export function ExamFilter({ examType, onChange }: Props) {
+  const { _ } = useMessages(studentCatalog);
   const options: Array<{ value: ExamType | null; label: string }> = [
-    { value: null, label: 'All exams' },
+    { value: null, label: _('tests.allExams') },
     ...EXAM_TYPES.map((value) => ({ value, label: EXAM_LABELS[value] })),
   ];
   return (
     <fieldset className="exam-filter">
-      <legend className="visually-hidden">Filter by exam</legend>
+      <legend className="visually-hidden">{_('tests.filterByExam')}</legend>
       {options.map(({ value, label }) => (
         <button
           key={label}
@@ -28,7 +30,7 @@ export function ExamFilter({ examType, onChange }: Props) {
       ))}
       {examType ? (
         <p className="text-muted exam-filter__note" aria-live="polite">
-          Showing {EXAM_LABELS[examType]} tests only.
+          {_('tests.showingOnly', { exam: EXAM_LABELS[examType] })}
         </p>
       ) : null}
     </fieldset>

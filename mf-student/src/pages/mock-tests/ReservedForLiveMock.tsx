@@ -1,7 +1,8 @@
 import type { LiveMock } from '@ssc/contracts';
-import { Badge, Button, buttonClassName } from '@ssc/web-core';
+import { Badge, Button, buttonClassName, useMessages } from '@ssc/web-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import {
   liveMockPath,
   liveMockPhase,
@@ -25,11 +26,12 @@ export function ReservedForLiveMock({
   serverNowMs: number;
   titleId: string;
 }) {
+  const { _, locale } = useMessages(studentCatalog);
   const { mutation, error } = useRegister();
   const phase = liveMockPhase(mock, serverNowMs);
   const noticeId = `${titleId}-reserved`;
   let action: ReactNode;
-  if (phase === 'submitted') action = <Badge tone="success">{submittedLabel(mock)}</Badge>;
+  if (phase === 'submitted') action = <Badge tone="success">{submittedLabel(mock, _, locale)}</Badge>;
   else if (!mock.registered && registrationOpen(mock, serverNowMs))
     action = (
       <Button
@@ -37,26 +39,26 @@ export function ReservedForLiveMock({
         disabled={mutation.isPending}
         aria-describedby={`${titleId} ${noticeId}`}
       >
-        {mutation.isPending ? 'Registering...' : 'Register'}
+        {_(mutation.isPending ? 'liveMock.registering' : 'liveMock.register')}
       </Button>
     );
   else
     action = (
       <>
-        {mock.registered ? <Badge tone="success">Registered</Badge> : null}
+        {mock.registered ? <Badge tone="success">{_('liveMock.registered')}</Badge> : null}
         <Link
           to={liveMockPath(mock.id)}
           className={buttonClassName({ variant: 'outline' })}
           aria-describedby={titleId}
         >
-          Go to the live mock
+          {_('liveMock.goTo')}
         </Link>
       </>
     );
   return (
     <div className="stack test-card__reserved">
       <p id={noticeId} className="test-card__reserved-note">
-        Reserved for the live mock of <time dateTime={mock.startsAt}>{localTime(mock.startsAt)}</time>
+        {_('tests.reservedFor')} <time dateTime={mock.startsAt}>{localTime(mock.startsAt, locale)}</time>
       </p>
       <div className="row test-card__reserved-actions">{action}</div>
       {error?.id === mock.id ? (

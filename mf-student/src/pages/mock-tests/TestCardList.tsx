@@ -9,10 +9,11 @@ import {
   CardHeader,
   CardTitle,
   EXAM_LABELS,
+  useMessages,
 } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
-import { scoreOutOf } from '../../format/progressFormat';
-import { completedLabel } from '../../format/resultFormat';
+import { completedLabel, resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { ReservedForLiveMock } from './ReservedForLiveMock';
 import type { TestProgress } from './testProgress';
 
@@ -37,6 +38,7 @@ function TestActions({
   titleId: string;
   reservation?: Reservation | undefined;
 }) {
+  const { _ } = useMessages(studentCatalog);
   const completed = progress?.completed ?? null;
   const live = progress?.live ?? null;
   const viewResults = completed ? (
@@ -45,7 +47,7 @@ function TestActions({
       className={buttonClassName({ variant: 'outline' })}
       aria-describedby={titleId}
     >
-      View Results
+      {_('tests.viewResults')}
     </Link>
   ) : null;
 
@@ -65,7 +67,7 @@ function TestActions({
     return (
       <>
         <Link to={`/test-taking/${enc(live.id)}`} className={buttonClassName()} aria-describedby={titleId}>
-          Resume
+          {_('tests.resume')}
         </Link>
         {viewResults}
       </>
@@ -79,7 +81,7 @@ function TestActions({
           className={buttonClassName({ variant: 'secondary' })}
           aria-describedby={titleId}
         >
-          Reattempt
+          {_('tests.reattempt')}
         </Link>
         {viewResults}
       </>
@@ -91,7 +93,7 @@ function TestActions({
       className={buttonClassName({ block: true })}
       aria-describedby={titleId}
     >
-      Start Test
+      {_('tests.startTest')}
     </Link>
   );
 }
@@ -107,6 +109,7 @@ function TestCard({
   nowMs: number;
   reservation?: Reservation | undefined;
 }) {
+  const { _, formatNumber, locale } = useMessages(studentCatalog);
   const titleId = `test-card-${test.id}`;
   const completed = progress?.completed ?? null;
   return (
@@ -115,8 +118,8 @@ function TestCard({
         <CardHeader>
           <div className="row test-card__badges">
             <Badge tone="primary">{EXAM_LABELS[test.examType] ?? test.examType}</Badge>
-            {completed ? <Badge tone="success">Completed</Badge> : null}
-            {progress?.live ? <Badge tone="warning">In progress</Badge> : null}
+            {completed ? <Badge tone="success">{_('tests.completed')}</Badge> : null}
+            {progress?.live ? <Badge tone="warning">{_('tests.inProgress')}</Badge> : null}
           </div>
           <CardTitle level={3} id={titleId}>
             {test.title}
@@ -126,28 +129,34 @@ function TestCard({
         <CardContent className="stack">
           <dl className="test-card__facts">
             <div>
-              <dt>Questions</dt>
-              <dd>{test.totalQuestions}</dd>
+              <dt>{_('tests.questions')}</dt>
+              <dd>{formatNumber(test.totalQuestions)}</dd>
             </div>
             <div>
-              <dt>Duration</dt>
-              <dd>{test.durationMinutes} min</dd>
+              <dt>{_('tests.duration')}</dt>
+              <dd>{_('tests.minutes', { minutes: formatNumber(test.durationMinutes) })}</dd>
             </div>
             <div>
-              <dt>Marks</dt>
-              <dd>{test.totalMarks}</dd>
+              <dt>{_('tests.marks')}</dt>
+              <dd>{formatNumber(test.totalMarks)}</dd>
             </div>
           </dl>
           {completed ? (
             <dl className="test-card__result" data-testid="test-card-result">
               <div>
-                <dt>Your score</dt>
-                <dd>{scoreOutOf(completed.totalScore, completed.totalMarks)}</dd>
+                <dt>{_('tests.yourScore')}</dt>
+                <dd>
+                  {completed.totalScore === null
+                    ? _('tests.scoring')
+                    : `${resultNumbers(formatNumber).marks(Number(completed.totalScore))} / ${formatNumber(completed.totalMarks)}`}
+                </dd>
               </div>
               <div>
-                <dt>Submitted</dt>
+                <dt>{_('tests.submitted')}</dt>
                 <dd>
-                  <time dateTime={completed.submittedAt}>{completedLabel(completed.submittedAt, nowMs)}</time>
+                  <time dateTime={completed.submittedAt}>
+                    {completedLabel(completed.submittedAt, nowMs, undefined, locale)}
+                  </time>
                 </dd>
               </div>
             </dl>
@@ -179,17 +188,18 @@ export function TestCardList({
   /** Tests a live mock holds (live-mocks/liveMockPhase.ts `reservingMocks`). */
   reserved?: { byTest: ReadonlyMap<string, LiveMock>; serverNowMs: number };
 }) {
+  const { _ } = useMessages(studentCatalog);
   if (tests.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-state__title">No tests found</p>
-        <p>Tests will be available soon</p>
+        <p className="empty-state__title">{_('tests.none.title')}</p>
+        <p>{_('tests.none.body')}</p>
       </div>
     );
   }
   const now = Date.now();
   return (
-    <ul className="grid test-cards" aria-label="Tests">
+    <ul className="grid test-cards" aria-label={_('tests.list')}>
       {tests.map((test) => (
         <TestCard
           key={test.id}

@@ -1,10 +1,9 @@
 import type { TestResult } from '@ssc/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { formatMinutesSeconds } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { guessVerdict, signedValue, timeSummary } from './analysisView';
 import './analysis.css';
-
-const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
 /**
  * The analysis (docs/results-analysis.md): answer changes, accuracy on questions marked for
@@ -12,6 +11,7 @@ const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
  * own guesses. Nothing for a result scored before it.
  */
 export function AnalysisCard({ result }: { result: TestResult }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const analysis = result.analysis;
   if (!analysis) return null;
   const { answerChanges: changes, markedForReview: marked, guessing } = analysis;
@@ -21,29 +21,29 @@ export function AnalysisCard({ result }: { result: TestResult }) {
   return (
     <Card data-testid="result-analysis">
       <CardHeader>
-        <CardTitle>Analysis</CardTitle>
-        <CardDescription>How you answered, beyond the score.</CardDescription>
+        <CardTitle>{_('results.analysis.title')}</CardTitle>
+        <CardDescription>{_('results.analysis.subtitle')}</CardDescription>
       </CardHeader>
       <CardContent className="analysis">
         <section aria-labelledby="analysis-changes" className="analysis__part">
           <h3 id="analysis-changes" className="label">
-            Answer changes
+            {_('results.analysis.changes')}
           </h3>
           {changed === 0 ? (
-            <p className="text-muted">You did not change any answer.</p>
+            <p className="text-muted">{_('results.analysis.noChanges')}</p>
           ) : (
             <dl className="analysis__figures">
               <div>
-                <dt>Wrong to right</dt>
-                <dd>{changes.wrongToRight}</dd>
+                <dt>{_('results.analysis.wrongToRight')}</dt>
+                <dd>{formatNumber(changes.wrongToRight)}</dd>
               </div>
               <div>
-                <dt>Right to wrong</dt>
-                <dd>{changes.rightToWrong}</dd>
+                <dt>{_('results.analysis.rightToWrong')}</dt>
+                <dd>{formatNumber(changes.rightToWrong)}</dd>
               </div>
               <div>
-                <dt>Wrong to wrong</dt>
-                <dd>{changes.wrongToWrong}</dd>
+                <dt>{_('results.analysis.wrongToWrong')}</dt>
+                <dd>{formatNumber(changes.wrongToWrong)}</dd>
               </div>
             </dl>
           )}
@@ -51,49 +51,56 @@ export function AnalysisCard({ result }: { result: TestResult }) {
 
         <section aria-labelledby="analysis-marked" className="analysis__part">
           <h3 id="analysis-marked" className="label">
-            Marked for review
+            {_('results.analysis.marked')}
           </h3>
           {marked.answered === 0 ? (
-            <p className="text-muted">You did not mark any answered question for review.</p>
+            <p className="text-muted">{_('results.analysis.noMarked')}</p>
           ) : (
             <p>
-              {marked.correct} of {questions(marked.answered)} you answered and marked for review{' '}
-              {marked.correct === 1 ? 'was' : 'were'} right
-              {marked.accuracy === null ? '' : ` (${marked.accuracy}%)`}.
+              {marked.accuracy === null
+                ? _('results.analysis.markedRight', { correct: marked.correct, answered: marked.answered })
+                : _('results.analysis.markedRightPercent', {
+                    correct: marked.correct,
+                    answered: marked.answered,
+                    accuracy: marked.accuracy,
+                  })}
             </p>
           )}
         </section>
 
         <section aria-labelledby="analysis-time" className="analysis__part">
           <h3 id="analysis-time" className="label">
-            Time against everyone's median
+            {_('results.analysis.time')}
           </h3>
           {time.compared === 0 ? (
-            <p className="text-muted">No medians yet: too few people have sat this test.</p>
+            <p className="text-muted">{_('results.analysis.noMedians')}</p>
           ) : (
             <>
               <p>
-                Slower than the median on {questions(time.slower)}, faster on {questions(time.faster)} (of{' '}
-                {time.compared} compared).
+                {_('results.analysis.slowerFaster', {
+                  slower: time.slower,
+                  faster: time.faster,
+                  compared: time.compared,
+                })}
               </p>
               {time.slowest.length > 0 ? (
                 <div className="table-wrap">
-                  <table className="table" aria-label="Questions most over the median time">
+                  <table className="table" aria-label={_('results.analysis.slowest')}>
                     <thead>
                       <tr>
-                        <th scope="col">Question</th>
+                        <th scope="col">{_('results.analysis.question')}</th>
                         <th scope="col" className="num">
-                          You
+                          {_('results.analysis.you')}
                         </th>
                         <th scope="col" className="num">
-                          Median
+                          {_('results.analysis.median')}
                         </th>
                       </tr>
                     </thead>
                     <tbody>
                       {time.slowest.map((row) => (
                         <tr key={row.number}>
-                          <th scope="row">Q{row.number}</th>
+                          <th scope="row">{_('results.analysis.q', { number: row.number })}</th>
                           <td className="num">{formatMinutesSeconds(row.timeSpent)}</td>
                           <td className="num">{formatMinutesSeconds(row.medianTimeSpent)}</td>
                         </tr>
@@ -108,23 +115,25 @@ export function AnalysisCard({ result }: { result: TestResult }) {
 
         <section aria-labelledby="analysis-guessing" className="analysis__part">
           <h3 id="analysis-guessing" className="label">
-            Guessing
+            {_('results.analysis.guessing')}
           </h3>
           <dl className="analysis__figures">
             <div>
-              <dt>A blind guess is worth</dt>
-              <dd>{signedValue(guessing.expectedMarksPerBlindGuess)} marks</dd>
+              <dt>{_('results.analysis.blindWorth')}</dt>
+              <dd>
+                {_('results.analysis.marks', { marks: signedValue(guessing.expectedMarksPerBlindGuess) })}
+              </dd>
             </div>
             <div>
-              <dt>Your quick guesses</dt>
-              <dd>{guessing.guesses}</dd>
+              <dt>{_('results.analysis.quickGuesses')}</dt>
+              <dd>{formatNumber(guessing.guesses)}</dd>
             </div>
             <div>
-              <dt>Right</dt>
+              <dt>{_('results.analysis.right')}</dt>
               <dd>{guessing.guessAccuracy === null ? '—' : `${guessing.guessAccuracy}%`}</dd>
             </div>
           </dl>
-          <p>{guessVerdict(guessing)}</p>
+          <p>{guessVerdict(guessing, _)}</p>
           <p className="field__hint">{guessing.basis}</p>
         </section>
       </CardContent>

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
+import { i18n } from '@lingui/core';
 import type { ResultAnalysis, TestResult } from '@ssc/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { AnalysisCard } from './AnalysisCard';
 import { guessVerdict, signedValue, timeSummary } from './analysisView';
 
 afterEach(cleanup);
+
+const _ = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
 
 const analysis: ResultAnalysis = {
   answerChanges: { wrongToRight: 3, rightToWrong: 1, wrongToWrong: 2 },
@@ -96,11 +100,13 @@ describe('analysis view', () => {
 
   it('signs marks with a real minus and reads guesses against chance', () => {
     expect([0.125, -0.5, 0, 0.001].map(signedValue)).toEqual(['+0.13', '\u22120.5', '0', '0']);
-    expect(guessVerdict({ expectedMarksPerBlindGuess: -0.5, guesses: 4, guessAccuracy: 25, basis: '' })).toBe(
+    expect(
+      guessVerdict({ expectedMarksPerBlindGuess: -0.5, guesses: 4, guessAccuracy: 25, basis: '' }, _),
+    ).toBe(
       'On this paper a blind guess loses marks on average. Your quick guesses were right 25% of the time, the same as a blind guess (25%).',
     );
     expect(
-      guessVerdict({ expectedMarksPerBlindGuess: 0.1, guesses: 2, guessAccuracy: 0, basis: '' }),
+      guessVerdict({ expectedMarksPerBlindGuess: 0.1, guesses: 2, guessAccuracy: 0, basis: '' }, _),
     ).toContain('worse than a blind guess');
   });
 });

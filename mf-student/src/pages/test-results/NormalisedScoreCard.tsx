@@ -1,6 +1,7 @@
 import type { TestResult } from '@ssc/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
-import { formatNumber, formatPercentile } from '../../format/resultFormat';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
+import { resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 /**
  * A live mock sat in several shifts. Shows the shift, the raw score and the normalised
@@ -8,30 +9,32 @@ import { formatNumber, formatPercentile } from '../../format/resultFormat';
  * then among all shifts. A region named by its heading. Nothing for any other result.
  */
 export function NormalisedScoreCard({ result }: { result: TestResult }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const n = result.normalised;
   if (!n) return null;
+  const f = resultNumbers(formatNumber);
   const rows: { id: string; label: string; value: string }[] = [
-    { id: 'shift', label: 'Your shift', value: n.shiftLabel },
+    { id: 'shift', label: _('results.normalised.shift'), value: n.shiftLabel },
     {
       id: 'raw',
-      label: 'Raw score',
-      value: `${formatNumber(n.rawScore)} / ${formatNumber(result.totalMarks)}`,
+      label: _('results.normalised.raw'),
+      value: `${f.marks(n.rawScore)} / ${f.marks(result.totalMarks)}`,
     },
-    { id: 'normalised', label: 'Normalised score', value: formatNumber(n.normalisedScore) },
-    { id: 'shift-percentile', label: 'Percentile in your shift', value: formatPercentile(n.shiftPercentile) },
+    { id: 'normalised', label: _('results.normalised.score'), value: f.marks(n.normalisedScore) },
+    {
+      id: 'shift-percentile',
+      label: _('results.normalised.shiftPercentile'),
+      value: f.percentile(n.shiftPercentile),
+    },
   ];
   return (
     <Card data-testid="normalised-score" role="region" aria-labelledby="normalised-score-title">
       <CardHeader>
-        <CardTitle id="normalised-score-title">Normalised Score</CardTitle>
-        <CardDescription>
-          This mock ran in several shifts with different papers. As SSC does, your score is normalised: your
-          percentile in your shift is matched to the marks at the same percentile across all shifts. Rank and
-          percentile here are among all shifts, by normalised score.
-        </CardDescription>
+        <CardTitle id="normalised-score-title">{_('results.normalised.title')}</CardTitle>
+        <CardDescription>{_('results.normalised.body')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <dl className="stack" aria-label="Normalised score">
+        <dl className="stack" aria-label={_('results.normalised.score')}>
           {rows.map((row) => (
             <div key={row.id} className="performance__row" data-testid={`normalised-${row.id}`}>
               <dt className="text-muted">{row.label}</dt>

@@ -3,9 +3,26 @@ import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-
 import { formatDecimalMinutes, timeBarPercent } from '../../format/resultFormat';
 import { studentCatalog } from '../../i18n/studentCatalog';
 
+/**
+ * "7:05 of 10:00", the used time strong: the catalog's order of the two (Hindi puts the limit
+ * first), split at the used time's place.
+ */
+export function TimeOf({ used, limit }: { used: string; limit: string }) {
+  const { _ } = useMessages(studentCatalog);
+  const MARK = '\u0000';
+  const [before = '', after = ''] = _('results.timeOf', { taken: MARK, allowed: limit }).split(MARK);
+  return (
+    <span>
+      {before ? <span className="text-muted">{before}</span> : null}
+      <strong>{used}</strong>
+      {after ? <span className="text-muted">{after}</span> : null}
+    </span>
+  );
+}
+
 /** Spec section 2 and 4: correct, incorrect and unattempted counts, then the time taken. */
 export function QuestionAnalysis({ result }: { result: TestResult }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(studentCatalog);
   const counts = [
     { id: 'correct', label: _('results.correct'), value: result.correct },
     { id: 'incorrect', label: _('results.incorrect'), value: result.incorrect },
@@ -26,14 +43,14 @@ export function QuestionAnalysis({ result }: { result: TestResult }) {
           {counts.map((c) => (
             <div key={c.id} className={`analysis-count is-${c.id}`} data-testid={`analysis-${c.id}`}>
               <dt>{c.label}</dt>
-              <dd>{c.value}</dd>
+              <dd>{formatNumber(c.value)}</dd>
             </div>
           ))}
         </dl>
         <div
           className="outcome-bar"
           role="img"
-          aria-label={counts.map((c) => `${c.label} ${c.value}`).join(', ')}
+          aria-label={counts.map((c) => `${c.label} ${formatNumber(c.value)}`).join(', ')}
         >
           {counts.map((c) =>
             c.value > 0 ? (
@@ -49,10 +66,10 @@ export function QuestionAnalysis({ result }: { result: TestResult }) {
         <div className="time-taken" data-testid="time-taken">
           <div className="time-taken__row">
             <h3 className="time-taken__title" id="time-taken-title">
-              Time Taken
+              {_('results.timeTaken')}
             </h3>
             <span>
-              <strong>{taken}</strong> <span className="text-muted">of {allowed}</span>
+              <TimeOf used={taken} limit={allowed} />
             </span>
           </div>
           <div
@@ -62,7 +79,7 @@ export function QuestionAnalysis({ result }: { result: TestResult }) {
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round(timePercent)}
-            aria-valuetext={`${taken} of ${allowed}`}
+            aria-valuetext={_('results.timeOf', { taken, allowed })}
           >
             <div className="progress__bar" style={{ width: `${timePercent}%` }} />
           </div>

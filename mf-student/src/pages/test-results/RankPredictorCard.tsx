@@ -1,12 +1,15 @@
 import type { TestResult } from '@ssc/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
-import { bucketIndexOf, formatNumber, formatPercentile } from '../../format/resultFormat';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
+import { bucketIndexOf, resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 /**
  * The test's real score distribution (first attempts only) as CSS bars, and the rank a few score
  * levels would get today (docs/results.md: ties share a rank; percentile counts scores ≤ yours).
  */
 export function RankPredictorCard({ result }: { result: TestResult }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const n = resultNumbers(formatNumber);
   const { distribution, predictions } = result.rankPredictor;
   const max = Math.max(1, ...distribution.map((bucket) => bucket.count));
   const yours = bucketIndexOf(distribution, result.score);
@@ -14,25 +17,24 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
   return (
     <Card data-testid="rank-predictor">
       <CardHeader>
-        <CardTitle>Rank Predictor</CardTitle>
-        <CardDescription>
-          Built from everyone's first attempt at this test ({result.rankTotal}{' '}
-          {result.rankTotal === 1 ? 'candidate' : 'candidates'}). Equal scores share a rank; your percentile
-          is the share of candidates who scored the same as you or less.
-        </CardDescription>
+        <CardTitle>{_('results.predictor.title')}</CardTitle>
+        <CardDescription>{_('results.predictor.body', { count: result.rankTotal })}</CardDescription>
       </CardHeader>
       <CardContent className="stack">
         {distribution.length === 0 ? (
-          <p className="text-muted">No ranked attempts yet.</p>
+          <p className="text-muted">{_('results.noRanked')}</p>
         ) : (
           <div>
             <h3 className="label" id="distribution-title">
-              Score distribution
+              {_('results.predictor.distribution')}
             </h3>
             <ul className="distribution" aria-labelledby="distribution-title">
               {distribution.map((bucket, i) => {
-                const range = `${formatNumber(bucket.from)} to ${formatNumber(bucket.to)}`;
-                const people = `${bucket.count} ${bucket.count === 1 ? 'candidate' : 'candidates'}`;
+                const range = _('results.predictor.range', {
+                  from: n.marks(bucket.from),
+                  to: n.marks(bucket.to),
+                });
+                const people = _('results.predictor.candidates', { count: bucket.count });
                 return (
                   <li
                     key={`${bucket.from}-${bucket.to}`}
@@ -46,9 +48,11 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
                       />
                     </span>
                     <span className="distribution__count">
-                      {bucket.count}
+                      {n.count(bucket.count)}
                       <span className="visually-hidden"> {people}</span>
-                      {i === yours ? <span className="distribution__you"> (you)</span> : null}
+                      {i === yours ? (
+                        <span className="distribution__you"> {_('results.predictor.you')}</span>
+                      ) : null}
                     </span>
                   </li>
                 );
@@ -58,15 +62,15 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
         )}
         {predictions.length > 0 ? (
           <div className="table-wrap">
-            <table className="table" aria-label="Predicted rank by score">
+            <table className="table" aria-label={_('results.predictor.table')}>
               <thead>
                 <tr>
-                  <th scope="col">If you score</th>
+                  <th scope="col">{_('results.predictor.ifYouScore')}</th>
                   <th scope="col" className="num">
-                    Rank
+                    {_('results.predictor.rank')}
                   </th>
                   <th scope="col" className="num">
-                    Percentile
+                    {_('results.predictor.percentile')}
                   </th>
                 </tr>
               </thead>
@@ -76,11 +80,13 @@ export function RankPredictorCard({ result }: { result: TestResult }) {
                   return (
                     <tr key={p.score} className={isYours ? 'is-yours' : undefined}>
                       <td>
-                        {formatNumber(p.score)}
-                        {isYours ? <span className="text-muted"> (your score)</span> : null}
+                        {n.marks(p.score)}
+                        {isYours ? (
+                          <span className="text-muted"> {_('results.predictor.yourScore')}</span>
+                        ) : null}
                       </td>
-                      <td className="num">{p.rank}</td>
-                      <td className="num">{formatPercentile(p.percentile)}</td>
+                      <td className="num">{n.count(p.rank)}</td>
+                      <td className="num">{n.percentile(p.percentile)}</td>
                     </tr>
                   );
                 })}

@@ -1,12 +1,18 @@
 import type { TestResult } from '@ssc/contracts';
-import { Badge, buttonClassName } from '@ssc/web-core';
+import { Badge, buttonClassName, useMessages } from '@ssc/web-core';
 import { resultHeaderOf } from '@ssc/web-core/early';
 import { Link } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
-/** Title, when it was completed, and where to go next (spec section 2). */
+/**
+ * Title, when it was completed, and where to go next (spec section 2). The badges and the date
+ * come from `resultHeaderOf`, which index.html's start script paints from too; its words equal
+ * this catalog's (web-core early/resultHeaderWords.unit.test.ts).
+ */
 export function ResultHeader({ result, nowMs }: { result: TestResult; nowMs: number }) {
+  const { _, locale } = useMessages(studentCatalog);
   const id = encodeURIComponent(result.attemptId);
-  const view = resultHeaderOf(result, nowMs);
+  const view = resultHeaderOf(result, nowMs, locale);
   return (
     <header className="page__header results-header">
       <div className="row results-header__badges">
@@ -18,20 +24,20 @@ export function ResultHeader({ result, nowMs }: { result: TestResult; nowMs: num
       </div>
       <h1 className="page__title">{view.title}</h1>
       <p className="page__subtitle">
-        Completed{' '}
+        {_('results.completed')}{' '}
         <time dateTime={result.submittedAt} data-testid="completed-at">
           {view.completed}
         </time>
       </p>
-      <nav className="row results-header__actions" aria-label="Result actions">
+      <nav className="row results-header__actions" aria-label={_('results.actions')}>
         <Link to="/tests" className={buttonClassName({ variant: 'outline' })}>
-          Go to Tests
+          {_('results.goToTests')}
         </Link>
         <Link to={`/test-solutions/${id}`} className={buttonClassName({ variant: 'secondary' })}>
-          Solutions
+          {_('results.solutions')}
         </Link>
         <Link to={`/test/${id}`} className={buttonClassName()}>
-          Reattempt This Test
+          {_('results.reattempt')}
         </Link>
       </nav>
     </header>

@@ -1,22 +1,25 @@
 import type { TestResult } from '@ssc/contracts';
-import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS } from '@ssc/web-core';
+import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { clampPercent, formatMinutesSeconds } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { TimeOf } from './QuestionAnalysis';
 
 /**
  * Time used in each timed section against its limit (compensatory time included in
  * the limit). Nothing for a test with one clock.
  */
 export function SectionTimesCard({ result }: { result: TestResult }) {
+  const { _ } = useMessages(studentCatalog);
   const rows = result.sectionTimes ?? [];
   if (rows.length === 0) return null;
   return (
     <Card data-testid="section-times">
       <CardHeader>
-        <CardTitle>Time per Section</CardTitle>
+        <CardTitle>{_('results.timePerSection')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
         {(result.compensatoryMinutes ?? 0) > 0 ? (
-          <p className="text-muted">Limits include your compensatory time.</p>
+          <p className="text-muted">{_('results.compensatory')}</p>
         ) : null}
         <ul className="section-times">
           {rows.map((row, i) => {
@@ -30,9 +33,7 @@ export function SectionTimesCard({ result }: { result: TestResult }) {
               <li key={row.section} data-testid="section-time">
                 <div className="section-times__row">
                   <span id={id}>{label}</span>
-                  <span>
-                    <strong>{used}</strong> <span className="text-muted">of {limit}</span>
-                  </span>
+                  <TimeOf used={used} limit={limit} />
                 </div>
                 <div
                   className="progress section-times__bar"
@@ -43,7 +44,7 @@ export function SectionTimesCard({ result }: { result: TestResult }) {
                   aria-valuenow={Math.round(
                     clampPercent((row.usedSeconds / Math.max(1, row.limitSeconds)) * 100),
                   )}
-                  aria-valuetext={`${used} of ${limit}`}
+                  aria-valuetext={_('results.timeOf', { taken: used, allowed: limit })}
                 >
                   <div
                     className="progress__bar"

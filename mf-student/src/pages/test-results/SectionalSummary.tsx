@@ -8,17 +8,19 @@ import {
   SECTION_CUTOFF_RATIO,
   useMessages,
 } from '@ssc/web-core';
-import { formatMinutesSeconds, formatNumber, formatPercent } from '../../format/resultFormat';
+import { formatMinutesSeconds, resultNumbers } from '../../format/resultFormat';
 import { studentCatalog } from '../../i18n/studentCatalog';
 
 const CUTOFF_PERCENT = Math.round(SECTION_CUTOFF_RATIO * 100);
 
-/** The figures per section, in the spec's column order. */
-const COLUMNS: ReadonlyArray<{ name: string; value: (s: SectionResult) => string }> = [
-  { name: 'Score', value: (s) => `${formatNumber(s.score)} / ${formatNumber(s.totalMarks)}` },
-  { name: 'Attempted', value: (s) => `${s.attempted} / ${s.totalQuestions}` },
-  { name: 'Accuracy', value: (s) => formatPercent(s.accuracy) },
-  { name: 'Time', value: (s) => formatMinutesSeconds(s.timeSpent) },
+type Numbers = ReturnType<typeof resultNumbers>;
+
+/** The figures per section, in the spec's column order (names are catalog ids). */
+const COLUMNS: ReadonlyArray<{ id: string; value: (s: SectionResult, n: Numbers) => string }> = [
+  { id: 'results.col.score', value: (s, n) => `${n.marks(s.score)} / ${n.marks(s.totalMarks)}` },
+  { id: 'results.col.attempted', value: (s, n) => `${n.count(s.attempted)} / ${n.count(s.totalQuestions)}` },
+  { id: 'results.col.accuracy', value: (s, n) => n.percent(s.accuracy) },
+  { id: 'results.col.time', value: (s) => formatMinutesSeconds(s.timeSpent) },
 ];
 
 /**
@@ -29,7 +31,9 @@ const COLUMNS: ReadonlyArray<{ name: string; value: (s: SectionResult) => string
  * from screen readers, which hear the column headers.
  */
 export function SectionalSummary({ sections }: { sections: readonly SectionResult[] }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const numbers = resultNumbers(formatNumber);
+  const columns = COLUMNS.map((column) => ({ name: _(column.id), value: column.value }));
   return (
     <Card>
       <CardHeader>
@@ -37,14 +41,14 @@ export function SectionalSummary({ sections }: { sections: readonly SectionResul
       </CardHeader>
       <CardContent className="table-wrap sectional">
         {sections.length === 0 ? (
-          <p className="text-muted">No sections in this test.</p>
+          <p className="text-muted">{_('results.noSections')}</p>
         ) : (
           <>
             <table className="table sectional__table" aria-labelledby="sectional-summary-title">
               <thead>
                 <tr>
-                  <th scope="col">Section Name</th>
-                  {COLUMNS.map(({ name }) => (
+                  <th scope="col">{_('results.col.section')}</th>
+                  {columns.map(({ name }) => (
                     <th key={name} scope="col" className="num">
                       {name}
                     </th>
@@ -58,16 +62,16 @@ export function SectionalSummary({ sections }: { sections: readonly SectionResul
                       {s.label}
                       {s.belowCutoff ? (
                         <Badge tone="danger" className="sectional__cutoff">
-                          Below cutoff
+                          {_('results.belowCutoff')}
                         </Badge>
                       ) : null}
                     </th>
-                    {COLUMNS.map(({ name, value }) => (
+                    {columns.map(({ name, value }) => (
                       <td key={name} className="num" data-column={name}>
                         <span className="sectional__label" aria-hidden="true">
                           {name}
                         </span>
-                        <span className="sectional__value">{value(s)}</span>
+                        <span className="sectional__value">{value(s, numbers)}</span>
                       </td>
                     ))}
                   </tr>
@@ -75,8 +79,7 @@ export function SectionalSummary({ sections }: { sections: readonly SectionResul
               </tbody>
             </table>
             <p className="field__hint sectional__note">
-              Below cutoff: under {CUTOFF_PERCENT}% of the section's marks. Accuracy is correct answers out of
-              attempted questions.
+              {_('results.cutoffNote', { percent: formatNumber(CUTOFF_PERCENT) })}
             </p>
           </>
         )}

@@ -1,43 +1,48 @@
-import type { TestResult } from '@ssc/contracts';
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ssc/web-core';
-import {
-  clampPercent,
-  formatNumber,
-  formatPercent,
-  GRADE_BANDS,
-  GRADE_TONES,
-} from '../../format/resultFormat';
+import type { Grade, TestResult } from '@ssc/contracts';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
+import { clampPercent, GRADE_BANDS, GRADE_TONES, resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
+
+/** A grade's catalog key (`results.grade.<key>`, `results.band.<key>`). */
+const GRADE_KEYS: Readonly<Record<Grade, string>> = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Average: 'average',
+  'Needs Improvement': 'needsImprovement',
+};
 
 /** Grade by percent of total marks (spec section 9), with the percentage as a bar. */
 export function PerformanceCard({ result }: { result: TestResult }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const n = resultNumbers(formatNumber);
   const percent = clampPercent(result.percentage);
   return (
     <Card data-testid="performance-level">
       <CardHeader>
-        <CardTitle>Performance Level</CardTitle>
+        <CardTitle>{_('results.performance')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
         <div className="performance__row">
           <Badge tone={GRADE_TONES[result.grade]} className="performance__grade" data-testid="grade">
-            {result.grade}
+            {_(`results.grade.${GRADE_KEYS[result.grade]}`)}
           </Badge>
-          <strong className="performance__percent">{formatPercent(result.percentage)}</strong>
+          <strong className="performance__percent">{n.percent(result.percentage)}</strong>
         </div>
         <div
           className={`progress performance__bar is-${GRADE_TONES[result.grade]}`}
           role="progressbar"
-          aria-label="Percentage of total marks"
+          aria-label={_('results.percentageBar')}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}
         >
           <div className="progress__bar" style={{ width: `${percent}%` }} />
         </div>
-        <ul className="grade-bands" aria-label="Grade bands">
+        <ul className="grade-bands" aria-label={_('results.gradeBands')}>
           {GRADE_BANDS.map((band) => (
             <li key={band.grade} aria-current={band.grade === result.grade ? 'true' : undefined}>
-              <span>{band.grade}</span>
-              <span className="text-muted">{band.range}</span>
+              <span>{_(`results.grade.${GRADE_KEYS[band.grade]}`)}</span>
+              <span className="text-muted">{_(`results.band.${GRADE_KEYS[band.grade]}`)}</span>
             </li>
           ))}
         </ul>
@@ -48,26 +53,30 @@ export function PerformanceCard({ result }: { result: TestResult }) {
 
 /** The top 3 first attempts, with display names from the accounts service. */
 export function TopRankersCard({ result }: { result: TestResult }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const n = resultNumbers(formatNumber);
   return (
     <Card data-testid="top-rankers">
       <CardHeader>
-        <CardTitle>Top Rankers</CardTitle>
-        <CardDescription>Best first attempts at this test.</CardDescription>
+        <CardTitle>{_('results.topRankers')}</CardTitle>
+        <CardDescription>{_('results.topRankersHint')}</CardDescription>
       </CardHeader>
       <CardContent>
         {result.topRankers.length === 0 ? (
-          <p className="text-muted">No ranked attempts yet.</p>
+          <p className="text-muted">{_('results.noRanked')}</p>
         ) : (
-          <ol className="top-rankers" aria-label="Top rankers">
+          <ol className="top-rankers" aria-label={_('results.topRankers')}>
             {result.topRankers.map((ranker, i) => (
               // Tied candidates may share rank and name; the row's position is what identifies it.
               // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of at most three places
               <li key={i} className="top-rankers__item">
-                <span className={`top-rankers__rank is-rank-${Math.min(ranker.rank, 4)}`}>{ranker.rank}</span>
+                <span className={`top-rankers__rank is-rank-${Math.min(ranker.rank, 4)}`}>
+                  {n.count(ranker.rank)}
+                </span>
                 <span className="top-rankers__name">{ranker.displayName}</span>
                 <span className="top-rankers__score">
-                  {formatNumber(ranker.score)}
-                  <span className="text-muted"> / {formatNumber(result.totalMarks)}</span>
+                  {n.marks(ranker.score)}
+                  <span className="text-muted"> / {n.marks(result.totalMarks)}</span>
                 </span>
               </li>
             ))}

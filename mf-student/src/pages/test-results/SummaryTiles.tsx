@@ -1,9 +1,12 @@
 import type { TestResult } from '@ssc/contracts';
+import { useMessages } from '@ssc/web-core';
 import type { ReactNode } from 'react';
-import { formatNumber, formatPercent, formatPercentile } from '../../format/resultFormat';
+import { resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 interface Tile {
   id: string;
+  /** Catalog ids. */
   label: string;
   value: ReactNode;
   hint?: string;
@@ -12,63 +15,61 @@ interface Tile {
 /** What the rank and percentile are among: a normalised shift's are among every shift. */
 function rankScope(result: TestResult, live: boolean): Pick<Tile, 'label' | 'hint'> {
   if (result.normalised)
-    return {
-      label: 'Rank among all shifts',
-      hint: 'Among every shift of this live mock, by normalised score',
-    };
-  if (live) return { label: 'Rank among live takers', hint: 'Among everyone who sat this live mock' };
+    return { label: 'results.tile.rankAllShifts', hint: 'results.tile.rankAllShiftsHint' };
+  if (live) return { label: 'results.tile.rankLive', hint: 'results.tile.rankLiveHint' };
   return {
-    label: 'Rank',
-    hint: result.countsForRank ? 'Among first attempts at this test' : 'Reattempt: rank you would have had',
+    label: 'results.tile.rank',
+    hint: result.countsForRank ? 'results.tile.rankFirstHint' : 'results.tile.rankReattemptHint',
   };
 }
 
-function tilesOf(result: TestResult, live: boolean): Tile[] {
+function tilesOf(result: TestResult, live: boolean, n: ReturnType<typeof resultNumbers>): Tile[] {
   return [
     {
       id: 'rank',
       ...rankScope(result, live),
       value: (
         <>
-          {result.rank}
-          <span className="result-tile__of"> / {result.rankTotal}</span>
+          {n.count(result.rank)}
+          <span className="result-tile__of"> / {n.count(result.rankTotal)}</span>
         </>
       ),
     },
     {
       id: 'score',
-      label: 'Score',
+      label: 'results.tile.score',
       value: (
         <>
-          {formatNumber(result.score)}
-          <span className="result-tile__of"> / {formatNumber(result.totalMarks)}</span>
+          {n.marks(result.score)}
+          <span className="result-tile__of"> / {n.marks(result.totalMarks)}</span>
         </>
       ),
     },
     {
       id: 'attempted',
-      label: 'Attempted',
+      label: 'results.tile.attempted',
       value: (
         <>
-          {result.attempted}
-          <span className="result-tile__of"> / {result.totalQuestions}</span>
+          {n.count(result.attempted)}
+          <span className="result-tile__of"> / {n.count(result.totalQuestions)}</span>
         </>
       ),
     },
-    { id: 'accuracy', label: 'Accuracy', value: formatPercent(result.accuracy) },
-    { id: 'percentile', label: 'Percentile', value: formatPercentile(result.percentile) },
+    { id: 'accuracy', label: 'results.tile.accuracy', value: n.percent(result.accuracy) },
+    { id: 'percentile', label: 'results.tile.percentile', value: n.percentile(result.percentile) },
   ];
 }
 
 /** The five summary tiles (spec section 2); rank and percentile are live. */
 export function SummaryTiles({ result, live = false }: { result: TestResult; live?: boolean }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   return (
-    <dl className="result-tiles" aria-label="Summary">
-      {tilesOf(result, live).map((tile) => (
+    <dl className="result-tiles" aria-label={_('results.summary')}>
+      {tilesOf(result, live, resultNumbers(formatNumber)).map((tile) => (
         <div key={tile.id} className="card result-tile" data-testid={`tile-${tile.id}`}>
-          <dt className="result-tile__label">{tile.label}</dt>
+          <dt className="result-tile__label">{_(tile.label)}</dt>
           <dd className="result-tile__value">{tile.value}</dd>
-          {tile.hint ? <dd className="result-tile__hint">{tile.hint}</dd> : null}
+          {tile.hint ? <dd className="result-tile__hint">{_(tile.hint)}</dd> : null}
         </div>
       ))}
     </dl>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import type { TestResult } from '@ssc/contracts';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
+import { render } from '../../i18n/renderInEnglish';
 import { SummaryTiles } from './SummaryTiles';
 
 afterEach(cleanup);
@@ -52,5 +54,28 @@ describe('SummaryTiles: what the rank is among', () => {
     );
     expect(screen.getByTestId('tile-score').textContent).toBe('Score7.5 / 10');
     expect(screen.getByTestId('tile-percentile').textContent).toBe('Percentile71.43');
+  });
+});
+
+describe('SummaryTiles in a Hindi interface', () => {
+  afterEach(() => showInterfaceIn('en'));
+
+  it('Hindi labels; big counts grouped the Indian way; percentile with two decimals', async () => {
+    await showInterfaceIn('hi');
+    render(
+      <SummaryTiles
+        result={{
+          ...result,
+          rank: 123_456,
+          rankTotal: 2_50_000,
+          percentile: 50.6,
+          score: -1.25,
+          totalMarks: 200,
+        }}
+      />,
+    );
+    expect(rankTile()).toBe('रैंक1,23,456 / 2,50,000इस टेस्ट के पहले प्रयासों में');
+    expect(screen.getByTestId('tile-percentile').textContent).toBe('पर्सेंटाइल50.60');
+    expect(screen.getByTestId('tile-score').textContent).toBe('अंक-1.25 / 200');
   });
 });

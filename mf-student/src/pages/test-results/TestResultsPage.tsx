@@ -76,7 +76,7 @@ export default function TestResultsPage() {
     if (shown) removeEarlyResult();
   }, [shown]);
 
-  if (!user) return <LoginPrompt message="You need to login to view your results" />;
+  if (!user) return <LoginPrompt message={_('results.loginPrompt')} />;
   const body = query.data;
   if (!body || isResultProcessing(body)) {
     if (query.error) {
@@ -85,7 +85,7 @@ export default function TestResultsPage() {
         return (
           <ResultsWithheld
             releaseAt={releaseAt}
-            what="Results"
+            what={_('results.withheldWhat')}
             onRelease={refetchResult}
             asOf={query.errorUpdatedAt}
             serverNow={resultsServerNow(query.error)}

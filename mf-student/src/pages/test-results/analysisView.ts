@@ -43,20 +43,23 @@ export function signedValue(value: number): string {
   return '0';
 }
 
-/** What the guessing numbers say, in one sentence. */
-export function guessVerdict(g: ResultAnalysis['guessing']): string {
+/** A catalog's message by id (useMessages' `_`). */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** What the guessing numbers say, in one sentence, in the interface's language. */
+export function guessVerdict(g: ResultAnalysis['guessing'], _: Translate): string {
   const worth =
     g.expectedMarksPerBlindGuess > 0
-      ? 'On this paper a blind guess gains marks on average.'
+      ? _('results.analysis.guessGains')
       : g.expectedMarksPerBlindGuess < 0
-        ? 'On this paper a blind guess loses marks on average.'
-        : 'On this paper a blind guess neither gains nor loses marks on average.';
-  if (g.guessAccuracy === null) return `${worth} You made no quick guesses.`;
+        ? _('results.analysis.guessLoses')
+        : _('results.analysis.guessEven');
+  if (g.guessAccuracy === null) return `${worth} ${_('results.analysis.noGuesses')}`;
   const vsChance =
     g.guessAccuracy > CHANCE_PERCENT
-      ? 'better than a blind guess'
+      ? 'results.analysis.guessBetter'
       : g.guessAccuracy < CHANCE_PERCENT
-        ? 'worse than a blind guess'
-        : 'the same as a blind guess';
-  return `${worth} Your quick guesses were right ${g.guessAccuracy}% of the time, ${vsChance} (${CHANCE_PERCENT}%).`;
+        ? 'results.analysis.guessWorse'
+        : 'results.analysis.guessSame';
+  return `${worth} ${_(vsChance, { accuracy: g.guessAccuracy, chance: CHANCE_PERCENT })}`;
 }

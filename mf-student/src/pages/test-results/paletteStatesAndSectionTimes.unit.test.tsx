@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import type { ScoredAnswer, TestResult } from '@ssc/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '../../i18n/renderInEnglish';
 import { CbtStatesCard } from './CbtStatesCard';
 import { SectionTimesCard } from './SectionTimesCard';
 

@@ -1,13 +1,15 @@
 import {
   Button,
+  errorMessageFor,
   Field,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
   Textarea,
+  useMessages,
 } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
 import { type FormEvent, useState } from 'react';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { useReportQuestion } from './useSolutions';
 
 const DETAILS_MAX = 1000;
@@ -22,6 +24,7 @@ interface Props {
 
 /** Report: pick a reason, optionally explain, send to the admins' list. */
 export function ReportDialog({ open, onOpenChange, attemptId, questionId, questionNumber }: Props) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -47,12 +50,12 @@ export function ReportDialog({ open, onOpenChange, attemptId, questionId, questi
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Report a problem"
-      description={`What is wrong with question ${questionNumber}?`}
+      title={_('solutions.report.title')}
+      description={_('solutions.report.description', { number: questionNumber })}
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset className="fieldset" aria-describedby={missingReason ? 'report-reason-error' : undefined}>
-          <legend>Reason</legend>
+          <legend>{_('solutions.report.reason')}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="checkbox">
               <input
@@ -66,20 +69,23 @@ export function ReportDialog({ open, onOpenChange, attemptId, questionId, questi
                   setMissingReason(false);
                 }}
               />
-              <span>{REPORT_REASON_LABELS[value]}</span>
+              <span>{_(`solutions.reason.${value}`)}</span>
             </label>
           ))}
           {missingReason ? (
             <p id="report-reason-error" className="field__error" role="alert">
-              Please choose a reason
+              {_('solutions.report.chooseReason')}
             </p>
           ) : null}
         </fieldset>
         <Field
           id="report-details"
-          label="Details (optional)"
-          hint={`${details.length}/${DETAILS_MAX} characters`}
-          error={report.isError ? report.error.message || 'Could not send the report' : null}
+          label={_('solutions.report.details')}
+          hint={_('solutions.report.characters', {
+            used: formatNumber(details.length),
+            max: formatNumber(DETAILS_MAX),
+          })}
+          error={report.isError ? errorMessageFor(report.error) || _('solutions.report.failed') : null}
         >
           {(describedBy) => (
             <Textarea
@@ -93,10 +99,10 @@ export function ReportDialog({ open, onOpenChange, attemptId, questionId, questi
         </Field>
         <div className="dialog__actions">
           <Button variant="outline" onClick={close}>
-            Cancel
+            {_('solutions.report.cancel')}
           </Button>
           <Button type="submit" loading={report.isPending}>
-            Send Report
+            {_('solutions.report.send')}
           </Button>
         </div>
       </form>

@@ -1,8 +1,9 @@
-import { Badge, Button, DIFFICULTY_LABELS, SECTION_LABELS } from '@ssc/web-core';
+import { Badge, Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { useMemo } from 'react';
 import { CbtStateMark } from '../../cbt/CbtStateMark';
 import type { CbtState } from '../../cbt/cbtStates';
-import { signedMarks } from '../../format/resultFormat';
+import { resultNumbers } from '../../format/resultFormat';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionItems';
 
@@ -19,6 +20,8 @@ interface Props {
 
 /** One solved question (spec section 2): options with the answer and the choice marked, time, explanation. */
 export function SolutionCard({ solution, language, onPrevious, onNext, cbtState = null }: Props) {
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const signedMarks = resultNumbers(formatNumber).signed;
   const { number, item } = solution;
   const view = useMemo(() => localizeSolution(item, language), [item, language]);
   const titleId = `solution-${item.questionId}-title`;
@@ -27,37 +30,37 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
     <section className="card solution-card" aria-labelledby={titleId} data-testid="solution-card">
       <div className="solution-card__top">
         <h2 id={titleId} className="solution-card__number">
-          Question {number}
+          {_('solutions.question', { number })}
         </h2>
         <div className="row solution-card__badges">
           <Badge tone={OUTCOME_TONES[item.outcome]} data-testid="solution-outcome">
-            {OUTCOME_LABELS[item.outcome]}
+            {_(OUTCOME_LABELS[item.outcome])}
           </Badge>
           <Badge>{SECTION_LABELS[item.section] ?? item.section}</Badge>
-          <Badge>{DIFFICULTY_LABELS[item.difficulty] ?? 'Medium'}</Badge>
+          <Badge>{_(`solutions.difficulty.${item.difficulty ?? 'MEDIUM'}`)}</Badge>
           {cbtState ? (
-            <span data-testid="solution-cbt-state" title="Palette state at submission">
+            <span data-testid="solution-cbt-state" title={_('solutions.cbtState')}>
               <CbtStateMark state={cbtState} />
             </span>
           ) : null}
         </div>
         <span className="solution-card__time" data-testid="time-spent">
-          Time spent: {Math.round(item.timeSpent)} s
+          {_('solutions.timeSpent', { seconds: formatNumber(Math.round(item.timeSpent)) })}
         </span>
       </div>
 
       <div className="solution-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
-        <p className="solution-card__text">{view.text ?? 'Question text not available'}</p>
+        <p className="solution-card__text">{view.text ?? _('solutions.noText')}</p>
         {view.imageUrl ? (
           <img
             className="solution-card__image"
             src={view.imageUrl}
-            alt={`Figure for question ${number}`}
+            alt={_('solutions.figure', { number })}
             decoding="async"
           />
         ) : null}
 
-        <ul className="solution-options" aria-label={`Options for question ${number}`}>
+        <ul className="solution-options" aria-label={_('solutions.options', { number })}>
           {view.options.map((option) => {
             const state = option.isCorrect ? 'is-correct' : option.isChosen ? 'is-wrong' : '';
             return (
@@ -70,26 +73,26 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
                   {option.key}
                 </span>
                 <span className="solution-option__content">
-                  <span className="visually-hidden">Option {option.key}: </span>
+                  <span className="visually-hidden">{_('solutions.optionLabel', { key: option.key })}: </span>
                   {option.text ? <span>{option.text}</span> : null}
                   {option.imageUrl ? (
                     <img
                       className="solution-option__image"
                       src={option.imageUrl}
-                      alt={`Option ${option.key}`}
+                      alt={_('solutions.optionLabel', { key: option.key })}
                       decoding="async"
                     />
                   ) : null}
                 </span>
                 <span className="solution-option__tags">
-                  {option.isCorrect ? <Badge tone="success">Correct answer</Badge> : null}
+                  {option.isCorrect ? <Badge tone="success">{_('solutions.correctAnswer')}</Badge> : null}
                   {option.isChosen ? (
-                    <Badge tone={option.isCorrect ? 'success' : 'danger'}>Your answer</Badge>
+                    <Badge tone={option.isCorrect ? 'success' : 'danger'}>{_('solutions.yourAnswer')}</Badge>
                   ) : null}
                   {option.marks !== null ? (
                     <span
                       className={`solution-option__marks ${option.marks < 0 ? 'is-negative' : ''}`}
-                      title="Marks"
+                      title={_('solutions.marks')}
                     >
                       {signedMarks(option.marks)}
                     </span>
@@ -103,29 +106,29 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
         <p className="solution-card__verdict" data-testid="answer-summary">
           {item.selectedAnswer ? (
             <>
-              Your answer: <strong>{item.selectedAnswer}</strong>
+              {_('solutions.yourAnswer')}: <strong>{item.selectedAnswer}</strong>
             </>
           ) : (
-            <>Not attempted</>
+            _('solutions.notAttempted')
           )}
-          {' · '}Correct answer: <strong>{item.correctAnswer ?? '—'}</strong>
-          {' · '}Marks: <strong>{signedMarks(item.marks)}</strong>
+          {' · '}
+          {_('solutions.correctAnswer')}: <strong>{item.correctAnswer ?? '—'}</strong>
+          {' · '}
+          {_('solutions.marks')}: <strong>{signedMarks(item.marks)}</strong>
         </p>
 
         <div className="solution-card__explanation">
-          <h3 className="label">Explanation</h3>
-          <p className="solution-card__text">
-            {view.explanation ?? 'No explanation available for this question.'}
-          </p>
+          <h3 className="label">{_('solutions.explanation')}</h3>
+          <p className="solution-card__text">{view.explanation ?? _('solutions.noExplanation')}</p>
         </div>
       </div>
 
       <div className="solution-card__actions">
         <Button variant="outline" onClick={onPrevious ?? undefined} disabled={!onPrevious}>
-          Previous
+          {_('solutions.previous')}
         </Button>
         <Button onClick={onNext ?? undefined} disabled={!onNext}>
-          Next
+          {_('solutions.next')}
         </Button>
       </div>
     </section>

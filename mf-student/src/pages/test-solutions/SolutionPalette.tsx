@@ -1,5 +1,7 @@
 import type { Outcome } from '@ssc/contracts';
+import { useMessages } from '@ssc/web-core';
 import { memo } from 'react';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { type NumberedSolution, OUTCOME_LABELS, type OutcomeCounts } from './solutionItems';
 
 const LEGEND: readonly Outcome[] = ['correct', 'incorrect', 'unattempted'];
@@ -20,19 +22,20 @@ export const SolutionPalette = memo(function SolutionPalette({
   currentId,
   onSelect,
 }: Props) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   return (
     <aside className="card solution-palette" aria-label={title}>
       <h2 className="solution-palette__title">{title}</h2>
-      <ul className="outcome-counts" aria-label="Counts" data-testid="outcome-counts">
+      <ul className="outcome-counts" aria-label={_('solutions.counts')} data-testid="outcome-counts">
         {LEGEND.map((outcome) => (
           <li key={outcome} data-testid={`count-${outcome}`}>
             <span className={`outcome-swatch is-${outcome}`} aria-hidden="true" />
-            {OUTCOME_LABELS[outcome]} <strong>{counts[outcome]}</strong>
+            {_(OUTCOME_LABELS[outcome])} <strong>{formatNumber(counts[outcome])}</strong>
           </li>
         ))}
       </ul>
       {solutions.length === 0 ? (
-        <p className="text-muted">No questions match this filter.</p>
+        <p className="text-muted">{_('solutions.noMatch')}</p>
       ) : (
         <div className="solution-grid">
           {solutions.map(({ number, item }) => {
@@ -42,7 +45,10 @@ export const SolutionPalette = memo(function SolutionPalette({
                 key={item.questionId}
                 type="button"
                 className={`solution-grid__button is-${item.outcome}${current ? ' is-current' : ''}`}
-                aria-label={`Question ${number}, ${OUTCOME_LABELS[item.outcome]}`}
+                aria-label={_('solutions.paletteButton', {
+                  number,
+                  outcome: _(OUTCOME_LABELS[item.outcome]),
+                })}
                 aria-current={current ? 'step' : undefined}
                 onClick={() => onSelect(item.questionId)}
               >

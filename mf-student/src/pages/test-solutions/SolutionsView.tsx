@@ -1,9 +1,10 @@
 import type { Section, SolutionsResponse } from '@ssc/contracts';
-import { Button, buttonClassName, SECTION_LABELS } from '@ssc/web-core';
+import { Button, buttonClassName, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { Tabs } from '@ssc/web-core/tabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CbtState } from '../../cbt/cbtStates';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { ReportDialog } from './ReportDialog';
 import { SolutionCard } from './SolutionCard';
@@ -36,6 +37,7 @@ interface BodyProps {
 }
 
 function SolutionsBody({ title, visible, counts, current, language, onSelect, cbtStates }: BodyProps) {
+  const { _ } = useMessages(studentCatalog);
   const { previous, next } = current
     ? neighbours(visible, current.item.questionId)
     : { previous: null, next: null };
@@ -51,8 +53,8 @@ function SolutionsBody({ title, visible, counts, current, language, onSelect, cb
         />
       ) : (
         <div className="card empty-state">
-          <p className="empty-state__title">No questions here</p>
-          <p>Choose another filter to see more questions.</p>
+          <p className="empty-state__title">{_('solutions.empty.title')}</p>
+          <p>{_('solutions.empty.body')}</p>
         </div>
       )}
       <SolutionPalette
@@ -77,9 +79,10 @@ function FilterControl({
   total: number;
   onChange: (filter: OutcomeFilter) => void;
 }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   return (
     <fieldset className="outcome-filter">
-      <legend className="outcome-filter__legend">Show questions</legend>
+      <legend className="outcome-filter__legend">{_('solutions.filter.legend')}</legend>
       {OUTCOME_FILTERS.map((filter) => (
         <button
           key={filter.value}
@@ -89,9 +92,9 @@ function FilterControl({
           data-testid={`filter-${filter.value}`}
           onClick={() => onChange(filter.value)}
         >
-          {filter.label}{' '}
+          {_(filter.label)}{' '}
           <span className="outcome-filter__count">
-            {filter.value === 'all' ? total : counts[filter.value]}
+            {formatNumber(filter.value === 'all' ? total : counts[filter.value])}
           </span>
         </button>
       ))}
@@ -101,6 +104,7 @@ function FilterControl({
 
 /** The loaded solutions: header actions, then section tabs (full-length) or a filtered palette. */
 export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; resultsPath: string }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const { attempt, solutions } = data;
   const [language, setLanguage] = useState<Language>('english');
   const [filter, setFilter] = useState<OutcomeFilter>('all');
@@ -145,10 +149,10 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
     <div className="container page solutions-page">
       <header className="solutions-header">
         <Link to={resultsPath} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
-          ← Back to Results
+          ← {_('solutions.backToResults')}
         </Link>
         <div className="solutions-header__title">
-          <h1 className="page__title">Solutions</h1>
+          <h1 className="page__title">{_('results.solutions')}</h1>
           <p className="page__subtitle">{attempt.title}</p>
         </div>
         <div className="row solutions-header__actions">
@@ -158,7 +162,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
             data-testid="language-toggle"
             onClick={() => setLanguage(language === 'english' ? 'hindi' : 'english')}
           >
-            {language === 'english' ? 'View in Hindi' : 'View in English'}
+            {_(language === 'english' ? 'solutions.viewHindi' : 'solutions.viewEnglish')}
           </Button>
           <Button
             variant={bookmarked ? 'secondary' : 'outline'}
@@ -166,7 +170,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
             aria-pressed={bookmarked}
             disabled={!current}
             data-testid="bookmark-button"
-            title={bookmarked ? 'Remove this question from your saved questions' : 'Save this question'}
+            title={_(bookmarked ? 'solutions.unsave.title' : 'solutions.save.title')}
             aria-busy={bookmark.isPending || undefined}
             onClick={() => {
               // One change at a time, so a quick second click cannot overtake the first on the server.
@@ -174,7 +178,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
                 bookmark.mutate({ questionId: current.item.questionId, save: !bookmarked });
             }}
           >
-            {bookmarked ? 'Saved' : 'Save'}
+            {_(bookmarked ? 'solutions.saved' : 'solutions.save')}
           </Button>
           <Button
             variant="outline"
@@ -183,14 +187,14 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
             data-testid="report-button"
             onClick={() => setReporting(true)}
           >
-            Report
+            {_('solutions.report')}
           </Button>
         </div>
       </header>
 
       {sectioned && group ? (
         <Tabs
-          label="Sections"
+          label={_('solutions.sections')}
           value={group.section}
           onValueChange={(value) => {
             setSection(value as Section);
@@ -202,19 +206,29 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
               <span className="solution-tab">
                 <span>{SECTION_LABELS[g.section] ?? g.section}</span>
                 <span className="solution-tab__counts">
-                  <span className="is-correct">{g.counts.correct} correct</span> ·{' '}
-                  <span className="is-incorrect">{g.counts.incorrect} wrong</span>
+                  <span className="is-correct">
+                    {_('solutions.tab.correct', { count: formatNumber(g.counts.correct) })}
+                  </span>{' '}
+                  ·{' '}
+                  <span className="is-incorrect">
+                    {_('solutions.tab.wrong', { count: formatNumber(g.counts.incorrect) })}
+                  </span>
                 </span>
               </span>
             ),
             content:
-              g.section === group.section ? body(`${SECTION_LABELS[g.section]} questions`, g.counts) : null,
+              g.section === group.section
+                ? body(
+                    _('solutions.sectionQuestions', { section: SECTION_LABELS[g.section] ?? g.section }),
+                    g.counts,
+                  )
+                : null,
           }))}
         />
       ) : (
         <div className="stack">
           <FilterControl value={filter} counts={allCounts} total={numbered.length} onChange={setFilter} />
-          {body('Question Palette', allCounts)}
+          {body(_('solutions.palette'), allCounts)}
         </div>
       )}
 

@@ -6,12 +6,14 @@ import {
   currentUserAtom,
   isHttpError,
   Spinner,
+  useMessages,
 } from '@ssc/web-core';
 import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { SolutionsView } from './SolutionsView';
@@ -19,14 +21,15 @@ import './solutions.css';
 import { useSolutionsQuery } from './useSolutions';
 
 function NoSolutions({ resultsPath }: { resultsPath: string }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <div className="container page">
       <Card>
         <CardContent className="centered-state">
-          <h1 className="centered-state__title">No Solutions Available</h1>
-          <p className="text-muted">Solutions for this test attempt are not available</p>
+          <h1 className="centered-state__title">{_('solutions.none.title')}</h1>
+          <p className="text-muted">{_('solutions.none.body')}</p>
           <Link to={resultsPath} className={buttonClassName({ variant: 'outline' })}>
-            Back to Results
+            {_('solutions.backToResults')}
           </Link>
         </CardContent>
       </Card>
@@ -37,6 +40,7 @@ function NoSolutions({ resultsPath }: { resultsPath: string }) {
 /** /test-solutions/{attemptId} (spec section 2); Back returns to the results. */
 export default function TestSolutionsPage() {
   const { attemptId = '' } = useParams();
+  const { _ } = useMessages(studentCatalog);
   const user = useAtomValue(currentUserAtom);
   const query = useSolutionsQuery(attemptId);
   const resultsPath = `/test-results/${encodeURIComponent(attemptId)}`;
@@ -45,25 +49,25 @@ export default function TestSolutionsPage() {
   const { refetch } = query;
   const refetchSolutions = useCallback(() => void refetch(), [refetch]);
 
-  if (!user) return <LoginPrompt message="You need to login to view solutions" />;
-  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label="Loading solutions..." />;
+  if (!user) return <LoginPrompt message={_('solutions.loginPrompt')} />;
+  if (query.isPending && query.fetchStatus !== 'idle') return <Spinner label={_('solutions.loading')} />;
   if (releaseAt) {
     return (
       <ResultsWithheld
         releaseAt={releaseAt}
-        what="Solutions"
+        what={_('results.solutions')}
         onRelease={refetchSolutions}
         asOf={query.errorUpdatedAt}
         serverNow={resultsServerNow(query.error)}
-        backTo={{ path: resultsPath, label: 'Back to Results' }}
+        backTo={{ path: resultsPath, label: _('solutions.backToResults') }}
       />
     );
   }
   if (query.error && !(isHttpError(query.error) && query.error.status === 404)) {
     return (
       <div className="centered-state" role="alert">
-        <p>We could not load the solutions.</p>
-        <Button onClick={() => query.refetch()}>Try again</Button>
+        <p>{_('solutions.failed')}</p>
+        <Button onClick={() => query.refetch()}>{_('results.tryAgain')}</Button>
       </div>
     );
   }

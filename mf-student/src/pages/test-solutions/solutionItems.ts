@@ -4,17 +4,19 @@ import { type Language, pickText } from '../../language/localizeQuestion';
 
 export type OutcomeFilter = 'all' | Outcome;
 
+/** The filters, each with its label's catalog id. */
 export const OUTCOME_FILTERS: ReadonlyArray<{ value: OutcomeFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'correct', label: 'Correct' },
-  { value: 'incorrect', label: 'Incorrect' },
-  { value: 'unattempted', label: 'Unattempted' },
+  { value: 'all', label: 'solutions.filter.all' },
+  { value: 'correct', label: 'results.correct' },
+  { value: 'incorrect', label: 'results.incorrect' },
+  { value: 'unattempted', label: 'results.unattempted' },
 ];
 
+/** An outcome's catalog id (the results page's words for the same counts). */
 export const OUTCOME_LABELS: Readonly<Record<Outcome, string>> = {
-  correct: 'Correct',
-  incorrect: 'Incorrect',
-  unattempted: 'Unattempted',
+  correct: 'results.correct',
+  incorrect: 'results.incorrect',
+  unattempted: 'results.unattempted',
 };
 
 /** A solution with its number in the whole test (numbers stay put when filtering or switching tabs). */

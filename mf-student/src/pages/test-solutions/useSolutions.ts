@@ -8,10 +8,12 @@ import {
   type ReportQuestionBody,
   resultsApi,
   toast,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { studentCatalog } from '../../i18n/studentCatalog';
 
 /** GET /api/test-solutions/{attemptId}; a 404 means "not available", shown by the page. */
 export function useSolutionsQuery(attemptId: string) {
@@ -44,13 +46,15 @@ function setBookmarked(attemptId: string, questionId: string, bookmarked: boolea
 
 /** Save: bookmark or un-bookmark a question, shown at once and undone if the server refuses. */
 export function useToggleBookmark(attemptId: string) {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: async ({ questionId, save }: { questionId: string; save: boolean }): Promise<void> => {
       if (save) await resultsApi.addBookmark(questionId, attemptId);
       else await resultsApi.removeBookmark(questionId);
     },
     onMutate: ({ questionId, save }) => setBookmarked(attemptId, questionId, save),
-    onSuccess: (_data, { save }) => toast.success(save ? 'Question saved' : 'Question removed from saved'),
+    onSuccess: (_data, { save }) =>
+      toast.success(_(save ? 'solutions.saved.toast' : 'solutions.unsaved.toast')),
     onError: (error, { questionId, save }) => {
       setBookmarked(attemptId, questionId, !save);
       handleApiError(error);
@@ -60,11 +64,12 @@ export function useToggleBookmark(attemptId: string) {
 
 /** Report: a problem with a question, for the admins. */
 export function useReportQuestion(attemptId: string, onSent: () => void) {
+  const { _ } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: (body: Omit<ReportQuestionBody, 'attemptId'>) =>
       resultsApi.reportQuestion({ ...body, attemptId }),
     onSuccess: () => {
-      toast.success('Thank you! Your report has been sent.');
+      toast.success(_('solutions.report.sent'));
       onSent();
     },
     onError: (error) => {

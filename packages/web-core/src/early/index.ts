@@ -3,6 +3,8 @@
  * may import React, the query cache or contracts' schemas (only the zod-free constants): it is
  * inlined into every page.
  */
+
+export { initialUiLocale, type UiLocale } from '../i18n/uiLanguage';
 export { EXPIRES_KEY, TOKEN_KEY } from '../session/storedSession';
 export { REFRESH_MARGIN_MS } from '../session/tokenKeeper';
 export { applyTheme, cachedThemeFor } from '../theme/theme';
@@ -27,3 +29,4 @@ export {
   resultHeaderOf,
   resultHeaderView,
 } from './resultHeader';
+export { RESULT_HEADER_WORD_IDS, resultHeaderWords, testTypeWord } from './resultHeaderWords';

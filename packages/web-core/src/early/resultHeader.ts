@@ -1,5 +1,7 @@
-import type { ExamType, TestType } from '@ssc/contracts';
-import { EXAM_LABELS, TEST_TYPE_LABELS } from '../catalog/catalogConstants';
+import type { ExamType } from '@ssc/contracts';
+import { EXAM_LABELS } from '../catalog/catalogConstants';
+import { intlLocale, type UiLocale } from '../i18n/uiLanguage';
+import { resultHeaderWords, testTypeWord } from './resultHeaderWords';
 
 /**
  * The top of a scored result as the results page shows it (title, badges, when it was
@@ -19,12 +21,24 @@ export interface ResultHeaderView {
   completed: string;
 }
 
-/** "Completed …": "Just now" for the first minute, then e.g. "28 Nov 2026, 1:45 pm". */
-export function completedLabel(submittedAt: string, nowMs: number, timeZone?: string): string {
+/**
+ * "Completed …": "Just now" for the first minute, then e.g. "28 Nov 2026, 1:45 pm", in the
+ * interface's language (hi-IN: "28 नव॰ 2026, 1:45 pm").
+ */
+export function completedLabel(
+  submittedAt: string,
+  nowMs: number,
+  timeZone?: string,
+  locale: UiLocale = 'en',
+): string {
   const at = Date.parse(submittedAt);
   if (Number.isNaN(at)) return '';
-  if (nowMs - at < 60_000) return 'Just now';
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+  if (nowMs - at < 60_000) return resultHeaderWords(locale)[4] as string;
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(at);
 }
 
 type Header = {
@@ -37,18 +51,23 @@ type Header = {
 };
 
 /** The header of a result (the typed one the page reads). */
-export function resultHeaderOf(result: Header, nowMs: number): ResultHeaderView {
+export function resultHeaderOf(result: Header, nowMs: number, locale: UiLocale = 'en'): ResultHeaderView {
+  const words = resultHeaderWords(locale);
   const badges: ResultBadge[] = [
-    { tone: 'primary', text: TEST_TYPE_LABELS[result.testType as TestType] ?? result.testType },
+    { tone: 'primary', text: testTypeWord(words, result.testType) },
     { tone: 'neutral', text: EXAM_LABELS[result.examType as ExamType] ?? result.examType },
   ];
-  if (result.attemptNumber > 1) badges.push({ tone: 'warning', text: `Attempt ${result.attemptNumber}` });
+  if (result.attemptNumber > 1)
+    badges.push({
+      tone: 'warning',
+      text: `${words[8]} ${result.attemptNumber}`,
+    });
   return {
     attemptId: result.attemptId,
     title: result.title,
     badges,
     submittedAt: result.submittedAt,
-    completed: completedLabel(result.submittedAt, nowMs),
+    completed: completedLabel(result.submittedAt, nowMs, undefined, locale),
   };
 }
 
@@ -56,13 +75,17 @@ export function resultHeaderOf(result: Header, nowMs: number): ResultHeaderView 
  * The header of the API's answer as the start script receives it (unchecked JSON); null unless it
  * is a scored result (not one still being scored, nor anything else).
  */
-export function resultHeaderView(body: unknown, nowMs: number): ResultHeaderView | null {
+export function resultHeaderView(
+  body: unknown,
+  nowMs: number,
+  locale: UiLocale = 'en',
+): ResultHeaderView | null {
   if (!body || typeof body !== 'object') return null;
   const result = body as Record<string, unknown>;
   const strings = ['attemptId', 'title', 'testType', 'examType', 'submittedAt'] as const;
   if (strings.some((key) => typeof result[key] !== 'string')) return null;
   if (typeof result.attemptNumber !== 'number' || typeof result.score !== 'number') return null;
-  return resultHeaderOf(result as unknown as Header, nowMs);
+  return resultHeaderOf(result as unknown as Header, nowMs, locale);
 }
 
 /** The element the start script paints a result's header in (one per page at most). */
@@ -73,5 +96,8 @@ export const EARLY_RESULT_ID = 'early-result';
  * in the same frame. Call from a layout effect so no frame shows both.
  */
 export function removeEarlyResult(): void {
-  (globalThis as { document?: Document }).document?.getElementById(EARLY_RESULT_ID)?.remove();
+  // Typed by shape: this module is also compiled without the DOM library (scripts' unit tests).
+  (globalThis as { document?: { getElementById(id: string): { remove(): void } | null } }).document
+    ?.getElementById(EARLY_RESULT_ID)
+    ?.remove();
 }

@@ -14,9 +14,7 @@ export const preferenceForLocale = (locale: UiLocale): LanguagePreference =>
   locale === 'hi' ? 'HINDI' : 'ENGLISH';
 
 /** The locale Intl formats numbers and dates in (Indian grouping: 1,00,000). */
-export const intlLocale = (locale: UiLocale): string => (locale === 'hi' ? 'hi-IN' : 'en-IN');
-
-const isUiLocale = (value: unknown): value is UiLocale => UI_LOCALES.includes(value as UiLocale);
+export const intlLocale = (locale: UiLocale): string => `${locale}-IN`;
 
 /**
  * The language to show first: a signed-in user's profile choice (kept with the session), else
@@ -26,8 +24,7 @@ export function initialUiLocale(
   user: SessionUser | null,
   storage: Pick<Storage, 'getItem'> | null,
 ): UiLocale {
-  const preference = user?.user_metadata.language_preference;
-  if (preference) return localeForPreference(preference);
-  const stored = storage?.getItem(UI_LANGUAGE_KEY);
-  return isUiLocale(stored) ? stored : 'en';
+  // Written out small: index.html's start script uses it too (shell/early-start-plugin.mjs).
+  const preference = user?.user_metadata?.language_preference;
+  return (preference ? preference === 'HINDI' : storage?.getItem(UI_LANGUAGE_KEY) === 'hi') ? 'hi' : 'en';
 }

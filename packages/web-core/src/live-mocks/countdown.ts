@@ -24,10 +24,25 @@ export function formatCountdown(totalSeconds: number): string {
  * every second. Same pattern as the exam's time warnings.
  */
 export function countdownMilestone(seconds: number, what: string): string {
-  if (seconds <= 0) return '';
-  if (seconds <= 60) return `1 minute to ${what}`;
-  if (seconds <= 300) return `5 minutes to ${what}`;
-  if (seconds <= 600) return `10 minutes to ${what}`;
-  if (seconds <= 3600) return `1 hour to ${what}`;
-  return '';
+  const step = countdownMilestoneStep(seconds);
+  return step ? `${MILESTONE_WORDS[step]} to ${what}` : '';
+}
+
+export type CountdownMilestone = 'minute1' | 'minutes5' | 'minutes10' | 'hour1';
+
+const MILESTONE_WORDS: Record<CountdownMilestone, string> = {
+  minute1: '1 minute',
+  minutes5: '5 minutes',
+  minutes10: '10 minutes',
+  hour1: '1 hour',
+};
+
+/** Which milestone a countdown is at (null: none to say), for a screen in another language. */
+export function countdownMilestoneStep(seconds: number): CountdownMilestone | null {
+  if (seconds <= 0) return null;
+  if (seconds <= 60) return 'minute1';
+  if (seconds <= 300) return 'minutes5';
+  if (seconds <= 600) return 'minutes10';
+  if (seconds <= 3600) return 'hour1';
+  return null;
 }

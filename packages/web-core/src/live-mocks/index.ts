@@ -4,7 +4,13 @@
  * downloads; only the pages that show live mocks bundle it. It reaches the shared client and
  * session through '@ssc/web-core', the Module Federation singleton.
  */
-export { countdownMilestone, formatCountdown, secondsUntil } from './countdown';
+export {
+  type CountdownMilestone,
+  countdownMilestone,
+  countdownMilestoneStep,
+  formatCountdown,
+  secondsUntil,
+} from './countdown';
 export {
   liveMocksAdminApi,
   liveMocksApi,
