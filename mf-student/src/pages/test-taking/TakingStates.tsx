@@ -1,17 +1,20 @@
 import { Button, buttonClassName, Card, CardContent, Spinner } from '@ssc/web-core';
 import { Link } from 'react-router-dom';
+import { useExamMessages } from './examCatalog';
 
 export function LoadingTest() {
-  return <Spinner label="Loading test..." />;
+  const { _ } = useExamMessages();
+  return <Spinner label={_('exam.loading')} />;
 }
 
 /** A load failure other than "not found": the spec's messages, with a way to try again. */
 export function LoadError({ messages, onRetry }: { messages: string[]; onRetry: () => void }) {
+  const { _ } = useExamMessages();
   return (
     <div className="container page">
       <Card>
         <CardContent className="centered-state">
-          <h1 className="centered-state__title">Loading test...</h1>
+          <h1 className="centered-state__title">{_('exam.loading')}</h1>
           <div role="alert" className="stack">
             {messages.map((message) => (
               <p key={message} className="alert alert--danger">
@@ -20,9 +23,9 @@ export function LoadError({ messages, onRetry }: { messages: string[]; onRetry: 
             ))}
           </div>
           <div className="row">
-            <Button onClick={onRetry}>Try again</Button>
+            <Button onClick={onRetry}>{_('exam.tryAgain')}</Button>
             <Link to="/tests" className={buttonClassName({ variant: 'outline' })}>
-              Back to Tests
+              {_('exam.backToTests')}
             </Link>
           </div>
         </CardContent>
@@ -40,32 +43,37 @@ interface NotFoundProps {
 
 /** Spec section 2: what was and was not found, with the ids, and a way back. */
 export function TestNotFound({ attemptId, testId, attemptFound, questionCount }: NotFoundProps) {
+  const { _ } = useExamMessages();
   return (
     <div className="container page">
       <Card>
         <CardContent className="centered-state">
-          <h1 className="centered-state__title">Test Not Found</h1>
-          <p className="text-muted">We could not open this test.</p>
+          <h1 className="centered-state__title">{_('exam.notFound')}</h1>
+          <p className="text-muted">{_('exam.couldNotOpen')}</p>
           <dl className="not-found-facts">
             <div>
-              <dt>Attempt</dt>
-              <dd>{attemptFound ? 'Found' : 'Not found'}</dd>
+              <dt>{_('exam.attempt')}</dt>
+              <dd>{_(attemptFound ? 'exam.found' : 'exam.notFoundFact')}</dd>
             </div>
             <div>
-              <dt>Questions</dt>
-              <dd>{questionCount > 0 ? `${questionCount} found` : 'Not found'}</dd>
+              <dt>{_('exam.questions')}</dt>
+              <dd>
+                {questionCount > 0
+                  ? _('exam.questionsFound', { count: questionCount })
+                  : _('exam.notFoundFact')}
+              </dd>
             </div>
             <div>
-              <dt>Attempt ID</dt>
-              <dd>{attemptId || 'None'}</dd>
+              <dt>{_('exam.attemptId')}</dt>
+              <dd>{attemptId || _('exam.none')}</dd>
             </div>
             <div>
-              <dt>Test ID</dt>
-              <dd>{testId ?? 'Unknown'}</dd>
+              <dt>{_('exam.testId')}</dt>
+              <dd>{testId ?? _('exam.unknown')}</dd>
             </div>
           </dl>
           <Link to="/tests" className={buttonClassName()}>
-            Back to Tests
+            {_('exam.backToTests')}
           </Link>
         </CardContent>
       </Card>
@@ -74,21 +82,22 @@ export function TestNotFound({ attemptId, testId, attemptFound, questionCount }:
 }
 
 export function TestCompleted({ attemptId }: { attemptId: string }) {
+  const { _ } = useExamMessages();
   return (
     <div className="container page">
       <Card>
         <CardContent className="centered-state">
-          <h1 className="centered-state__title">Test Completed</h1>
-          <p className="text-muted">You have already completed this test</p>
+          <h1 className="centered-state__title">{_('exam.completed')}</h1>
+          <p className="text-muted">{_('exam.alreadyCompleted')}</p>
           <div className="row">
             <Link to="/dashboard" className={buttonClassName()}>
-              Go to Dashboard
+              {_('exam.goToDashboard')}
             </Link>
             <Link
               to={`/test-results/${encodeURIComponent(attemptId)}`}
               className={buttonClassName({ variant: 'outline' })}
             >
-              View Results
+              {_('exam.viewResults')}
             </Link>
           </div>
         </CardContent>
@@ -99,6 +108,7 @@ export function TestCompleted({ attemptId }: { attemptId: string }) {
 
 /** Spec section 2: blocks the screen while the submission is on its way. */
 export function SubmittingOverlay() {
+  const { _ } = useExamMessages();
   return (
     <div
       className="submit-overlay"
@@ -109,9 +119,9 @@ export function SubmittingOverlay() {
       <div className="submit-overlay__box">
         <span className="spinner" aria-hidden="true" />
         <p id="submit-overlay-title" className="submit-overlay__title">
-          Submitting Test...
+          {_('exam.submitting')}
         </p>
-        <p className="text-muted">Please wait while we process your answers. Do not close this window.</p>
+        <p className="text-muted">{_('exam.pleaseWait')}</p>
       </div>
     </div>
   );

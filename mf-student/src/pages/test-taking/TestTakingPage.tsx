@@ -7,14 +7,15 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { type Language, parseLanguage } from '../../language/localizeQuestion';
 import { ExamScreen } from './ExamScreen';
+import { useExamMessages } from './examCatalog';
 import { startReattempt } from './reattempt';
 import { LoadError, LoadingTest, TestCompleted, TestNotFound } from './TakingStates';
 import './testTaking.css';
 import { useAttemptQuery, useAttemptQuestionsQuery } from './useAttemptData';
 
 const isNotFound = (error: unknown) => isHttpError(error) && error.status === 404;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Unknown error';
+const messageOf = (error: unknown, unknown: string) =>
+  error instanceof Error && error.message ? error.message : unknown;
 
 /**
  * /test/{attemptId} reattempts: a finished attempt is replaced by a new attempt of its test
@@ -54,6 +55,7 @@ function useReattempt(finished: TestAttempt | null, language: Language) {
 /** /test-taking/{attemptId} and /test/{attemptId} (spec section 2): load, then the exam or the right state. */
 export default function TestTakingPage() {
   const user = useAtomValue(currentUserAtom);
+  const { _ } = useExamMessages();
   const { attemptId = '' } = useParams();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -87,13 +89,23 @@ export default function TestTakingPage() {
     if (!loading) removeFirstQuestion();
   }, [loading]);
 
-  if (!user) return <LoginPrompt message="Please login to start the test" />;
+  if (!user) {
+    return (
+      <LoginPrompt
+        title={_('exam.pleaseLogin')}
+        message={_('exam.loginToStart')}
+        signIn={_('exam.goToSignIn')}
+      />
+    );
+  }
   if (attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') return <LoadingTest />;
   if (!attempt) {
     if (attemptQuery.error && !isNotFound(attemptQuery.error)) {
       return (
         <LoadError
-          messages={[`Error loading test attempt: ${messageOf(attemptQuery.error)}`]}
+          messages={[
+            _('exam.errorAttempt', { message: messageOf(attemptQuery.error, _('exam.unknownError')) }),
+          ]}
           onRetry={reloadAttempt}
         />
       );
@@ -103,8 +115,7 @@ export default function TestTakingPage() {
 
   if (attempt.isCompleted) {
     if (!isReattempt) return <TestCompleted attemptId={attempt.id} />;
-    if (reattempt.failed)
-      return <LoadError messages={['Failed to start test. Please try again.']} onRetry={reattempt.retry} />;
+    if (reattempt.failed) return <LoadError messages={[_('exam.startFailed')]} onRetry={reattempt.retry} />;
     return <LoadingTest />;
   }
 
@@ -112,7 +123,9 @@ export default function TestTakingPage() {
   if (questionsQuery.error && !isNotFound(questionsQuery.error)) {
     return (
       <LoadError
-        messages={[`Error loading questions: ${messageOf(questionsQuery.error)}`]}
+        messages={[
+          _('exam.errorQuestions', { message: messageOf(questionsQuery.error, _('exam.unknownError')) }),
+        ]}
         onRetry={() => void questionsQuery.refetch()}
       />
     );
