@@ -21,6 +21,12 @@ export default defineConfig({
   catalogs: [
     app('shell'),
     app('mf-student', EXAM_DIRS),
+    // The server's error codes (web-core's handleApiError), loaded when an error is shown in a
+    // language other than English.
+    {
+      path: '<rootDir>/packages/web-core/src/errors/locales/{locale}',
+      include: ['<rootDir>/packages/web-core/src/errors'],
+    },
     {
       path: '<rootDir>/mf-student/src/pages/test-taking/locales/{locale}',
       include: EXAM_DIRS.map((sub) => `<rootDir>/mf-student/src/${sub}`),
