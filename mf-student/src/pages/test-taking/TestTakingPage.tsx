@@ -2,16 +2,25 @@ import type { TestAttempt } from '@ssc/contracts';
 import { attemptsApi, currentUserAtom, handleApiError, isHttpError } from '@ssc/web-core';
 import { removeFirstQuestion } from '@ssc/web-core/early';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoginPrompt } from '../../components/LoginPrompt';
 import { type Language, parseLanguage } from '../../language/localizeQuestion';
 import { ExamScreen } from './ExamScreen';
 import { useExamMessages } from './examCatalog';
 import { startReattempt } from './reattempt';
-import { LoadError, LoadingTest, TestCompleted, TestNotFound } from './TakingStates';
+import { LoadingTest } from './TakingStates';
 import './testTaking.css';
 import { useAttemptQuery, useAttemptQuestionsQuery } from './useAttemptData';
+
+// What a student rarely sees here (signed out, a failed load, not found, completed) loads when
+// shown: the exam route's JavaScript is the exam's (bench/exam-route.ts, ≤ 150 KiB on the wire).
+const problems = () => import('./TakingProblems');
+const LoadError = lazy(() => problems().then((m) => ({ default: m.LoadError })));
+const TestNotFound = lazy(() => problems().then((m) => ({ default: m.TestNotFound })));
+const TestCompleted = lazy(() => problems().then((m) => ({ default: m.TestCompleted })));
+const LoginPrompt = lazy(() =>
+  import('../../components/LoginPrompt').then((m) => ({ default: m.LoginPrompt })),
+);
 
 const isNotFound = (error: unknown) => isHttpError(error) && error.status === 404;
 const messageOf = (error: unknown, unknown: string) =>
