@@ -82,10 +82,7 @@ export function uiTextIn(dirs: readonly string[], root: string): UiTextFinding[]
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dirs = process.argv.slice(2);
-  const findings = uiTextIn(
-    dirs.length ? dirs : ['mf-student/src', 'mf-admin/src', 'shell/src'],
-    process.cwd(),
-  );
+  const findings = uiTextIn(dirs.length ? dirs : ['mf-student/src', 'mf-admin/src', 'shell/src'], process.cwd());
   for (const { file, line, text } of findings) console.log(`${file}:${line}  ${text}`);
   console.log(`${findings.length} piece(s) of literal interface text`);
   process.exitCode = findings.length ? 1 : 0;

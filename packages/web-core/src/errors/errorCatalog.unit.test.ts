@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe("a server error's toast where the shell's catalog is not loaded (the exam screen)", () => {
-  it("Hindi: the error catalog is fetched and the toast is in Hindi, never first in English", async () => {
+  it('Hindi: the error catalog is fetched and the toast is in Hindi, never first in English', async () => {
     i18n.load('hi', {});
     i18n.activate('hi');
     expect(errorCatalog.has('hi')).toBe(false);
