@@ -4,6 +4,7 @@
  *   npm run build && npx tsx bench/exam-route.ts            # its own stack on ports 26x00
  *   EXAM_BENCH_URL=http://localhost:8080 npx tsx bench/exam-route.ts   # a running stack
  *   npx tsx bench/exam-route.ts --runs 5 --verbose --port 26080 --port-base 26000
+ *   npx tsx bench/exam-route.ts --lang hi      # the student's interface in Hindi (profile: HINDI)
  *
  * Each run signs a new student up through the gateway, starts a full-length attempt and opens
  * its exam screen in Debian Chromium: a 390 px phone, an empty cache, Lighthouse's mobile
@@ -31,8 +32,12 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     port: { type: 'string', default: '26080' },
     'port-base': { type: 'string', default: '26000' },
+    /** The student's interface language: 'hi' sets the profile to HINDI before the exam opens. */
+    lang: { type: 'string', default: 'en' },
   },
 });
+if (args.lang !== 'en' && args.lang !== 'hi') throw new Error(`--lang is en or hi, not ${args.lang}`);
+const HINDI = args.lang === 'hi';
 const RUNS = Number(args.runs);
 const JS_BUDGET = 150 * 1024;
 const LCP_BUDGET_MS = 2_500;
@@ -45,11 +50,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 type PageElement = { childElementCount: number; textContent: string | null; checkVisibility(): boolean };
 type PageDocument = { querySelectorAll(selector: string): Iterable<PageElement> };
 
-/** In the page: when the exam screen shows "Question 1 of N" (the e2e suite's own check). */
+/**
+ * In the page: when the exam screen shows "Question 1 of N" (the e2e suite's own check), or its
+ * Hindi "प्रश्न 1 / N". Self-contained: it runs in the page.
+ */
 function firstQuestionShownAt(): number | false {
   const { document } = globalThis as unknown as { document: PageDocument };
   for (const el of document.querySelectorAll('main *')) {
-    if (el.childElementCount === 0 && /^Question 1 of \d+$/.test((el.textContent ?? '').trim())) {
+    if (el.childElementCount === 0 && /^(Question 1 of|प्रश्न 1 \/) \d+$/.test((el.textContent ?? '').trim())) {
       return el.checkVisibility() && performance.now();
     }
   }
@@ -59,6 +67,13 @@ function firstQuestionShownAt(): number | false {
 /** A new student with a started full-length attempt; what the app keeps in local storage. */
 async function studentWithAttempt(base: string, n: number) {
   const student = await phoneStudent(base, 'exam-route', n);
+  if (HINDI) {
+    await call(base, 'PUT', '/api/profile', student.token, { languagePreference: 'HINDI' });
+    // What the app keeps after the choice (updateStoredUserMetadata): the session's user says HINDI.
+    const user = JSON.parse(student.localStorage.user as string);
+    user.user_metadata = { ...user.user_metadata, language_preference: 'HINDI' };
+    student.localStorage.user = JSON.stringify(user);
+  }
   const attempt = (await call(base, 'POST', '/api/test-attempts', student.token, {
     testId: student.testId,
   })) as { id: string };
@@ -92,7 +107,8 @@ try {
   say(
     `${base}; Slow 4G (Lighthouse mobile, DevTools-applied): ${SLOW_4G.latencyMs} ms latency, ` +
       `${SLOW_4G.downloadKbps.toFixed(0)} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up, ` +
-      `CPU ×${SLOW_4G.cpuSlowdown}; ${RUNS} cold loads of /test-taking/{id} at 390 px`,
+      `CPU ×${SLOW_4G.cpuSlowdown}; ${RUNS} cold loads of /test-taking/{id} at 390 px, ` +
+      `interface in ${HINDI ? 'Hindi' : 'English'}`,
   );
   const loads: PhoneLoad[] = [];
   for (let i = 0; i < RUNS; i++) {

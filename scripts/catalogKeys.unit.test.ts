@@ -1,16 +1,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import linguiConfig from '../lingui.config';
 
 const ROOT = join(import.meta.dirname, '..');
 const UI_LOCALES = linguiConfig.locales ?? [];
-/** The apps with catalogs of their own, from lingui.config.ts ('<rootDir>/shell/src/locales/{locale}'). */
-const APPS = (linguiConfig.catalogs ?? []).map(({ path }) => path.split('/')[1] as string);
+const fromRoot = (path: string) => join(ROOT, path.replace('<rootDir>/', ''));
+
+/**
+ * Every catalog lingui.config.ts lists: where its .po files are ('<rootDir>/shell/src/locales/{locale}')
+ * and the code whose messages it holds (include, less exclude).
+ */
+const CATALOGS = (linguiConfig.catalogs ?? []).map(({ path, include = [], exclude = [] }) => ({
+  name: relative(ROOT, fromRoot(path.replace('/{locale}', ''))),
+  file: (locale: string) => `${fromRoot(path.replace('{locale}', locale))}.po`,
+  include: include.map(fromRoot),
+  exclude: exclude.map(fromRoot),
+}));
 
 /** Each message id and whether it has a (non-empty) translation, from a .po file. */
-function catalog(app: string, locale: string): Map<string, string> {
-  const text = readFileSync(join(ROOT, app, 'src/locales', `${locale}.po`), 'utf8');
+function catalog(file: string): Map<string, string> {
+  const text = readFileSync(file, 'utf8');
   const entries = new Map<string, string>();
   for (const [, id, message] of text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) {
     entries.set(id as string, message as string);
@@ -18,18 +28,19 @@ function catalog(app: string, locale: string): Map<string, string> {
   return entries;
 }
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, exclude: readonly string[]): string[] {
+  if (exclude.includes(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    if (entry.isDirectory()) return sourceFiles(path, exclude);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
-/** Every quoted literal in the app's code that has the shape of one of its message ids. */
-function idsInCode(app: string, prefixes: Set<string>): Set<string> {
+/** Every quoted literal in the catalog's code that has the shape of one of its message ids. */
+function idsInCode(dirs: readonly string[], exclude: readonly string[], prefixes: Set<string>): Set<string> {
   const ids = new Set<string>();
-  for (const file of sourceFiles(join(ROOT, app, 'src'))) {
+  for (const file of dirs.flatMap((dir) => sourceFiles(dir, exclude))) {
     for (const [, id] of readFileSync(file, 'utf8').matchAll(/'([a-zA-Z]+\.[\w.]+)'/g)) {
       if (prefixes.has((id as string).split('.')[0] as string)) ids.add(id as string);
     }
@@ -37,19 +48,25 @@ function idsInCode(app: string, prefixes: Set<string>): Set<string> {
   return ids;
 }
 
-describe.each(APPS)('%s: the interface in every language', (app) => {
-  const catalogs = UI_LOCALES.map((locale) => ({ locale, messages: catalog(app, locale) }));
+it('lingui.config.ts lists the catalogs, each with a file per language', () => {
+  expect(CATALOGS.length).toBeGreaterThan(0);
+  for (const { file } of CATALOGS)
+    for (const locale of UI_LOCALES) expect(() => catalog(file(locale))).not.toThrow();
+});
+
+describe.each(CATALOGS)('$name: the interface in every language', ({ file, include, exclude }) => {
+  const catalogs = UI_LOCALES.map((locale) => ({ locale, messages: catalog(file(locale)) }));
   const allIds = new Set(catalogs.flatMap(({ messages }) => [...messages.keys()]));
 
   it.each(UI_LOCALES)('the %s catalog has a message for every id either catalog has', (locale) => {
-    const messages = catalog(app, locale);
+    const messages = catalog(file(locale));
     const missing = [...allIds].filter((id) => !messages.get(id));
     expect(missing).toEqual([]);
   });
 
   it('every message id the code uses is in the catalogs', () => {
     const prefixes = new Set([...allIds].map((id) => id.split('.')[0] as string));
-    const unknown = [...idsInCode(app, prefixes)].filter((id) => !allIds.has(id));
+    const unknown = [...idsInCode(include, exclude, prefixes)].filter((id) => !allIds.has(id));
     expect(unknown).toEqual([]);
   });
 });

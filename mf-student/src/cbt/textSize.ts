@@ -6,11 +6,12 @@ import { useCallback, useState } from 'react';
  */
 export type TextSize = 'normal' | 'large' | 'largest';
 
-/** The words this control shows, in one place to translate later. */
-export const TEXT_SIZE_TEXT = {
-  label: 'Text size',
-  sizes: { normal: 'Normal', large: 'Large', largest: 'Largest' } satisfies Record<TextSize, string>,
-};
+/** The message id of each size's name (the exam catalog). */
+export const TEXT_SIZE_NAMES = {
+  normal: 'exam.sizeNormal',
+  large: 'exam.sizeLarge',
+  largest: 'exam.sizeLargest',
+} satisfies Record<TextSize, string>;
 
 export const TEXT_SIZES: readonly TextSize[] = ['normal', 'large', 'largest'];
 

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { UiLocale } from '@ssc/web-core';
 import type { ReactNode } from 'react';
+import { examCatalog } from '../pages/test-taking/examCatalog';
 import { studentCatalog } from './studentCatalog';
 
 /**
@@ -9,7 +10,7 @@ import { studentCatalog } from './studentCatalog';
  * the language the shell would have activated, with this remote's catalog already in.
  */
 export async function showInterfaceIn(locale: UiLocale): Promise<void> {
-  await studentCatalog.ready(locale);
+  await Promise.all([studentCatalog.ready(locale), examCatalog.ready(locale)]);
   i18n.activate(locale);
 }
 

@@ -1,6 +1,7 @@
 import type { Answer } from '@ssc/contracts';
 import { type KeyboardEvent, useRef } from 'react';
 import type { LocalizedOption } from '../../language/localizeQuestion';
+import { useExamMessages } from './examCatalog';
 
 interface AnswerOptionsProps {
   options: readonly LocalizedOption[];
@@ -20,6 +21,7 @@ const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft']);
  * visible "A 39%" inside its name (WCAG 2.5.3 Label in Name).
  */
 export function AnswerOptions({ options, number, selected, onSelect }: AnswerOptionsProps) {
+  const { _ } = useExamMessages();
   const radios = useRef<Array<HTMLButtonElement | null>>([]);
   const tabStop = Math.max(
     0,
@@ -42,7 +44,7 @@ export function AnswerOptions({ options, number, selected, onSelect }: AnswerOpt
     <div
       role="radiogroup"
       className="answer-options"
-      aria-label={`Options for question ${number}`}
+      aria-label={_('exam.optionsFor', { number })}
       onKeyDown={onKeyDown}
     >
       {options.map((option, i) => {
@@ -63,8 +65,7 @@ export function AnswerOptions({ options, number, selected, onSelect }: AnswerOpt
           >
             {/* Read as one piece, "Option A:", the letter drawn in its circle beside it. */}
             <span className="visually-hidden">
-              Option {option.key}
-              {option.text ? ':' : ' (picture)'}
+              {_(option.text ? 'exam.option' : 'exam.optionPicture', { key: option.key })}
             </span>
             <span className="answer-option__key" aria-hidden="true">
               {option.key}

@@ -1,15 +1,16 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { useExamMessages } from './examCatalog';
 import { formatHms, isLowTime } from './examClock';
 import type { Readable } from './externalStore';
-import { alertCrossed, type TimeAlert } from './timeAlerts';
+import { type AlertScope, alertCrossed, type TimeAlert } from './timeAlerts';
 import { useReadable } from './useExamSession';
 
 interface CountdownProps {
   secondsLeft: Readable<number>;
   /** What the timer counts down ("Time remaining" for the test; a section's name for its block). */
   label?: string;
-  /** Words for the alerts ("the test", "this section"). */
-  scope?: string;
+  /** What the alerts count down: the test or the open section. */
+  scope?: AlertScope;
   testId?: string;
   /** The student hid the timer: the digits go, the spoken alerts stay. */
   hidden?: boolean;
@@ -24,27 +25,28 @@ interface CountdownProps {
  */
 export const Countdown = memo(function Countdown({
   secondsLeft,
-  label = 'Time remaining',
-  scope = 'the test',
+  label,
+  scope = 'test',
   testId = 'timer',
   hidden = false,
 }: CountdownProps) {
+  const { _ } = useExamMessages();
   const seconds = useReadable(secondsLeft);
   const [alert, setAlert] = useState<TimeAlert | null>(null);
   // The previous reading, for the mark passed since (held outside render: effects only).
   const before = useRef<number | null>(null);
   useEffect(() => {
-    const due = alertCrossed(before.current, seconds, scope);
+    const due = alertCrossed(before.current, seconds, _, scope);
     before.current = seconds;
     if (due) setAlert(due);
-  }, [seconds, scope]);
+  }, [seconds, scope, _]);
   const alertId = testId === 'timer' ? 'time' : testId;
   return (
     <>
       {hidden ? null : (
         <span
           role="timer"
-          aria-label={`${label} ${formatHms(seconds)}`}
+          aria-label={`${label ?? _('exam.timeRemaining')} ${formatHms(seconds)}`}
           data-testid={testId}
           className={isLowTime(seconds) ? 'exam-timer exam-timer--low' : 'exam-timer'}
         >

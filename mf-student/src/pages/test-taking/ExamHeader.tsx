@@ -1,15 +1,22 @@
 import { Badge, Button } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { memo, type ReactNode, useState } from 'react';
-import { formatMinutes } from '../../format/extraMinutes';
 import type { QueueStatus } from './answerQueue';
 import { Countdown } from './Countdown';
 import { CBT_LEGEND_ORDER, CBT_STATE_LABELS, type CbtCounts } from './cbtPalette';
+import { type Translate, useExamMessages } from './examCatalog';
 import type { Readable } from './externalStore';
 import { saveStateOf } from './saveState';
 
-/** Words this component shows, in one place to translate later (the rest are still inline). */
-const TEXT = { hideTimer: 'Hide timer', showTimer: 'Show timer' };
+/** Minutes that may carry a fraction (compensatory time on a 130-minute paper): "20 min", "43 min 20 s". */
+function minutesText(minutes: number, _: Translate): string {
+  let whole = Math.floor(minutes);
+  let seconds = Math.round((minutes - whole) * 60);
+  if (seconds === 60) [whole, seconds] = [whole + 1, 0];
+  return seconds > 0
+    ? _('exam.minutesSeconds', { minutes: whole, seconds })
+    : _('exam.minutes', { minutes: whole });
+}
 
 interface ExamHeaderProps {
   title: string;
@@ -54,10 +61,11 @@ export const ExamHeader = memo(function ExamHeader({
   evaluateAnsweredAndMarked = true,
   palette = null,
 }: ExamHeaderProps) {
+  const { _ } = useExamMessages();
   const [confirming, setConfirming] = useState(false);
   // Some find a running clock distracting: the digits can be hidden, the spoken alerts stay.
   const [timerHidden, setTimerHidden] = useState(false);
-  const save = saveStateOf(queueStatus, online);
+  const save = saveStateOf(queueStatus, online, _);
   return (
     <header className="exam-header">
       <div className={palette ? 'container exam-header__inner has-palette' : 'container exam-header__inner'}>
@@ -67,19 +75,19 @@ export const ExamHeader = memo(function ExamHeader({
             <>
               <span className="exam-header__clock">
                 <span className="exam-header__clock-label" aria-hidden="true">
-                  Section
+                  {_('exam.sectionClock')}
                 </span>
                 <Countdown
                   secondsLeft={block.secondsLeft}
-                  label={`Time left in ${block.label}`}
-                  scope="this section"
+                  label={_('exam.timeLeftIn', { block: block.label })}
+                  scope="section"
                   testId="section-timer"
                   hidden={timerHidden}
                 />
               </span>
               <span className="exam-header__clock">
                 <span className="exam-header__clock-label" aria-hidden="true">
-                  Test
+                  {_('exam.testClock')}
                 </span>
                 <Countdown secondsLeft={secondsLeft} hidden={timerHidden} />
               </span>
@@ -92,19 +100,17 @@ export const ExamHeader = memo(function ExamHeader({
             className="exam-header__hide-timer"
             onClick={() => setTimerHidden((hidden) => !hidden)}
           >
-            {timerHidden ? TEXT.showTimer : TEXT.hideTimer}
+            {_(timerHidden ? 'exam.showTimer' : 'exam.hideTimer')}
           </button>
         </div>
         <div className="exam-header__meta">
           {sectionLabel ? <Badge tone="primary">{sectionLabel}</Badge> : null}
           {compensatoryMinutes > 0 ? (
             <span className="exam-header__extra" data-testid="compensatory-time">
-              Includes {formatMinutes(compensatoryMinutes)} compensatory time
+              {_('exam.compensatory', { time: minutesText(compensatoryMinutes, _) })}
             </span>
           ) : null}
-          <span>
-            Question {number} of {total}
-          </span>
+          <span>{_('exam.position', { number, total })}</span>
           <span className={`save-state save-state--${save.kind}`} data-testid="save-state" role="status">
             {save.text}
           </span>
@@ -116,40 +122,36 @@ export const ExamHeader = memo(function ExamHeader({
             onOpenChange={setConfirming}
             trigger={
               <Button variant="destructive" disabled={submitting}>
-                Submit Test
+                {_('exam.submitTest')}
               </Button>
             }
-            title="Submit test?"
+            title={_('exam.submitTitle')}
             description={
               cbtCounts ? (
                 <>
-                  <ul className="submit-summary" aria-label="Your answers" data-testid="submit-summary">
+                  <ul
+                    className="submit-summary"
+                    aria-label={_('exam.yourAnswers')}
+                    data-testid="submit-summary"
+                  >
                     {CBT_LEGEND_ORDER.map((state) => (
                       <li key={state}>
-                        {CBT_STATE_LABELS[state]}: <strong>{cbtCounts[state]}</strong>
+                        {_(CBT_STATE_LABELS[state])}: <strong>{cbtCounts[state]}</strong>
                       </li>
                     ))}
                   </ul>
-                  <p>
-                    Answered &amp; Marked for Review{' '}
-                    {evaluateAnsweredAndMarked ? 'counts as answered' : 'is not evaluated in this test'}.
-                    Marked for Review alone is not evaluated. You cannot change your answers after submitting.
-                  </p>
+                  <p>{_(evaluateAnsweredAndMarked ? 'exam.amrCounts' : 'exam.amrNotEvaluated')}</p>
                 </>
               ) : (
                 <>
-                  <p>
-                    You have answered <strong>{answered}</strong> out of <strong>{total}</strong> questions.
-                  </p>
-                  <p>
-                    Marked for review: <strong>{marked}</strong>
-                  </p>
-                  <p>You cannot change your answers after submitting.</p>
+                  <p>{_('exam.answeredOutOf', { answered, total })}</p>
+                  <p>{_('exam.markedForReviewCount', { marked })}</p>
+                  <p>{_('exam.noChangeAfter')}</p>
                 </>
               )
             }
-            cancelLabel="Continue Test"
-            confirmLabel="Yes, Submit"
+            cancelLabel={_('exam.continueTest')}
+            confirmLabel={_('exam.yesSubmit')}
             destructive
             onConfirm={onSubmit}
           />
@@ -158,7 +160,7 @@ export const ExamHeader = memo(function ExamHeader({
       <div
         className="progress exam-header__progress"
         role="progressbar"
-        aria-label="Position in test"
+        aria-label={_('exam.positionInTest')}
         aria-valuemin={1}
         aria-valuemax={total}
         aria-valuenow={number}

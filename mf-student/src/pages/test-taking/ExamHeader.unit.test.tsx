@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { ExamHeader } from './ExamHeader';
+import { render } from './examTesting';
 import { createStore } from './externalStore';
+
+beforeAll(() => showInterfaceIn('en'));
 
 afterEach(cleanup);
 

@@ -7,6 +7,7 @@ import { useTextSize } from '../../cbt/textSize';
 import type { Language } from '../../language/localizeQuestion';
 import { ExamHeader } from './ExamHeader';
 import { blockLabel, isReachable, sectionPhases } from './examBlocks';
+import { useExamMessages } from './examCatalog';
 import { onScreenState } from './examSheet';
 import { PaletteSheet } from './PaletteSheet';
 import { QuestionCard } from './QuestionCard';
@@ -37,7 +38,8 @@ export function ExamScreen({ attempt, clockOffsetMs, questions, language, onClos
   const [, setParams] = useSearchParams();
   const [lang, setLang] = useState<Language>(language);
   const { session, snapshot } = useExamSession({ attempt, questions, clockOffsetMs, onClosed });
-  useLeaveGuard(() => navigate('/dashboard'));
+  const { _ } = useExamMessages();
+  useLeaveGuard(() => navigate('/dashboard'), _('exam.leave'));
   // Wide: the palette beside the question. Narrower: a button in the exam header opens it as a sheet.
   const wide = useWideLayout();
 

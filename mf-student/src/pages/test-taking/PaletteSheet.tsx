@@ -1,6 +1,7 @@
 import { Button } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
 import { memo, useCallback, useRef, useState } from 'react';
+import { useExamMessages } from './examCatalog';
 import { focusQuestionHeading } from './QuestionCard';
 import { QuestionNavigator, type QuestionNavigatorProps } from './QuestionNavigator';
 
@@ -14,6 +15,7 @@ export const PaletteSheet = memo(function PaletteSheet({
   onGoTo,
   ...navigator
 }: Omit<QuestionNavigatorProps, 'variant'>) {
+  const { _ } = useExamMessages();
   const [open, setOpen] = useState(false);
   // Whether the sheet is closing because a question was chosen (then focus goes to the question).
   const chose = useRef(false);
@@ -41,12 +43,12 @@ export const PaletteSheet = memo(function PaletteSheet({
       onOpenChange={onOpenChange}
       size="sheet"
       className="exam-sheet"
-      title="Question Palette"
+      title={_('exam.palette')}
       returnFocus={returnFocus}
       trigger={
         <Button variant="outline" className="exam-header__palette">
           <span className="exam-header__palette-icon" aria-hidden="true" />
-          Question Palette
+          {_('exam.palette')}
         </Button>
       }
     >

@@ -1,9 +1,10 @@
 import type { Answer, StudentQuestion } from '@ssc/contracts';
 import { Badge, Button } from '@ssc/web-core';
 import { type HTMLAttributes, lazy, memo, Suspense, useEffect, useMemo, useRef } from 'react';
-import { TEXT_SIZE_TEXT, TEXT_SIZES, type TextSize } from '../../cbt/textSize';
+import { TEXT_SIZE_NAMES, TEXT_SIZES, type TextSize } from '../../cbt/textSize';
 import { type Language, localizeQuestion } from '../../language/localizeQuestion';
 import { AnswerOptions } from './AnswerOptions';
+import { useExamMessages } from './examCatalog';
 import type { AnswerState } from './questionStatus';
 
 // Only questions with a figure need the zoom (its viewer, pinch and controls): loaded with the
@@ -42,8 +43,8 @@ interface QuestionCardProps {
 }
 
 const LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
-  { value: 'english', label: 'English' },
-  { value: 'hindi', label: 'Hindi' },
+  { value: 'english', label: 'exam.english' },
+  { value: 'hindi', label: 'exam.hindi' },
 ];
 
 /**
@@ -75,6 +76,7 @@ export const QuestionCard = memo(function QuestionCard({
   textSize = 'normal',
   onTextSizeChange,
 }: QuestionCardProps) {
+  const { _ } = useExamMessages();
   const view = useMemo(() => localizeQuestion(question, language), [question, language]);
   const titleId = `question-${question.id}-title`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,21 +93,21 @@ export const QuestionCard = memo(function QuestionCard({
     <section className="card question-card" aria-labelledby={titleId} data-text-size={textSize} {...gestures}>
       <div className="question-card__top">
         <h2 id={titleId} ref={heading} tabIndex={-1} className="question-card__number">
-          Question {number}
+          {_('exam.question', { number })}
         </h2>
         <div className="row question-card__badges">
-          <Badge tone="success" title="Marks for a correct answer">
+          <Badge tone="success" title={_('exam.marksRight')}>
             +{marksPerQuestion}
           </Badge>
           {negativeMarks > 0 ? (
-            <Badge tone="danger" title="Marks deducted for a wrong answer">
+            <Badge tone="danger" title={_('exam.marksWrong')}>
               -{negativeMarks}
             </Badge>
           ) : null}
         </div>
         {showLanguage ? (
           <fieldset className="language-toggle">
-            <legend className="visually-hidden">Question language</legend>
+            <legend className="visually-hidden">{_('exam.questionLanguage')}</legend>
             {LANGUAGES.map(({ value, label }) => (
               <button
                 key={value}
@@ -114,7 +116,7 @@ export const QuestionCard = memo(function QuestionCard({
                 aria-pressed={language === value}
                 onClick={() => onLanguageChange(value)}
               >
-                {label}
+                {_(label)}
               </button>
             ))}
           </fieldset>
@@ -122,7 +124,7 @@ export const QuestionCard = memo(function QuestionCard({
       </div>
 
       <div className="question-card__body" lang={language === 'hindi' ? 'hi' : 'en'}>
-        <p className="question-card__text">{view.text ?? 'Question text not available'}</p>
+        <p className="question-card__text">{view.text ?? _('exam.noQuestionText')}</p>
         {view.imageUrl ? (
           <Suspense
             fallback={
@@ -130,12 +132,12 @@ export const QuestionCard = memo(function QuestionCard({
                 <img
                   className="question-card__image"
                   src={view.imageUrl}
-                  alt={`Figure for question ${number}`}
+                  alt={_('exam.figure', { number })}
                 />
               </span>
             }
           >
-            <ZoomableFigure src={view.imageUrl} alt={`Figure for question ${number}`} />
+            <ZoomableFigure src={view.imageUrl} alt={_('exam.figure', { number })} />
           </Suspense>
         ) : null}
 
@@ -150,23 +152,21 @@ export const QuestionCard = memo(function QuestionCard({
       {cbt ? (
         <div className="question-card__actions question-card__actions--cbt">
           <p className="question-card__unsaved" role="status" data-testid="unsaved-selection">
-            {cbt.unsaved
-              ? 'Not saved yet: use Save & Next or Mark for Review & Next to save this answer.'
-              : ''}
+            {cbt.unsaved ? _('exam.unsavedChoice') : ''}
           </p>
           <div className="row question-card__cbt-row">
             <Button variant="outline" className="question-card__mark" onClick={cbt.onMarkAndNext}>
-              Mark for Review &amp; Next
+              {_('exam.markAndNext')}
             </Button>
             <Button variant="outline" onClick={cbt.onClearResponse}>
-              Clear Response
+              {_('exam.clearResponse')}
             </Button>
           </div>
           <div className="row question-card__nav">
             <Button variant="outline" onClick={onPrevious} disabled={!canPrevious}>
-              Previous
+              {_('exam.previous')}
             </Button>
-            <Button onClick={onSaveAndNext}>Save &amp; Next</Button>
+            <Button onClick={onSaveAndNext}>{_('exam.saveAndNext')}</Button>
           </div>
         </div>
       ) : (
@@ -176,14 +176,14 @@ export const QuestionCard = memo(function QuestionCard({
             className="question-card__mark"
             onClick={onToggleMark}
           >
-            {state.marked ? 'Unmark' : 'Mark for Review'}
+            {_(state.marked ? 'exam.unmark' : 'exam.markForReview')}
           </Button>
           <div className="row question-card__nav">
             <Button variant="outline" onClick={onPrevious} disabled={!canPrevious}>
-              Previous
+              {_('exam.previous')}
             </Button>
             <Button onClick={onSaveAndNext} disabled={!canNext}>
-              Save &amp; Next
+              {_('exam.saveAndNext')}
             </Button>
           </div>
         </div>
@@ -191,7 +191,7 @@ export const QuestionCard = memo(function QuestionCard({
       {/* Last in the card: the Tabs from the question's heading reach its options first. */}
       {onTextSizeChange ? (
         <label className="text-size question-card__text-size">
-          <span>{TEXT_SIZE_TEXT.label}</span>
+          <span>{_('exam.textSize')}</span>
           <select
             className="text-size__select"
             value={textSize}
@@ -199,7 +199,7 @@ export const QuestionCard = memo(function QuestionCard({
           >
             {TEXT_SIZES.map((size) => (
               <option key={size} value={size}>
-                {TEXT_SIZE_TEXT.sizes[size]}
+                {_(TEXT_SIZE_NAMES[size])}
               </option>
             ))}
           </select>

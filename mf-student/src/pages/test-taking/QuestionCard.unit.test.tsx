@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import type { StudentQuestion } from '@ssc/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
+import { render } from './examTesting';
 import { QuestionCard } from './QuestionCard';
 import { UNTOUCHED } from './questionStatus';
+
+beforeAll(() => showInterfaceIn('en'));
 
 afterEach(cleanup);
 

@@ -9,6 +9,7 @@ import {
   countCbtStates,
 } from './cbtPalette';
 import type { BlockPhase } from './examBlocks';
+import { useExamMessages } from './examCatalog';
 import {
   answeredCount,
   countStatuses,
@@ -32,10 +33,10 @@ const LEGEND_ORDER: readonly AttemptStatus[] = [
   'NOT_ATTEMPTED',
 ];
 
-const PHASE_WORDS: Readonly<Record<BlockPhase, string>> = {
-  closed: 'Closed',
-  open: 'Open',
-  upcoming: 'Not open yet',
+/** A section tab's phase, named when it is not the open one. */
+const PHASE_WORDS: Readonly<Record<Exclude<BlockPhase, 'open'>, string>> = {
+  closed: 'exam.phaseClosed',
+  upcoming: 'exam.phaseUpcoming',
 };
 
 const PaletteButton = memo(function PaletteButton({
@@ -55,13 +56,14 @@ const PaletteButton = memo(function PaletteButton({
   locked: boolean;
   onGoTo: (index: number) => void;
 }) {
-  const label = cbtState ? CBT_STATE_LABELS[cbtState] : STATUS_LABELS[status];
+  const { _ } = useExamMessages();
+  const state = _(cbtState ? CBT_STATE_LABELS[cbtState] : STATUS_LABELS[status]);
   const stateClass = cbtState ? `cbt-state ${CBT_STATE_CLASS[cbtState]}` : STATUS_CLASS[status];
   return (
     <button
       type="button"
       className={`palette__button ${stateClass}${current ? ' is-current' : ''}`}
-      aria-label={`Question ${index + 1}, ${label}${locked ? ', section closed' : ''}`}
+      aria-label={_(locked ? 'exam.paletteButtonLocked' : 'exam.paletteButton', { number: index + 1, state })}
       aria-current={current ? 'step' : undefined}
       aria-disabled={locked || undefined}
       onClick={locked ? undefined : () => onGoTo(index)}
@@ -73,15 +75,16 @@ const PaletteButton = memo(function PaletteButton({
 
 /** CBT mode: the real exam's five states, each by colour, shape and glyph, with counts. */
 function CbtLegend({ states }: { states: readonly CbtState[] }) {
+  const { _ } = useExamMessages();
   const counts = useMemo(() => countCbtStates(states), [states]);
   return (
-    <ul className="palette-legend palette-legend--cbt" aria-label="Legend">
+    <ul className="palette-legend palette-legend--cbt" aria-label={_('exam.legend')}>
       {CBT_LEGEND_ORDER.map((state) => (
         <li key={state} data-testid={`legend-${state}`}>
           <span className={`palette-legend__swatch cbt-state ${CBT_STATE_CLASS[state]}`} aria-hidden="true">
             {counts[state]}
           </span>
-          {CBT_STATE_LABELS[state]} <strong>{counts[state]}</strong>
+          {_(CBT_STATE_LABELS[state])} <strong>{counts[state]}</strong>
         </li>
       ))}
     </ul>
@@ -89,12 +92,13 @@ function CbtLegend({ states }: { states: readonly CbtState[] }) {
 }
 
 function Legend({ counts }: { counts: StatusCounts }) {
+  const { _ } = useExamMessages();
   return (
-    <ul className="palette-legend" aria-label="Legend">
+    <ul className="palette-legend" aria-label={_('exam.legend')}>
       {LEGEND_ORDER.map((status) => (
         <li key={status}>
           <span className={`palette-legend__swatch ${STATUS_CLASS[status]}`} aria-hidden="true" />
-          {STATUS_LABELS[status]} <strong>{counts[status]}</strong>
+          {_(STATUS_LABELS[status])} <strong>{counts[status]}</strong>
         </li>
       ))}
     </ul>
@@ -120,9 +124,10 @@ function SectionTabs({
   phases: Partial<Record<Section, BlockPhase>>;
   onSelect: (section: Section) => void;
 }) {
+  const { _ } = useExamMessages();
   return (
     <fieldset className="section-tabs">
-      <legend className="visually-hidden">Sections</legend>
+      <legend className="visually-hidden">{_('exam.sections')}</legend>
       {summaries.map(({ section, total, answered, marked }) => {
         const phase = phases[section];
         const shut = phase === 'upcoming';
@@ -138,12 +143,14 @@ function SectionTabs({
             <span className="section-tabs__name">
               {SECTION_LABELS[section]}
               {phase && phase !== 'open' ? (
-                <span className="section-tabs__phase"> · {PHASE_WORDS[phase]}</span>
+                <span className="section-tabs__phase"> · {_(PHASE_WORDS[phase])}</span>
               ) : null}
             </span>
             <span className="section-tabs__counts">
               {answered}/{total}
-              {marked > 0 ? <span className="section-tabs__marked"> · {marked} marked</span> : null}
+              {marked > 0 ? (
+                <span className="section-tabs__marked"> · {_('exam.sectionMarked', { marked })}</span>
+              ) : null}
             </span>
           </button>
         );
@@ -153,9 +160,10 @@ function SectionTabs({
 }
 
 function SectionOverview({ summaries }: { summaries: SectionSummary[] }) {
+  const { _ } = useExamMessages();
   return (
     <div className="section-overview">
-      <h3 className="section-overview__title">All sections</h3>
+      <h3 className="section-overview__title">{_('exam.allSections')}</h3>
       <ul>
         {summaries.map(({ section, total, answered, marked }) => {
           const label = SECTION_LABELS[section];
@@ -164,13 +172,15 @@ function SectionOverview({ summaries }: { summaries: SectionSummary[] }) {
               <div className="section-overview__row">
                 <span>{label}</span>
                 <span className="text-muted">
-                  {answered}/{total} answered{marked > 0 ? `, ${marked} marked` : ''}
+                  {marked > 0
+                    ? _('exam.sectionAnsweredMarked', { answered, total, marked })
+                    : _('exam.sectionAnswered', { answered, total })}
                 </span>
               </div>
               <div
                 className="progress progress--thin"
                 role="progressbar"
-                aria-label={`${label} answered`}
+                aria-label={_('exam.sectionProgress', { section: label })}
                 aria-valuemin={0}
                 aria-valuemax={total}
                 aria-valuenow={answered}
@@ -246,6 +256,7 @@ export const QuestionNavigator = memo(function QuestionNavigator({
     setViewing(null);
     onSectionChange(section);
   };
+  const { _ } = useExamMessages();
   const counts = useMemo(() => countStatuses(statuses), [statuses]);
   const summaries = useMemo<SectionSummary[]>(
     () =>
@@ -275,7 +286,7 @@ export const QuestionNavigator = memo(function QuestionNavigator({
       ) : null}
       {locked && shownSection ? (
         <p className="palette__locked" role="note">
-          {SECTION_LABELS[shownSection]} is closed: its answers can no longer be changed.
+          {_('exam.sectionLocked', { section: SECTION_LABELS[shownSection] })}
         </p>
       ) : null}
       <div className="palette">
@@ -299,7 +310,7 @@ export const QuestionNavigator = memo(function QuestionNavigator({
   return (
     <aside className="card navigator" aria-labelledby="navigator-title">
       <h2 id="navigator-title" className="navigator__title">
-        Question Palette
+        {_('exam.palette')}
       </h2>
       {body}
     </aside>

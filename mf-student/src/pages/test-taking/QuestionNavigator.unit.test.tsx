@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import type { AttemptStatus } from '@ssc/contracts';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { FULL_LENGTH_SECTIONS } from './examSession.fakes';
+import { render } from './examTesting';
 import { QuestionNavigator } from './QuestionNavigator';
 import { groupBySection } from './sections';
+
+beforeAll(() => showInterfaceIn('en'));
 
 afterEach(cleanup);
 

@@ -2,19 +2,29 @@ import type { TestAttempt } from '@ssc/contracts';
 import { attemptsApi, currentUserAtom, handleApiError, isHttpError } from '@ssc/web-core';
 import { removeFirstQuestion } from '@ssc/web-core/early';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoginPrompt } from '../../components/LoginPrompt';
 import { type Language, parseLanguage } from '../../language/localizeQuestion';
 import { ExamScreen } from './ExamScreen';
+import { useExamMessages } from './examCatalog';
 import { startReattempt } from './reattempt';
-import { LoadError, LoadingTest, TestCompleted, TestNotFound } from './TakingStates';
+import { LoadingTest } from './TakingStates';
 import './testTaking.css';
 import { useAttemptQuery, useAttemptQuestionsQuery } from './useAttemptData';
 
+// What a student rarely sees here (signed out, a failed load, not found, completed) loads when
+// shown: the exam route's JavaScript is the exam's (bench/exam-route.ts, ≤ 150 KiB on the wire).
+const problems = () => import('./TakingProblems');
+const LoadError = lazy(() => problems().then((m) => ({ default: m.LoadError })));
+const TestNotFound = lazy(() => problems().then((m) => ({ default: m.TestNotFound })));
+const TestCompleted = lazy(() => problems().then((m) => ({ default: m.TestCompleted })));
+const LoginPrompt = lazy(() =>
+  import('../../components/LoginPrompt').then((m) => ({ default: m.LoginPrompt })),
+);
+
 const isNotFound = (error: unknown) => isHttpError(error) && error.status === 404;
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Unknown error';
+const messageOf = (error: unknown, unknown: string) =>
+  error instanceof Error && error.message ? error.message : unknown;
 
 /**
  * /test/{attemptId} reattempts: a finished attempt is replaced by a new attempt of its test
@@ -54,6 +64,7 @@ function useReattempt(finished: TestAttempt | null, language: Language) {
 /** /test-taking/{attemptId} and /test/{attemptId} (spec section 2): load, then the exam or the right state. */
 export default function TestTakingPage() {
   const user = useAtomValue(currentUserAtom);
+  const { _ } = useExamMessages();
   const { attemptId = '' } = useParams();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -87,13 +98,19 @@ export default function TestTakingPage() {
     if (!loading) removeFirstQuestion();
   }, [loading]);
 
-  if (!user) return <LoginPrompt message="Please login to start the test" />;
+  if (!user) {
+    return (
+      <LoginPrompt message={_('exam.loginToStart')} />
+    );
+  }
   if (attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') return <LoadingTest />;
   if (!attempt) {
     if (attemptQuery.error && !isNotFound(attemptQuery.error)) {
       return (
         <LoadError
-          messages={[`Error loading test attempt: ${messageOf(attemptQuery.error)}`]}
+          messages={[
+            _('exam.errorAttempt', { message: messageOf(attemptQuery.error, _('exam.unknownError')) }),
+          ]}
           onRetry={reloadAttempt}
         />
       );
@@ -103,8 +120,7 @@ export default function TestTakingPage() {
 
   if (attempt.isCompleted) {
     if (!isReattempt) return <TestCompleted attemptId={attempt.id} />;
-    if (reattempt.failed)
-      return <LoadError messages={['Failed to start test. Please try again.']} onRetry={reattempt.retry} />;
+    if (reattempt.failed) return <LoadError messages={[_('exam.startFailed')]} onRetry={reattempt.retry} />;
     return <LoadingTest />;
   }
 
@@ -112,7 +128,9 @@ export default function TestTakingPage() {
   if (questionsQuery.error && !isNotFound(questionsQuery.error)) {
     return (
       <LoadError
-        messages={[`Error loading questions: ${messageOf(questionsQuery.error)}`]}
+        messages={[
+          _('exam.errorQuestions', { message: messageOf(questionsQuery.error, _('exam.unknownError')) }),
+        ]}
         onRetry={() => void questionsQuery.refetch()}
       />
     );

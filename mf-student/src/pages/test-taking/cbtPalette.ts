@@ -1,15 +1,18 @@
 import type { AttemptStatus } from '@ssc/contracts';
 import { type CbtState, cbtStateOf } from '@ssc/contracts/exam-rules';
-import {
-  CBT_STATE_LABELS,
-  CBT_STATE_ORDER,
-  CBT_STATES,
-  type CbtStateCounts,
-  countCbtStates,
-} from '../../cbt/cbtStates';
+import { CBT_STATE_ORDER, CBT_STATES, type CbtStateCounts, countCbtStates } from '../../cbt/cbtStates';
 
 export type { CbtState };
-export { CBT_STATE_LABELS, CBT_STATES, countCbtStates };
+export { CBT_STATES, countCbtStates };
+
+/** Each state's name on SSC's screen: message ids of the exam catalog (docs/glossary-hi.md). */
+export const CBT_STATE_LABELS: Readonly<Record<CbtState, string>> = {
+  ANSWERED: 'exam.cbtAnswered',
+  NOT_ANSWERED: 'exam.cbtNotAnswered',
+  NOT_VISITED: 'exam.cbtNotVisited',
+  MARKED_FOR_REVIEW: 'exam.cbtMarked',
+  ANSWERED_AND_MARKED: 'exam.cbtAnsweredMarked',
+};
 export type CbtCounts = CbtStateCounts;
 /** The legend's order, as TCS iON prints it (shared with results). */
 export const CBT_LEGEND_ORDER = CBT_STATE_ORDER;

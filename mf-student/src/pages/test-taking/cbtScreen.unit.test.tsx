@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
 import type { AttemptStatus, Section, StudentQuestion } from '@ssc/contracts';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMinutes } from '../../format/extraMinutes';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import type { CbtState } from './cbtPalette';
 import { ExamHeader } from './ExamHeader';
+import { render } from './examTesting';
 import { createStore } from './externalStore';
 import { QuestionCard } from './QuestionCard';
 import { QuestionNavigator } from './QuestionNavigator';
 import { groupBySection } from './sections';
+
+beforeAll(() => showInterfaceIn('en'));
 
 /** The screen's components: the CBT palette and buttons, section timers, compensatory time. */
 

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
+import { translate } from './examTesting';
 import { needsInitialSave, progressBody } from './progress';
 import { saveStateOf } from './saveState';
+
+beforeAll(() => showInterfaceIn('en'));
 
 const start = Date.parse('2025-01-01T10:00:00.000Z');
 
@@ -32,13 +36,15 @@ describe('auto-save', () => {
 
 describe('save state', () => {
   it('says saved, saving or how many are not saved', () => {
-    expect(saveStateOf({ pending: 0, phase: 'idle' }, true).text).toBe('All answers saved');
-    expect(saveStateOf({ pending: 0, phase: 'retrying' }, false).text).toBe('All answers saved');
-    expect(saveStateOf({ pending: 2, phase: 'sending' }, true).text).toBe('Saving…');
-    expect(saveStateOf({ pending: 2, phase: 'idle' }, true).kind).toBe('saving');
-    expect(saveStateOf({ pending: 3, phase: 'retrying' }, true).text).toBe('3 answers not saved yet');
-    expect(saveStateOf({ pending: 1, phase: 'halted' }, true).text).toBe('1 answer not saved yet');
-    expect(saveStateOf({ pending: 2, phase: 'sending' }, false).text).toBe(
+    expect(saveStateOf({ pending: 0, phase: 'idle' }, true, translate).text).toBe('All answers saved');
+    expect(saveStateOf({ pending: 0, phase: 'retrying' }, false, translate).text).toBe('All answers saved');
+    expect(saveStateOf({ pending: 2, phase: 'sending' }, true, translate).text).toBe('Saving…');
+    expect(saveStateOf({ pending: 2, phase: 'idle' }, true, translate).kind).toBe('saving');
+    expect(saveStateOf({ pending: 3, phase: 'retrying' }, true, translate).text).toBe(
+      '3 answers not saved yet',
+    );
+    expect(saveStateOf({ pending: 1, phase: 'halted' }, true, translate).text).toBe('1 answer not saved yet');
+    expect(saveStateOf({ pending: 2, phase: 'sending' }, false, translate).text).toBe(
       '2 answers not saved yet (offline)',
     );
   });

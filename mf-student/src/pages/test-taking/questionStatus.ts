@@ -77,8 +77,8 @@ export function markedCount(counts: StatusCounts): number {
 
 /** Words for the navigator's labels and legend. */
 export const STATUS_LABELS: Readonly<Record<AttemptStatus, string>> = {
-  ANSWERED: 'Answered',
-  MARKED_FOR_REVIEW: 'Marked for review',
-  ANSWERED_AND_MARKED: 'Answered and marked for review',
-  NOT_ATTEMPTED: 'Not attempted',
+  ANSWERED: 'exam.statusAnswered',
+  MARKED_FOR_REVIEW: 'exam.statusMarked',
+  ANSWERED_AND_MARKED: 'exam.statusAnsweredMarked',
+  NOT_ATTEMPTED: 'exam.statusNotAttempted',
 };

@@ -1,3 +1,5 @@
+import type { Translate } from './examCatalog';
+
 /**
  * The spoken time alerts: what a screen reader hears about time, besides the countdown it can
  * read whenever it asks. Once at 30, 10, 5 and 1 minutes left, never every second; the last is
@@ -12,9 +14,11 @@ export interface TimeAlert {
   urgent: boolean;
 }
 
-/** The words, in one place to translate later. */
-export const alertText = (minutes: number, scope: string) =>
-  `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left in ${scope}`;
+/** What the alert counts down: the whole test, or the open section of a test with section timers. */
+export type AlertScope = 'test' | 'section';
+
+export const alertText = (minutes: number, scope: AlertScope, _: Translate) =>
+  _(scope === 'section' ? 'exam.alertSection' : 'exam.alertTest', { minutes });
 
 /**
  * The alert due as the seconds left went from `before` to `now`: the smallest mark passed
@@ -22,12 +26,17 @@ export const alertText = (minutes: number, scope: string) =>
  * minutes left says nothing of 5), nothing when time is up (the screen submits and says so), and
  * a tab that slept past several marks hears only the latest, not a burst of stale ones.
  */
-export function alertCrossed(before: number | null, now: number, scope = 'the test'): TimeAlert | null {
+export function alertCrossed(
+  before: number | null,
+  now: number,
+  _: Translate,
+  scope: AlertScope = 'test',
+): TimeAlert | null {
   if (before === null || now <= 0 || now >= before) return null;
   let minutes: number | null = null;
   for (const mark of ALERT_MINUTES) {
     if (now <= mark * 60 && before > mark * 60) minutes = mark;
   }
   if (minutes === null) return null;
-  return { minutes, text: alertText(minutes, scope), urgent: minutes <= 1 };
+  return { minutes, text: alertText(minutes, scope, _), urgent: minutes <= 1 };
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { remainingSeconds } from './examClock';
+import { translate } from './examTesting';
 import { alertCrossed, type TimeAlert } from './timeAlerts';
+
+beforeAll(() => showInterfaceIn('en'));
 
 /**
  * A fake clock driving the countdown as the screen does: every `tickMs` the seconds left are read
@@ -14,7 +18,7 @@ function announcements(durationMinutes: number, tickMs: number, from = 0): Array
   let before: number | null = null;
   for (let now = start + from; now <= start + durationMinutes * 60_000; now += tickMs) {
     const seconds = remainingSeconds(window, now, 0);
-    const alert = alertCrossed(before, seconds);
+    const alert = alertCrossed(before, seconds, translate);
     if (alert) heard.push([seconds, alert]);
     before = seconds;
   }
@@ -46,9 +50,9 @@ describe('alertCrossed on a fake clock', () => {
   });
 
   it('says nothing when time is up or the clock stands still', () => {
-    expect(alertCrossed(61, 0)).toBeNull();
-    expect(alertCrossed(60, 60)).toBeNull();
-    expect(alertCrossed(null, 60)).toBeNull();
-    expect(alertCrossed(301, 300, 'this section')?.text).toBe('5 minutes left in this section');
+    expect(alertCrossed(61, 0, translate)).toBeNull();
+    expect(alertCrossed(60, 60, translate)).toBeNull();
+    expect(alertCrossed(null, 60, translate)).toBeNull();
+    expect(alertCrossed(301, 300, translate, 'section')?.text).toBe('5 minutes left in this section');
   });
 });

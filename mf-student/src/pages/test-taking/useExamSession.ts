@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { handleApiError, queryClient, queryKeys, toast } from '@ssc/web-core';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,7 +22,8 @@ export function useExamSession({ onClosed, ...input }: UseExamSessionOptions) {
   const navigate = useNavigate();
   // Always the latest onClosed and navigate, without re-creating the session.
   const onEvent = useEffectEvent((event: ExamEvent) => {
-    const notice = noticeFor(event);
+    // In the language shown when the event comes (the exam catalog is in: the screen is drawn).
+    const notice = noticeFor(event, (id, values) => i18n._(id, values), i18n.locale === 'en');
     if (notice) toast[notice.kind](notice.text);
     if (event.type === 'auth-failed') handleApiError(event.error);
     if (event.type === 'closed') onClosed();
