@@ -99,9 +99,7 @@ export default function TestTakingPage() {
   }, [loading]);
 
   if (!user) {
-    return (
-      <LoginPrompt message={_('exam.loginToStart')} />
-    );
+    return <LoginPrompt message={_('exam.loginToStart')} />;
   }
   if (attemptQuery.isPending && attemptQuery.fetchStatus !== 'idle') return <LoadingTest />;
   if (!attempt) {
