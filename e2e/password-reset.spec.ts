@@ -90,7 +90,7 @@ test.describe('password reset by mail', () => {
 
     const asked = await page.request.post('/api/auth/forgot-password', { data: { email: account.email } });
     expect(asked.status()).toBe(202);
-    const [mail] = await mailsTo(account.email);
+    const [mail] = await mailsTo(account.email, 1, '/auth/reset?token=');
     expect(mail?.subject).toBe('अपना SSC Mock पासवर्ड रीसेट करें');
     expect(mail?.text).toContain('नमस्ते Meera Joshi,');
     expect(mail?.text).toContain('30 मिनट');
