@@ -27,10 +27,29 @@ const SPOKEN_ATTRIBUTES = new Set([
 ]);
 
 /**
- * Text that is the same in every language: the brand, symbols, and each language's own name in
- * its own script (the switch shows them so, whatever the page's language).
+ * Text that is the same in every language: the brand, symbols, each language's own name in its
+ * own script (the switch shows them so, whatever the page's language), and format tokens.
  */
-const SAME_IN_EVERY_LANGUAGE = new Set(['SSC Mock', 'English', 'हिंदी', 'CSV', 'PDF', 'ID', 'OK']);
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'SSC Mock',
+  'English',
+  'हिंदी',
+  'CSV',
+  'PDF',
+  'ID',
+  'OK',
+  // Format tokens, which a person types or a file must carry exactly as written in any language:
+  // the bulk CSV's column names the importer reads (mf-admin's CSV format card), the topicTags
+  // column's JSON example, and the example of a live mock's shift-group id (a lower-case slug).
+  'correctAnswer',
+  'section',
+  'difficulty',
+  'topicTags',
+  '["Algebra","Ratio"]',
+  'marks',
+  'negativeMarks',
+  'cgl-2026-tier1',
+]);
 
 export type UiTextFinding = { file: string; line: number; text: string };
 

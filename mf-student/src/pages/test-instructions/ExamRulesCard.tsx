@@ -1,28 +1,32 @@
-import { Badge, Card, CardContent, CardHeader, CardTitle } from '@ssc/web-core';
-import { formatMinutes } from '../../format/extraMinutes';
-import { COMPENSATORY_RULE, type ExamRulesPlan } from './examRulesPlan';
+import { Badge, Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
+import { studentCatalog } from '../../i18n/studentCatalog';
+import { compensatoryRule, type ExamRulesPlan, minutesText } from './examRulesPlan';
 
 /**
  * The exam's rules on the instructions page: CBT mode and its navigation rule, the timed sections in
  * order, and the student's compensatory time. Nothing shows for a test with none of them.
  */
 export function ExamRulesCard({ plan, durationMinutes }: { plan: ExamRulesPlan; durationMinutes: number }) {
+  const { _ } = useMessages(studentCatalog);
   const { cbt, cbtRules, blocks, extraMinutes } = plan;
   if (!cbt && blocks.length === 0 && extraMinutes === 0) return null;
   return (
     <Card data-testid="exam-rules">
       <CardHeader>
         <CardTitle>
-          {cbt ? 'CBT Mode' : 'How This Test Runs'}{' '}
-          {cbt ? <Badge tone="primary">As the real exam</Badge> : null}
+          {cbt ? _('instructions.cbtMode') : _('instructions.howItRuns')}{' '}
+          {cbt ? <Badge tone="primary">{_('instructions.asRealExam')}</Badge> : null}
         </CardTitle>
       </CardHeader>
       <CardContent className="stack">
         {extraMinutes > 0 ? (
           <p className="instructions-extra" role="note" data-testid="compensatory-note">
-            <strong>Includes {formatMinutes(extraMinutes)} compensatory time.</strong> Your test lasts{' '}
-            {formatMinutes(durationMinutes + extraMinutes)} instead of {durationMinutes} min.{' '}
-            {COMPENSATORY_RULE}
+            <strong>{_('instructions.includesCompensatory', { extra: minutesText(extraMinutes, _) })}</strong>{' '}
+            {_('instructions.lastsInstead', {
+              total: minutesText(durationMinutes + extraMinutes, _),
+              minutes: durationMinutes,
+            })}{' '}
+            {compensatoryRule(_)}
           </p>
         ) : null}
         {cbtRules.length > 0 ? (
@@ -34,16 +38,15 @@ export function ExamRulesCard({ plan, durationMinutes }: { plan: ExamRulesPlan; 
         ) : null}
         {blocks.length > 0 ? (
           <div className="stack" data-testid="section-timers">
-            <h3 className="label">Section timers</h3>
-            <p>
-              Sections open one after another, each with its own time. When a section's time runs out it
-              closes and the next one opens on its own; you cannot go back to a closed section.
-            </p>
+            <h3 className="label">{_('instructions.sectionTimers')}</h3>
+            <p>{_('instructions.sectionTimersText')}</p>
             <ol className="instruction-list">
               {blocks.map((block) => (
                 <li key={block.label}>
-                  {block.label}: <strong>{block.minutes} min</strong>
-                  {block.extraMinutes > 0 ? ` + ${formatMinutes(block.extraMinutes)} compensatory` : ''}
+                  {block.label}: <strong>{_('instructions.minutes', { minutes: block.minutes })}</strong>
+                  {block.extraMinutes > 0
+                    ? ` + ${_('instructions.blockCompensatory', { extra: minutesText(block.extraMinutes, _) })}`
+                    : ''}
                 </li>
               ))}
             </ol>

@@ -1,24 +1,26 @@
 import type { Test } from '@ssc/contracts';
-import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS } from '@ssc/web-core';
+import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import {
   importantInstructions,
   type MarkingScheme,
   type SectionScheme,
-  STRATEGY_TIPS,
   sectionPlan,
+  strategyTips,
 } from './instructionsPlan';
 
 export function TestOverviewCard({ test, scheme }: { test: Test; scheme: MarkingScheme }) {
-  const facts: Array<[string, string | number]> = [
-    ['Duration', `${test.durationMinutes} min`],
-    ['Questions', test.totalQuestions],
-    ['Total Marks', test.totalMarks],
-    ['Marks/Question', scheme.marksPerQuestion],
+  const { _, formatNumber } = useMessages(studentCatalog);
+  const facts: Array<[string, string]> = [
+    [_('instructions.duration'), _('instructions.minutes', { minutes: test.durationMinutes })],
+    [_('instructions.questions'), formatNumber(test.totalQuestions)],
+    [_('instructions.totalMarks'), formatNumber(test.totalMarks)],
+    [_('instructions.marksPerQuestion'), formatNumber(scheme.marksPerQuestion)],
   ];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Test Overview</CardTitle>
+        <CardTitle>{_('instructions.overview')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="overview-facts">
@@ -42,27 +44,28 @@ export function MarkingSchemeCard({
   /** Each section's marks when they differ; empty: the test's own for every question. */
   bySection?: readonly SectionScheme[];
 }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   if (bySection.length > 0) return <SectionMarkingCard rows={bySection} />;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Marking Scheme</CardTitle>
+        <CardTitle>{_('instructions.markingScheme')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="marking-list">
           <li>
-            <span className="marking-list__value is-positive">+{scheme.marksPerQuestion}</span>
-            for each correct answer
+            <span className="marking-list__value is-positive">+{formatNumber(scheme.marksPerQuestion)}</span>
+            {_('instructions.perCorrect')}
           </li>
           <li>
             <span className="marking-list__value is-negative">
-              {scheme.negativeMarks > 0 ? `-${scheme.negativeMarks}` : '0'}
+              {scheme.negativeMarks > 0 ? `-${formatNumber(scheme.negativeMarks)}` : '0'}
             </span>
-            for each wrong answer{scheme.negativeMarks > 0 ? '' : ' (no negative marking)'}
+            {_(scheme.negativeMarks > 0 ? 'instructions.perWrong' : 'instructions.perWrongNoNegative')}
           </li>
           <li>
             <span className="marking-list__value">0</span>
-            for each question not answered
+            {_('instructions.perUnanswered')}
           </li>
         </ul>
       </CardContent>
@@ -71,50 +74,54 @@ export function MarkingSchemeCard({
 }
 
 function SectionMarkingCard({ rows }: { rows: readonly SectionScheme[] }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Marking Scheme</CardTitle>
+        <CardTitle>{_('instructions.markingScheme')}</CardTitle>
       </CardHeader>
       <CardContent className="stack">
-        <p>Marks for a right answer and for a wrong one, by section:</p>
-        <ul className="marking-list" aria-label="Marks by section">
+        <p>{_('instructions.bySectionIntro')}</p>
+        <ul className="marking-list" aria-label={_('instructions.bySectionList')}>
           {rows.map(({ section, scheme }) => (
             <li key={section} data-testid={`marking-${section}`}>
-              <span className="marking-list__value is-positive">+{scheme.marksPerQuestion}</span>
+              <span className="marking-list__value is-positive">
+                +{formatNumber(scheme.marksPerQuestion)}
+              </span>
               <span className="marking-list__value is-negative">
-                {scheme.negativeMarks > 0 ? `\u2212${scheme.negativeMarks}` : '0'}
+                {scheme.negativeMarks > 0 ? `\u2212${formatNumber(scheme.negativeMarks)}` : '0'}
               </span>
               <span>{SECTION_LABELS[section] ?? section}</span>
             </li>
           ))}
         </ul>
-        <p className="text-muted">A question not answered scores 0 in every section.</p>
+        <p className="text-muted">{_('instructions.unansweredZero')}</p>
       </CardContent>
     </Card>
   );
 }
 
 export function TestSectionsCard({ test }: { test: Test }) {
+  const { _, formatNumber } = useMessages(studentCatalog);
   const rows = sectionPlan(test);
   const counted = rows.some((row) => row.questions !== null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Test Sections</CardTitle>
+        <CardTitle>{_('instructions.sections')}</CardTitle>
       </CardHeader>
       <CardContent className="table-wrap">
         <table className="table">
           <thead>
             <tr>
-              <th scope="col">Section</th>
+              <th scope="col">{_('instructions.section')}</th>
               {counted ? (
                 <>
                   <th scope="col" className="num">
-                    Questions
+                    {_('instructions.questions')}
                   </th>
                   <th scope="col" className="num">
-                    Marks
+                    {_('instructions.marks')}
                   </th>
                 </>
               ) : null}
@@ -126,8 +133,8 @@ export function TestSectionsCard({ test }: { test: Test }) {
                 <td>{SECTION_LABELS[row.section]}</td>
                 {counted ? (
                   <>
-                    <td className="num">{row.questions ?? '—'}</td>
-                    <td className="num">{row.marks ?? '—'}</td>
+                    <td className="num">{row.questions === null ? '—' : formatNumber(row.questions)}</td>
+                    <td className="num">{row.marks === null ? '—' : formatNumber(row.marks)}</td>
                   </>
                 ) : null}
               </tr>
@@ -146,14 +153,15 @@ export function ImportantInstructionsCard({
   durationMinutes: number;
   cbt?: boolean;
 }) {
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Important Instructions</CardTitle>
+        <CardTitle>{_('instructions.important')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="instruction-list">
-          {importantInstructions(durationMinutes, cbt).map((text) => (
+          {importantInstructions(durationMinutes, cbt, _).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ol>
@@ -163,14 +171,15 @@ export function ImportantInstructionsCard({
 }
 
 export function StrategyTipsCard() {
+  const { _ } = useMessages(studentCatalog);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Strategy Tips</CardTitle>
+        <CardTitle>{_('instructions.tips')}</CardTitle>
       </CardHeader>
       <CardContent>
         <ul className="instruction-list">
-          {STRATEGY_TIPS.map((text) => (
+          {strategyTips(_).map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>

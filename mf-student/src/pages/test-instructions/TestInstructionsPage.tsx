@@ -11,14 +11,15 @@ import {
   EXAM_LABELS,
   isHttpError,
   Spinner,
-  TEST_TYPE_LABELS,
   toast,
+  useMessages,
   useProfileQuery,
 } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { ExamRulesCard } from './ExamRulesCard';
 import { examRulesPlan } from './examRulesPlan';
@@ -41,19 +42,20 @@ import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { useStartAttempt, useTestQuery } from './useTestInstructions';
 
 const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = [
-  { value: 'english', label: 'English' },
-  { value: 'hindi', label: 'Hindi (हिंदी)' },
+  { value: 'english', label: 'instructions.language.english' },
+  { value: 'hindi', label: 'instructions.language.hindi' },
 ];
 
 function TestNotFound() {
+  const { _ } = useMessages(studentCatalog);
   return (
     <div className="container page">
       <Card>
         <CardContent className="centered-state">
-          <h1 className="centered-state__title">Test Not Found</h1>
-          <p className="text-muted">The test you're looking for doesn't exist</p>
+          <h1 className="centered-state__title">{_('instructions.notFound')}</h1>
+          <p className="text-muted">{_('instructions.notFoundText')}</p>
           <Link to="/tests" className={buttonClassName()}>
-            Back to Tests
+            {_('instructions.backToTests')}
           </Link>
         </CardContent>
       </Card>
@@ -63,6 +65,7 @@ function TestNotFound() {
 
 /** /test-instructions/{testId} (spec section 2). */
 export default function TestInstructionsPage() {
+  const { _ } = useMessages(studentCatalog);
   const { testId = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
   const test = useTestQuery(testId);
@@ -72,14 +75,14 @@ export default function TestInstructionsPage() {
   const [chosenLanguage, setChosenLanguage] = useState<Language | null>(null);
   useBackGoesTo('/tests');
 
-  if (!user) return <LoginPrompt message="Please login to start the test" />;
-  if (test.isPending && test.fetchStatus !== 'idle') return <Spinner label="Loading test instructions..." />;
+  if (!user) return <LoginPrompt message={_('instructions.loginPrompt')} />;
+  if (test.isPending && test.fetchStatus !== 'idle') return <Spinner label={_('instructions.loading')} />;
   if (!test.data) {
     if (test.error && !(isHttpError(test.error) && test.error.status === 404)) {
       return (
         <div className="centered-state" role="alert">
-          <p>We could not load this test.</p>
-          <Button onClick={() => test.refetch()}>Try again</Button>
+          <p>{_('instructions.loadFailed')}</p>
+          <Button onClick={() => test.refetch()}>{_('instructions.tryAgain')}</Button>
         </div>
       );
     }
@@ -89,8 +92,8 @@ export default function TestInstructionsPage() {
   const data = test.data;
   const scheme = markingScheme(data);
   const bySection = sectionSchemes(data, scheme);
-  const negativeNote = negativeMarkingNote(scheme, bySection);
-  const rules = examRulesPlan(data, profile.data?.compensatoryTime === true);
+  const negativeNote = negativeMarkingNote(scheme, bySection, _);
+  const rules = examRulesPlan(data, profile.data?.compensatoryTime === true, _);
   const showLanguage = offersLanguageChoice(data.title);
   const language: Language = showLanguage
     ? (chosenLanguage ?? languageFromProfile(profile.data?.languagePreference))
@@ -98,11 +101,11 @@ export default function TestInstructionsPage() {
 
   const onStart = () => {
     if (!user) {
-      toast.error('Please login to start the test');
+      toast.error(_('instructions.loginPrompt'));
       return;
     }
     if (!accepted) {
-      window.alert('Please accept the terms and conditions to proceed.');
+      window.alert(_('instructions.acceptAlert'));
       return;
     }
     start.mutate(language);
@@ -112,7 +115,7 @@ export default function TestInstructionsPage() {
     <div className="container page instructions-page">
       <header className="page__header">
         <div className="row instructions-page__badges">
-          <Badge tone="primary">{TEST_TYPE_LABELS[data.testType] ?? data.testType}</Badge>
+          <Badge tone="primary">{_(`tests.type.${data.testType}`)}</Badge>
           <Badge>{EXAM_LABELS[data.examType] ?? data.examType}</Badge>
         </div>
         <h1 className="page__title">{data.title}</h1>
@@ -129,20 +132,20 @@ export default function TestInstructionsPage() {
           <StrategyTipsCard />
         </div>
 
-        <aside className="stack instructions-start" aria-label="Start the test">
+        <aside className="stack instructions-start" aria-label={_('instructions.startRegion')}>
           {negativeNote ? (
             <div className="alert alert--warning" role="note">
-              <strong>Negative marking:</strong> {negativeNote}
+              <strong>{_('instructions.negativeMarking')}</strong> {negativeNote}
             </div>
           ) : null}
           <Card>
             <CardHeader>
-              <CardTitle>Ready to begin?</CardTitle>
+              <CardTitle>{_('instructions.ready')}</CardTitle>
             </CardHeader>
             <CardContent className="stack">
               {showLanguage ? (
                 <fieldset className="fieldset">
-                  <legend>Language Preference</legend>
+                  <legend>{_('instructions.languagePreference')}</legend>
                   <div className="language-choice">
                     {LANGUAGE_OPTIONS.map(({ value, label }) => (
                       <label key={value} className="checkbox">
@@ -154,19 +157,19 @@ export default function TestInstructionsPage() {
                           checked={language === value}
                           onChange={() => setChosenLanguage(value)}
                         />
-                        <span>{label}</span>
+                        <span>{_(label)}</span>
                       </label>
                     ))}
                   </div>
                 </fieldset>
               ) : null}
               <Checkbox
-                label="I accept the terms and conditions"
+                label={_('instructions.accept')}
                 checked={accepted}
                 onChange={(event) => setAccepted(event.target.checked)}
               />
               <Button size="lg" block disabled={!accepted} loading={start.isPending} onClick={onStart}>
-                Start Test
+                {_('instructions.startTest')}
               </Button>
             </CardContent>
           </Card>

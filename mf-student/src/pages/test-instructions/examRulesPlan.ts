@@ -1,6 +1,7 @@
 import type { Test } from '@ssc/contracts';
-import { CBT_STATE_LABELS, COMPENSATORY_MINUTES_PER_HOUR, SECTION_LABELS } from '@ssc/contracts/constants';
+import { CBT_STATES, COMPENSATORY_MINUTES_PER_HOUR, SECTION_LABELS } from '@ssc/contracts/constants';
 import { blockSections, compensatoryMinutes } from '@ssc/contracts/exam-rules';
+import type { Translate } from './instructionsPlan';
 
 type RulesTest = Pick<Test, 'durationMinutes' | 'mode' | 'sectionTimings' | 'evaluateAnsweredAndMarked'>;
 
@@ -26,18 +27,18 @@ export interface ExamRulesPlan {
  * CBT mode's rules (the navigation rule among them), the timed sections in order, and the
  * student's compensatory time (data from GET /api/tests/{id} and the profile).
  */
-export function examRulesPlan(test: RulesTest, eligible: boolean): ExamRulesPlan {
+export function examRulesPlan(test: RulesTest, eligible: boolean, _: Translate): ExamRulesPlan {
   const cbt = test.mode === 'CBT';
   const marked = test.evaluateAnsweredAndMarked ?? true;
   const cbtRules = cbt
     ? [
-        'This test runs in CBT mode, as the real SSC computer-based test.',
-        'Choosing an option does not save it. Save & Next saves your answer and moves on; Mark for Review & Next saves it with a review mark and moves on; Clear Response clears your answer.',
-        'Moving away without Save & Next (by the question palette, a section tab or Previous) does not save your selection.',
-        `The palette shows five states: ${Object.values(CBT_STATE_LABELS).join(', ')}.`,
-        marked
-          ? 'A question Answered & Marked for Review is evaluated as answered. A question only Marked for Review, with no answer, is not evaluated.'
-          : 'In this test a question Answered & Marked for Review is not evaluated, nor is one only Marked for Review: save your final answers with Save & Next.',
+        _('instructions.cbt.mode'),
+        _('instructions.cbt.saving'),
+        _('instructions.cbt.moving'),
+        _('instructions.cbt.states', {
+          states: CBT_STATES.map((state) => _(`cbtState.${state}`)).join(', '),
+        }),
+        _(marked ? 'instructions.cbt.markedEvaluated' : 'instructions.cbt.markedNotEvaluated'),
       ]
     : [];
   const blocks = (test.sectionTimings ?? []).map((timing) => ({
@@ -51,4 +52,15 @@ export function examRulesPlan(test: RulesTest, eligible: boolean): ExamRulesPlan
   return { cbt, cbtRules, blocks, extraMinutes: compensatoryMinutes(totalMinutes, eligible) };
 }
 
-export const COMPENSATORY_RULE = `Compensatory time is ${COMPENSATORY_MINUTES_PER_HOUR} minutes for every hour of the test, added to the whole test and, in proportion, to every timed section.`;
+export const compensatoryRule = (_: Translate) =>
+  _('instructions.compensatoryRule', { minutes: COMPENSATORY_MINUTES_PER_HOUR });
+
+/** Minutes that may carry a fraction (compensatory time on a 130-minute paper): "20 min", "43 min 20 s". */
+export function minutesText(minutes: number, _: Translate): string {
+  const whole = Math.floor(minutes);
+  const seconds = Math.round((minutes - whole) * 60);
+  if (seconds === 60) return _('instructions.minutes', { minutes: whole + 1 });
+  return seconds > 0
+    ? _('instructions.minutesSeconds', { minutes: whole, seconds })
+    : _('instructions.minutes', { minutes: whole });
+}

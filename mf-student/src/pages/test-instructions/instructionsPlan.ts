@@ -97,20 +97,25 @@ export function sectionSchemes(
   return same ? [] : rows;
 }
 
+/** The page's translator (useMessages' `_` on the student catalog), for the plain modules here. */
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
 /** "1 mark", "0.5 marks", "2 marks": a count of marks as a sentence says it. */
-export const marksText = (n: number) => `${n} ${n === 1 ? 'mark' : 'marks'}`;
+export const marksText = (n: number, _: Translate) => _('instructions.marksCount', { count: n });
 
-const minutesText = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
-
-const list = (labels: string[]) =>
-  labels.length < 2 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+const list = (labels: string[], _: Translate) =>
+  labels.length < 2
+    ? (labels[0] ?? '')
+    : _('instructions.listAnd', { rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
 
 /** The warning beside Start: what a wrong answer costs, and where. Null when it costs nothing anywhere. */
-export function negativeMarkingNote(base: MarkingScheme, rows: readonly SectionScheme[]): string | null {
+export function negativeMarkingNote(
+  base: MarkingScheme,
+  rows: readonly SectionScheme[],
+  _: Translate,
+): string | null {
   if (rows.length === 0) {
-    return base.negativeMarks > 0
-      ? `${marksText(base.negativeMarks)} ${base.negativeMarks === 1 ? 'is' : 'are'} deducted for each wrong answer. Unanswered questions cost nothing.`
-      : null;
+    return base.negativeMarks > 0 ? _('instructions.negative.flat', { count: base.negativeMarks }) : null;
   }
   const costly = rows.filter((r) => r.scheme.negativeMarks > 0);
   if (costly.length === 0) return null;
@@ -121,13 +126,14 @@ export function negativeMarkingNote(base: MarkingScheme, rows: readonly SectionS
       SECTION_LABELS[r.section],
     ]);
   }
-  const costs = [...byCost].map(([marks, labels]) => `${marksText(marks)} in ${list(labels)}`);
-  const free = rows.filter((r) => r.scheme.negativeMarks === 0).map((r) => SECTION_LABELS[r.section]);
-  return (
-    `A wrong answer costs ${costs.join('; ')}` +
-    (free.length ? `; nothing in ${list(free)}` : '') +
-    '. Unanswered questions cost nothing.'
+  const costs = [...byCost].map(([marks, labels]) =>
+    _('instructions.negative.costIn', { marks: marksText(marks, _), sections: list(labels, _) }),
   );
+  const free = rows.filter((r) => r.scheme.negativeMarks === 0).map((r) => SECTION_LABELS[r.section]);
+  return _('instructions.negative.bySection', {
+    costs: costs.join('; '),
+    free: free.length ? _('instructions.negative.freeIn', { sections: list(free, _) }) : '',
+  });
 }
 
 /** English papers are taken in English: no language choice when the title says 'english'. */
@@ -143,27 +149,27 @@ export function languageFromProfile(preference: LanguagePreference | null | unde
  * The Important Instructions list. In CBT mode the lines about answering and the
  * palette are left to the CBT card, which says how that screen differs.
  */
-export function importantInstructions(durationMinutes: number, cbt = false): string[] {
+export function importantInstructions(durationMinutes: number, cbt: boolean, _: Translate): string[] {
   return [
-    `The test lasts ${minutesText(durationMinutes)}. The timer starts as soon as the test opens and cannot be paused.`,
-    'When the time is up, the test is submitted automatically with the answers you have given.',
+    _('instructions.rule.duration', { minutes: durationMinutes }),
+    _('instructions.rule.autoSubmit'),
     ...(cbt
-      ? ['Answer with the CBT buttons described above: a selection counts only once it is saved.']
+      ? [_('instructions.rule.cbtAnswer')]
       : [
-          'Choose an option to answer a question; choose the same option again to clear your answer.',
-          'Use Mark for Review to come back to a question later. Marked questions that are answered are still scored.',
-          'Use Previous, Save & Next or the question palette to move between questions.',
-          'Palette colours: green answered, yellow marked for review, orange answered and marked, grey not attempted.',
+          _('instructions.rule.choose'),
+          _('instructions.rule.review'),
+          _('instructions.rule.navigate'),
+          _('instructions.rule.colours'),
         ]),
-    'Your answers are saved as you go. If you leave or lose your connection, you can resume where you left off.',
-    'Submit the test only when you have finished; answers cannot be changed after submitting.',
+    _('instructions.rule.resume'),
+    _('instructions.rule.submit'),
   ];
 }
 
-export const STRATEGY_TIPS: readonly string[] = [
-  'Go through the whole paper once and answer the questions you are sure of first.',
-  'Do not spend too long on one question: mark it for review and move on.',
-  'Guess only when you can rule out options; wrong answers may cost marks.',
-  'Keep the last few minutes to revisit questions marked for review.',
-  'Watch the timer: it turns red when less than five minutes remain.',
+export const strategyTips = (_: Translate): string[] => [
+  _('instructions.tip.overview'),
+  _('instructions.tip.noDwell'),
+  _('instructions.tip.guess'),
+  _('instructions.tip.revisit'),
+  _('instructions.tip.timer'),
 ];

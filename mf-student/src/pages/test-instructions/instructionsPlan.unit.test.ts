@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
 import type { Section, Test } from '@ssc/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import {
   importantInstructions,
   languageFromProfile,
@@ -10,6 +12,10 @@ import {
   sectionPlan,
   sectionSchemes,
 } from './instructionsPlan';
+
+// The page's plain modules are given its translator; the English catalog holds the spec's words.
+const _ = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+beforeAll(() => showInterfaceIn('en'));
 
 const test = (over: Partial<Test>): Test =>
   ({
@@ -161,31 +167,31 @@ describe('per-section marking', () => {
 
   it('says where a wrong answer costs marks and where it does not', () => {
     const rows = sectionSchemes({ ...mts, sectionMarking: [...mts.sectionMarking] }, base);
-    expect(negativeMarkingNote(base, rows)).toBe(
+    expect(negativeMarkingNote(base, rows, _)).toBe(
       'A wrong answer costs 1 mark in General Awareness and English Comprehension; nothing in Quantitative Aptitude and General Intelligence & Reasoning. Unanswered questions cost nothing.',
     );
-    expect(negativeMarkingNote(base, [])).toBe(
+    expect(negativeMarkingNote(base, [], _)).toBe(
       '1 mark is deducted for each wrong answer. Unanswered questions cost nothing.',
     );
-    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0.5 }, [])).toBe(
+    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0.5 }, [], _)).toBe(
       '0.5 marks are deducted for each wrong answer. Unanswered questions cost nothing.',
     );
     const mixed = rows.map((r, i) => ({ ...r, scheme: { ...r.scheme, negativeMarks: i === 0 ? 0.25 : 2 } }));
-    expect(negativeMarkingNote(base, mixed)).toMatch(
+    expect(negativeMarkingNote(base, mixed, _)).toMatch(
       /^A wrong answer costs 0\.25 marks in [^;]+; 2 marks in /,
     );
-    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0 }, [])).toBeNull();
+    expect(negativeMarkingNote({ marksPerQuestion: 2, negativeMarks: 0 }, [], _)).toBeNull();
     const free = rows.map((r) => ({ ...r, scheme: { ...r.scheme, negativeMarks: 0 } }));
-    expect(negativeMarkingNote(base, free)).toBeNull();
+    expect(negativeMarkingNote(base, free, _)).toBeNull();
   });
 });
 
 describe('copy counts', () => {
   it('says mark and minute in the singular for one', () => {
-    expect(marksText(1)).toBe('1 mark');
-    expect(marksText(0.5)).toBe('0.5 marks');
-    expect(marksText(2)).toBe('2 marks');
-    expect(importantInstructions(1)[0]).toMatch(/^The test lasts 1 minute\. /);
-    expect(importantInstructions(60)[0]).toMatch(/^The test lasts 60 minutes\. /);
+    expect(marksText(1, _)).toBe('1 mark');
+    expect(marksText(0.5, _)).toBe('0.5 marks');
+    expect(marksText(2, _)).toBe('2 marks');
+    expect(importantInstructions(1, false, _)[0]).toMatch(/^The test lasts 1 minute\. /);
+    expect(importantInstructions(60, false, _)[0]).toMatch(/^The test lasts 60 minutes\. /);
   });
 });

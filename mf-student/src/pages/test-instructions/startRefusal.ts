@@ -1,25 +1,25 @@
 import { LIVE_MOCK_CODES } from '@ssc/contracts/constants';
-import { isHttpError } from '@ssc/web-core';
+import { errorMessageFor, isHttpError, type UiLocale } from '@ssc/web-core';
 import { localTime } from '../../live-mocks/liveMockPhase';
-
-/** The spec's start failure alert, for a failure the server did not explain. */
-export const START_FAILED = 'Failed to start test. Please try again.';
+import type { Translate } from './instructionsPlan';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * What the student is told when Start Test is refused: the server's own reason — a test a live
  * mock holds names the mock's start and when practice opens, in the device's local time — and the
- * spec's generic alert only when there is no reason to give (the network, a server error).
+ * spec's generic alert ('instructions.startFailed') only when there is no reason to give (the
+ * network, a server error). In another language the server's reason is its code's message.
  */
-export function startRefusalMessage(error: unknown): string {
-  if (!isHttpError(error)) return START_FAILED;
+export function startRefusalMessage(error: unknown, _: Translate, locale: UiLocale = 'en'): string {
+  const failed = _('instructions.startFailed');
+  if (!isHttpError(error)) return failed;
   if (error.code === LIVE_MOCK_CODES.testReserved) {
-    const startsAt = localTime(text(error.body.startsAt));
-    const until = localTime(text(error.body.reservedUntil));
-    if (startsAt && until)
-      return `This test is reserved for the live mock of ${startsAt}. You can practise it once its results are out, at ${until}.`;
+    const startsAt = localTime(text(error.body.startsAt), locale);
+    const until = localTime(text(error.body.reservedUntil), locale);
+    if (startsAt && until) return _('instructions.reserved', { startsAt, until });
   }
-  if (error.serverMessage && error.status !== 500) return error.serverMessage;
-  return START_FAILED;
+  if (error.serverMessage && error.status !== 500)
+    return locale === 'en' ? error.serverMessage : errorMessageFor(error);
+  return failed;
 }

@@ -1,7 +1,14 @@
+import { i18n } from '@lingui/core';
 import { HttpError } from '@ssc/web-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { localTime } from '../../live-mocks/liveMockPhase';
-import { START_FAILED, startRefusalMessage } from './startRefusal';
+import { startRefusalMessage } from './startRefusal';
+
+// The page's plain modules are given its translator; the English catalog holds the spec's words.
+const _ = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+beforeAll(() => showInterfaceIn('en'));
+const START_FAILED = 'Failed to start test. Please try again.';
 
 const STARTS = '2030-01-10T10:00:00.000Z';
 const UNTIL = '2030-01-10T11:00:30.000Z';
@@ -27,23 +34,23 @@ describe('startRefusalMessage', () => {
       startsAt: STARTS,
       reservedUntil: UNTIL,
     });
-    expect(startRefusalMessage(err)).toBe(
+    expect(startRefusalMessage(err, _)).toBe(
       `This test is reserved for the live mock of ${localTime(STARTS)}. You can practise it once its results are out, at ${localTime(UNTIL)}.`,
     );
   });
 
   it('any other refusal says the server’s reason', () => {
-    expect(startRefusalMessage(refusal(404, 'Test not found'))).toBe('Test not found');
-    expect(startRefusalMessage(refusal(503, 'Could not start the test; please try again'))).toBe(
+    expect(startRefusalMessage(refusal(404, 'Test not found'), _)).toBe('Test not found');
+    expect(startRefusalMessage(refusal(503, 'Could not start the test; please try again'), _)).toBe(
       'Could not start the test; please try again',
     );
     // A reserved refusal without its times still explains itself.
-    expect(startRefusalMessage(refusal(409, 'Reserved', 'TEST_RESERVED_FOR_LIVE_MOCK'))).toBe('Reserved');
+    expect(startRefusalMessage(refusal(409, 'Reserved', 'TEST_RESERVED_FOR_LIVE_MOCK'), _)).toBe('Reserved');
   });
 
   it('the spec’s alert when there is no reason to give', () => {
-    expect(startRefusalMessage(new TypeError('fetch failed'))).toBe(START_FAILED);
-    expect(startRefusalMessage(refusal(500, 'Internal server error'))).toBe(START_FAILED);
-    expect(startRefusalMessage(refusal(502, undefined))).toBe(START_FAILED);
+    expect(startRefusalMessage(new TypeError('fetch failed'), _)).toBe(START_FAILED);
+    expect(startRefusalMessage(refusal(500, 'Internal server error'), _)).toBe(START_FAILED);
+    expect(startRefusalMessage(refusal(502, undefined), _)).toBe(START_FAILED);
   });
 });

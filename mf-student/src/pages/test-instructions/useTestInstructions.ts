@@ -5,11 +5,13 @@ import {
   isHttpError,
   queryClient,
   queryKeys,
+  useMessages,
 } from '@ssc/web-core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { startRefusalMessage } from './startRefusal';
 
@@ -37,6 +39,7 @@ export function useTestQuery(testId: string) {
  */
 export function useStartAttempt(testId: string) {
   const navigate = useNavigate();
+  const { _, locale } = useMessages(studentCatalog);
   return useMutation({
     mutationFn: (_language: Language) => attemptsApi.start(testId),
     onSuccess: (attempt, language) => {
@@ -45,7 +48,7 @@ export function useStartAttempt(testId: string) {
     },
     onError: (error) => {
       if (isHttpError(error) && error.status === 401) handleApiError(error);
-      else window.alert(startRefusalMessage(error));
+      else window.alert(startRefusalMessage(error, _, locale));
     },
   });
 }

@@ -25,7 +25,9 @@ export function CbtStatesCard({ result }: { result: TestResult }) {
         <ul className="cbt-state-counts" aria-label={_('results.cbtStatesList')}>
           {CBT_STATE_ORDER.map((state) => (
             <li key={state} data-testid={`cbt-count-${state}`}>
-              <CbtStateMark state={state}>{counts[state]}</CbtStateMark>
+              <CbtStateMark state={state} label={_(`cbtState.${state}`)}>
+                {counts[state]}
+              </CbtStateMark>
               <strong>{formatNumber(counts[state])}</strong>
             </li>
           ))}

@@ -2,6 +2,7 @@
 import type { ScoredAnswer, TestResult } from '@ssc/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import { render } from '../../i18n/renderInEnglish';
 import { CbtStatesCard } from './CbtStatesCard';
 import { SectionTimesCard } from './SectionTimesCard';
@@ -44,6 +45,23 @@ describe('results: palette states', () => {
       '0Marked for Review0',
       '1Answered & Marked for Review1',
     ]);
+  });
+
+  it('names the states in the interface language, in the words of SSC’s Hindi screen', async () => {
+    await showInterfaceIn('hi');
+    try {
+      render(<CbtStatesCard result={result({ mode: 'CBT' })} />);
+      const items = screen.getByTestId('cbt-states').querySelectorAll('.cbt-mark__label');
+      expect([...items].map((label) => label.textContent)).toEqual([
+        'उत्तर दिया',
+        'उत्तर नहीं दिया',
+        'देखा नहीं गया',
+        'समीक्षा के लिए चिह्नित',
+        'उत्तर दिया और समीक्षा के लिए चिह्नित',
+      ]);
+    } finally {
+      await showInterfaceIn('en');
+    }
   });
 
   it('shows nothing for a practice attempt', () => {

@@ -40,7 +40,7 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
           <Badge>{_(`solutions.difficulty.${item.difficulty ?? 'MEDIUM'}`)}</Badge>
           {cbtState ? (
             <span data-testid="solution-cbt-state" title={_('solutions.cbtState')}>
-              <CbtStateMark state={cbtState} />
+              <CbtStateMark state={cbtState} label={_(`cbtState.${cbtState}`)} />
             </span>
           ) : null}
         </div>
