@@ -5,6 +5,7 @@
  *   npx tsx bench/lighthouse.ts --runs 5 --pages exam,results --save .local/lighthouse-reports
  *     (--save keeps each run's report and trace: open a trace in DevTools' Performance panel)
  *   npx tsx bench/lighthouse.ts --compare http://localhost:8081   # alternates with another build
+ *   npx tsx bench/lighthouse.ts --lang hi    # the student's interface in Hindi (landing: the device's choice)
  *
  * Lighthouse (a pinned 12.x, installed from npm into .local/ on first use) with its default
  * config — the mobile preset: a phone's screen, simulated slow 4G (150 ms RTT, 1.6 Mbit/s) and a
@@ -24,7 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { auditPage, figuresOf, medianFigures, type PageFigures } from './support/lighthouse-audit';
 import { ensureLighthouse } from './support/lighthouse-install';
-import { phoneStudent } from './support/phone-student';
+import { inHindi, phoneStudent } from './support/phone-student';
 import { type BenchStack, call, say, sleep, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
@@ -41,9 +42,13 @@ const { values: args } = parseArgs({
     compare: { type: 'string' },
     /** A folder for every run's full Lighthouse report and trace (JSON). */
     save: { type: 'string' },
+    /** The interface language: 'hi' gives the student a HINDI profile, and the landing page the device's choice. */
+    lang: { type: 'string', default: 'en' },
   },
 });
 const RUNS = Number(args.runs);
+if (args.lang !== 'en' && args.lang !== 'hi') throw new Error(`--lang is en or hi, not ${args.lang}`);
+const HINDI = args.lang === 'hi';
 const PAGES = ['landing', 'dashboard', 'exam', 'results'] as const;
 type PageName = (typeof PAGES)[number];
 const chosen = args.pages.split(',').map((p) => p.trim()) as PageName[];
@@ -76,7 +81,9 @@ type Student = {
  */
 async function studentWithAttempts(base: string, n: number): Promise<Student> {
   // The same test bench/exam-route.ts opens, so the two benches' exam figures compare.
-  const { token, testId, localStorage } = await phoneStudent(base, 'lighthouse', n);
+  const student = await phoneStudent(base, 'lighthouse', n);
+  if (HINDI) await inHindi(base, student);
+  const { token, testId, localStorage } = student;
   const scored = (await call(base, 'POST', '/api/test-attempts', token, { testId })) as {
     id: string;
     questions: { questionId: string }[];
@@ -173,7 +180,7 @@ try {
         const label = `${site.name ? `${site.name} ` : ''}${page}`;
         const { lhr, trace } = await auditOnce(
           urls[page],
-          page === 'landing' ? undefined : student.localStorage,
+          page === 'landing' ? (HINDI ? { ui_language: 'hi' } : undefined) : student.localStorage,
         );
         if (args.save) {
           const file = path.join(args.save, `${label.replace(' ', '-')}-${round + 1}`);

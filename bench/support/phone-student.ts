@@ -31,3 +31,14 @@ export async function phoneStudent(base: string, bench: string, n: number): Prom
     },
   };
 }
+
+/**
+ * Gives the student a Hindi interface, as the header's switch does: the profile says HINDI, and
+ * so does the session the app keeps (updateStoredUserMetadata), so the first render is in Hindi.
+ */
+export async function inHindi(base: string, student: PhoneStudent): Promise<void> {
+  await call(base, 'PUT', '/api/profile', student.token, { languagePreference: 'HINDI' });
+  const user = JSON.parse(student.localStorage.user as string);
+  user.user_metadata = { ...user.user_metadata, language_preference: 'HINDI' };
+  student.localStorage.user = JSON.stringify(user);
+}
