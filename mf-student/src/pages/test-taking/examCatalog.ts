@@ -7,10 +7,14 @@ import { messages as english } from './locales/en.po';
  * remote's catalog: the exam route downloads only these. English, the default, comes inside the
  * exam's chunk (a request of its own would cost its headers and a round trip before the first
  * question, on a route at its JavaScript budget: bench/exam-route.ts); another language is a
- * download of its own, only when shown.
+ * download of its own, only when shown. Its chunk is named `<exposed module>.<locale>`, so the
+ * page's start script finds it in the remote's manifest and preloads it beside the exam's own
+ * code (shell/src/early/preloadExposed.ts) instead of once that code has run.
  */
 export const examCatalog = defineCatalog((locale) =>
-  locale === 'en' ? Promise.resolve({ messages: english }) : import('./locales/hi.po'),
+  locale === 'en'
+    ? Promise.resolve({ messages: english })
+    : import(/* webpackChunkName: "TestTakingPage.hi" */ './locales/hi.po'),
 );
 // In before the screen first renders, so English never waits; another language shown already
 // starts its download with the exam's code rather than at the first render.
