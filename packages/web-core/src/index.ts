@@ -13,25 +13,11 @@ export {
   type SubmitQuestionUpdate,
 } from './api/attemptsApi';
 export { authApi } from './api/authApi';
-export {
-  adminApi,
-  type CreateQuestionBody,
-  type ImageKind,
-  type QuestionFilters,
-  testsApi,
-  toQueryString,
-} from './api/catalogApi';
+// The calls only some pages make are the subpath ./page-api (api/pageApi.ts); their types stay here.
+export type { CreateQuestionBody, ImageKind, QuestionFilters } from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
 export { profileApi } from './api/profileApi';
-export {
-  isResultProcessing,
-  type ReportQuestionBody,
-  type ResultProcessing,
-  type ResultResponse,
-  resultsAdminApi,
-  resultsApi,
-} from './api/resultsApi';
-export { saveBlob } from './api/saveBlob';
+export type { ReportQuestionBody, ResultProcessing, ResultResponse } from './api/resultsApi';
 export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
 export * from './errors/errorMessages';

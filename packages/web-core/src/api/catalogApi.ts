@@ -12,7 +12,7 @@ import type {
   Test,
   TestInput,
 } from '@ssc/contracts';
-import { api } from './api';
+import { api } from '@ssc/web-core';
 
 /** Students' view of the catalogue (spec section 7). */
 export const testsApi = {

@@ -14,7 +14,7 @@ import type {
   TestType,
   UserAttempt,
 } from '@ssc/contracts';
-import { api } from './api';
+import { api } from '@ssc/web-core';
 import { toQueryString } from './catalogApi';
 
 const enc = encodeURIComponent;
