@@ -14,11 +14,17 @@ export {
   type SubmitQuestionUpdate,
 } from './api/attemptsApi';
 export { authApi } from './api/authApi';
-// The calls only some pages make are the subpath ./page-api (api/pageApi.ts); their types stay here.
-export type { CreateQuestionBody, ImageKind, QuestionFilters } from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
+// The calls only some pages make are the subpath ./page-api (api/pageApi.ts); their types stay here.
+export type {
+  CreateQuestionBody,
+  ImageKind,
+  QuestionFilters,
+  ReportQuestionBody,
+  ResultProcessing,
+  ResultResponse,
+} from './api/pageApiTypes';
 export { profileApi } from './api/profileApi';
-export type { ReportQuestionBody, ResultProcessing, ResultResponse } from './api/resultsApi';
 export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
 export * from './errors/errorMessages';
