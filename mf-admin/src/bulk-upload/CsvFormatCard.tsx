@@ -1,5 +1,4 @@
 import {
-  adminApi,
   Button,
   Card,
   CardContent,
@@ -10,10 +9,10 @@ import {
   CSV_REQUIRED_COLUMNS,
   DIFFICULTIES,
   SECTIONS,
-  saveBlob,
   toast,
   useMessages,
 } from '@ssc/web-core';
+import { adminApi, saveBlob } from '@ssc/web-core/page-api';
 import { useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 

@@ -5,9 +5,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Checkbox,
   useMessages,
 } from '@ssc/web-core';
+import { Checkbox } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { csvProblem } from './csvProblem';

@@ -1,5 +1,6 @@
 import type { ImportResult } from '@ssc/contracts';
-import { adminApi, Button, saveBlob, toast, useMessages } from '@ssc/web-core';
+import { Button, toast, useMessages } from '@ssc/web-core';
+import { adminApi, saveBlob } from '@ssc/web-core/page-api';
 import { useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 

@@ -1,5 +1,6 @@
 import type { ImportJobStatus } from '@ssc/contracts';
-import { adminApi, queryKeys, toast, useMessages } from '@ssc/web-core';
+import { queryKeys, toast, useMessages } from '@ssc/web-core';
+import { adminApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { reportFailure } from '../adminErrors';

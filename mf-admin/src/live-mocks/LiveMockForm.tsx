@@ -7,11 +7,9 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
-  Input,
-  Select,
   useMessages,
 } from '@ssc/web-core';
+import { Field, Input, Select } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { useAdminTests } from '../mock-tests/useTests';

@@ -16,9 +16,13 @@ vi.mock('@ssc/web-core', async (original) => {
   const actual = await original<typeof import('@ssc/web-core')>();
   return {
     ...actual,
-    adminApi: { ...actual.adminApi, tests: api.tests },
     toast: { ...actual.toast, error: api.toastError, success: vi.fn() },
   };
+});
+
+vi.mock('@ssc/web-core/page-api', async (original) => {
+  const actual = await original<typeof import('@ssc/web-core/page-api')>();
+  return { ...actual, adminApi: { ...actual.adminApi, tests: api.tests } };
 });
 
 vi.mock('@ssc/web-core/live-mocks', async (original) => {

@@ -1,5 +1,6 @@
 import type { TestMode } from '@ssc/contracts';
-import { Checkbox, useMessages } from '@ssc/web-core';
+import { useMessages } from '@ssc/web-core';
+import { Checkbox } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import type { ExamRules } from './testFormState';
 

@@ -1,4 +1,5 @@
-import { Field, Input, useMessages } from '@ssc/web-core';
+import { useMessages } from '@ssc/web-core';
+import { Field, Input } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import type { SetTestField, TestFormState } from './testFormState';
 

@@ -1,5 +1,6 @@
 import type { Section } from '@ssc/contracts';
-import { Checkbox, MAIN_SECTIONS, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { MAIN_SECTIONS, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Checkbox } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 
 /** The four main sections, and CGL Tier-II's Computer Knowledge module. */

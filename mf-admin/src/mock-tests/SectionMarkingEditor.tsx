@@ -1,5 +1,6 @@
 import type { Section } from '@ssc/contracts';
-import { Button, Input, Label, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
+import { Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Input, Label, Select } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { addSectionMarking, removeSectionMarking, updateSectionMarking } from './examRulesForm';
 import type { TestFormState } from './testFormState';

@@ -1,5 +1,6 @@
 import { blockSections } from '@ssc/contracts/exam-rules';
-import { Button, Checkbox, Input, Label, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Checkbox, Input, Label } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import {
   addBlock,

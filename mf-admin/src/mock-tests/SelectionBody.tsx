@@ -1,6 +1,7 @@
 import type { Question, Section } from '@ssc/contracts';
-import { Button, Checkbox, Field, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
+import { Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
+import { Checkbox, Field, Select } from '@ssc/web-core/form';
 import { useState } from 'react';
 import { Pagination } from '../components/Pagination';
 import { adminCatalog } from '../i18n/adminCatalog';

@@ -1,5 +1,6 @@
 import type { TestTemplate } from '@ssc/contracts';
-import { Button, Field, SECTION_LABELS, Select, useMessages } from '@ssc/web-core';
+import { Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
+import { Field, Select } from '@ssc/web-core/form';
 import { useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { useTestTemplates } from './useTestTemplates';

@@ -1,13 +1,5 @@
-import {
-  EXAM_LABELS,
-  EXAM_TYPES,
-  Field,
-  Input,
-  Select,
-  TEST_TYPES,
-  Textarea,
-  useMessages,
-} from '@ssc/web-core';
+import { EXAM_LABELS, EXAM_TYPES, TEST_TYPES, useMessages } from '@ssc/web-core';
+import { Field, Input, Select, Textarea } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import type { SetTestField, TestFormState } from './testFormState';
 

@@ -1,6 +1,7 @@
 import type { AdminTest, TestInput } from '@ssc/contracts';
 import { ADMIN_TESTS_PAGE_SIZE } from '@ssc/contracts/constants';
-import { adminApi, queryKeys, toast, useMessages } from '@ssc/web-core';
+import { queryKeys, toast, useMessages } from '@ssc/web-core';
+import { adminApi } from '@ssc/web-core/page-api';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshTests } from '../catalogCache';

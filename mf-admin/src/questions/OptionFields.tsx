@@ -1,4 +1,5 @@
-import { ANSWERS, Field, Input, useMessages } from '@ssc/web-core';
+import { ANSWERS, useMessages } from '@ssc/web-core';
+import { Field, Input } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { ImageUploadField } from './ImageUploadField';
 import type { QuestionFormState, SetQuestionField } from './questionFormState';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, SECTION_LABELS, SECTIONS, Select, useMessages } from '@ssc/web-core';
+import { Button, SECTION_LABELS, SECTIONS, useMessages } from '@ssc/web-core';
+import { Field, Input, Select } from '@ssc/web-core/form';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { useTopics } from './useQuestions';
 

@@ -1,14 +1,6 @@
 import type { Question, Section } from '@ssc/contracts';
-import {
-  ANSWERS,
-  Button,
-  DIFFICULTIES,
-  Field,
-  SECTION_LABELS,
-  SECTIONS,
-  Select,
-  useMessages,
-} from '@ssc/web-core';
+import { ANSWERS, Button, DIFFICULTIES, SECTION_LABELS, SECTIONS, useMessages } from '@ssc/web-core';
+import { Field, Select } from '@ssc/web-core/form';
 import { type FormEvent, useId, useState } from 'react';
 import { ImageUploadField } from './ImageUploadField';
 import { OptionFields } from './OptionFields';

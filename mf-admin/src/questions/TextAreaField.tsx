@@ -1,4 +1,4 @@
-import { Field, Textarea } from '@ssc/web-core';
+import { Field, Textarea } from '@ssc/web-core/form';
 
 interface Props {
   id: string;

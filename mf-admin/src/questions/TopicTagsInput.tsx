@@ -1,4 +1,5 @@
-import { Button, Input, useMessages } from '@ssc/web-core';
+import { Button, useMessages } from '@ssc/web-core';
+import { Input } from '@ssc/web-core/form';
 import { type KeyboardEvent, useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
 import { addTag, removeTag } from './topicTags';

@@ -1,5 +1,6 @@
 import type { Question, QuestionInput } from '@ssc/contracts';
-import { adminApi, type ImageKind, type QuestionFilters, queryKeys, toast, useMessages } from '@ssc/web-core';
+import { type ImageKind, type QuestionFilters, queryKeys, toast, useMessages } from '@ssc/web-core';
+import { adminApi } from '@ssc/web-core/page-api';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { refreshQuestions } from '../catalogCache';

@@ -1,4 +1,5 @@
-import { queryClient, queryKeys, resultsAdminApi, toast, useMessages } from '@ssc/web-core';
+import { queryClient, queryKeys, toast, useMessages } from '@ssc/web-core';
+import { resultsAdminApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { reportFailure } from '../adminErrors';
 import { adminCatalog } from '../i18n/adminCatalog';

@@ -1,4 +1,5 @@
-import { adminApi, queryKeys } from '@ssc/web-core';
+import { queryKeys } from '@ssc/web-core';
+import { adminApi } from '@ssc/web-core/page-api';
 import { useQuery } from '@tanstack/react-query';
 
 /** The stat cards and the Settings tab read one cache entry; mutations invalidate it. */

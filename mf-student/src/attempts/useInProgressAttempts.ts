@@ -1,4 +1,5 @@
-import { currentUserAtom, queryKeys, resultsApi } from '@ssc/web-core';
+import { currentUserAtom, queryKeys } from '@ssc/web-core';
+import { resultsApi } from '@ssc/web-core/page-api';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 

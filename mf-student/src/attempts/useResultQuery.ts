@@ -1,11 +1,5 @@
-import {
-  currentUserAtom,
-  handleApiError,
-  isHttpError,
-  isResultProcessing,
-  queryKeys,
-  resultsApi,
-} from '@ssc/web-core';
+import { currentUserAtom, handleApiError, isHttpError, queryKeys } from '@ssc/web-core';
+import { isResultProcessing, resultsApi } from '@ssc/web-core/page-api';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';

@@ -1,7 +1,8 @@
 /**
  * @ssc/web-core: what the shell and every remote share at runtime. Shared as a Module Federation
  * singleton so the session, the QueryClient and the toasts are one instance app-wide.
- * Radix-based widgets live behind subpaths (./dialog, ./switch, ./tabs) to keep this entry small.
+ * Radix-based widgets and the form controls live behind subpaths (./dialog, ./switch, ./tabs, ./form)
+ * to keep this entry small: the exam route downloads all of it (bench/exam-route.ts).
  */
 export { api } from './api/api';
 export { type ApiClient, createApiClient } from './api/apiClient';
@@ -13,25 +14,17 @@ export {
   type SubmitQuestionUpdate,
 } from './api/attemptsApi';
 export { authApi } from './api/authApi';
-export {
-  adminApi,
-  type CreateQuestionBody,
-  type ImageKind,
-  type QuestionFilters,
-  testsApi,
-  toQueryString,
-} from './api/catalogApi';
 export { type ErrorIssue, HttpError, isHttpError } from './api/httpError';
+// The calls only some pages make are the subpath ./page-api (api/pageApi.ts); their types stay here.
+export type {
+  CreateQuestionBody,
+  ImageKind,
+  QuestionFilters,
+  ReportQuestionBody,
+  ResultProcessing,
+  ResultResponse,
+} from './api/pageApiTypes';
 export { profileApi } from './api/profileApi';
-export {
-  isResultProcessing,
-  type ReportQuestionBody,
-  type ResultProcessing,
-  type ResultResponse,
-  resultsAdminApi,
-  resultsApi,
-} from './api/resultsApi';
-export { saveBlob } from './api/saveBlob';
 export * from './catalog/catalogConstants';
 export * from './errors/errorLog';
 export * from './errors/errorMessages';
@@ -71,4 +64,3 @@ export { Avatar, type AvatarProps } from './ui/avatar';
 export { Button, type ButtonProps, buttonClassName } from './ui/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 export { Badge, type BadgeTone, Spinner } from './ui/feedback';
-export { Checkbox, Field, Input, Label, Select, Textarea } from './ui/form';

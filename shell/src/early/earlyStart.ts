@@ -42,7 +42,7 @@ const app = appStart(document.currentScript);
 function usableToken(): string | null {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
-    const expiresAt = Number(localStorage.getItem(EXPIRES_KEY) ?? Number.POSITIVE_INFINITY);
+    const expiresAt = Number(localStorage.getItem(EXPIRES_KEY) ?? Infinity);
     return token && expiresAt - Date.now() > REFRESH_MARGIN_MS ? token : null;
   } catch {
     return null;
@@ -81,8 +81,13 @@ function preloadPage(page: string): Promise<void> {
       const manifestUrl = ((await res.clone().json()) as Record<string, unknown>)[remote];
       if (typeof manifestUrl !== 'string') return;
       await startFetch(manifestUrl, null, async (manifest) => {
-        const url = new URL(manifestUrl, location.href);
-        preloadExposedModule(await manifest.clone().json(), url, expose);
+        // With the page's messages if the interface is not in English (preloadExposed.ts).
+        preloadExposedModule(
+          await manifest.clone().json(),
+          new URL(manifestUrl, location.href),
+          expose,
+          uiLocale(),
+        );
       });
     })
       .catch(() => undefined)
@@ -101,6 +106,9 @@ function storedUser(): { id?: unknown; user_metadata?: { is_admin?: unknown } } 
     return null;
   }
 }
+
+/** The interface's language as the app will show it: the profile's choice, else this device's. */
+const uiLocale = () => initialUiLocale(storedUser() as Parameters<typeof initialUiLocale>[0], localStorage);
 
 /**
  * Paints a picture of the page (`paint`, given the element to watch for its paint) once the
@@ -192,10 +200,9 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
   startFetch(`/api/test-results/${encodeURIComponent(attemptId)}`, token, async (res) => {
     // Handed to the app only once painted: the results page then always replaces the picture.
     if (res.status !== 200) return;
-    // The interface's language as the app will show it (the profile's choice kept with the
-    // session, else this device's), so the painted header is in the words the page then draws.
+    // The interface's language, so the painted header is in the words the page then draws.
     const user = storedUser();
-    const locale = initialUiLocale(user as Parameters<typeof initialUiLocale>[0], localStorage);
+    const locale = uiLocale();
     const view = resultHeaderView(await res.clone().json(), Date.now(), locale);
     if (!view) return;
     const isAdmin = user?.user_metadata?.is_admin === true;

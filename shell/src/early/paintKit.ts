@@ -75,7 +75,7 @@ export function applyPreloadedStyles(): Promise<void> {
           // would change which rules win.
           sheet.setAttribute('href', preload.getAttribute('href') ?? preload.href);
           sheet.onload = () => resolve();
-          sheet.onerror = () => reject(new Error(`style sheet ${preload.href} did not load`));
+          sheet.onerror = () => reject(new Error(preload.href));
           document.head.appendChild(sheet);
         }),
     ),

@@ -4,13 +4,12 @@ import {
   Button,
   endSession,
   errorMessageFor,
-  Field,
-  Input,
   isHttpError,
   PASSWORD_RULE_MESSAGE,
   toast,
   useMessages,
 } from '@ssc/web-core';
+import { Field, Input } from '@ssc/web-core/form';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';

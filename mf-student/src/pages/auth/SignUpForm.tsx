@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX, PASSWORD_MIN } from '@ssc/contracts/constants';
-import { authApi, Button, Field, Input, useMessages } from '@ssc/web-core';
+import { authApi, Button, useMessages } from '@ssc/web-core';
+import { Field, Input } from '@ssc/web-core/form';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import { validationText } from '../../i18n/validationText';
 import { EmailField, PasswordField, useCredentialsForm } from './credentialsForm';

@@ -1,4 +1,5 @@
-import { Field, Input, useMessages } from '@ssc/web-core';
+import { useMessages } from '@ssc/web-core';
+import { Field, Input } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import { type FieldErrors, hasErrors } from './credentialsValidation';

@@ -10,11 +10,11 @@ import {
   errorMessageFor,
   isHttpError,
   queryKeys,
-  resultsApi,
   SECTION_LABELS,
   Spinner,
   useMessages,
 } from '@ssc/web-core';
+import { resultsApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { ExamType } from '@ssc/contracts';
-import { currentUserAtom, queryKeys, testsApi } from '@ssc/web-core';
+import { currentUserAtom, queryKeys } from '@ssc/web-core';
+import { testsApi } from '@ssc/web-core/page-api';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 

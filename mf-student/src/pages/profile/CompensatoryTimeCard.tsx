@@ -1,6 +1,7 @@
 import type { Profile } from '@ssc/contracts';
 import { COMPENSATORY_MINUTES_PER_HOUR } from '@ssc/contracts/constants';
-import { Card, CardContent, CardHeader, CardTitle, Label, useMessages } from '@ssc/web-core';
+import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
+import { Label } from '@ssc/web-core/form';
 import { Switch } from '@ssc/web-core/switch';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import { useCompensatoryTime } from './useProfileMutations';

@@ -7,11 +7,9 @@ import {
   CardHeader,
   CardTitle,
   displayNameProblem,
-  Field,
-  Input,
-  Select,
   useMessages,
 } from '@ssc/web-core';
+import { Field, Input, Select } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import { validationText } from '../../i18n/validationText';

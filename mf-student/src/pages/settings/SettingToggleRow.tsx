@@ -1,4 +1,4 @@
-import { Label } from '@ssc/web-core';
+import { Label } from '@ssc/web-core/form';
 import { Switch } from '@ssc/web-core/switch';
 
 interface Props {

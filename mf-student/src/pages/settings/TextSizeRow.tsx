@@ -1,4 +1,5 @@
-import { Label, Select, useMessages } from '@ssc/web-core';
+import { useMessages } from '@ssc/web-core';
+import { Label, Select } from '@ssc/web-core/form';
 import { TEXT_SIZES, type TextSize, useTextSize } from '../../cbt/textSize';
 import { studentCatalog } from '../../i18n/studentCatalog';
 

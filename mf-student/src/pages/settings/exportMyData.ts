@@ -1,4 +1,5 @@
-import { profileApi, resultsApi } from '@ssc/web-core';
+import { profileApi } from '@ssc/web-core';
+import { resultsApi } from '@ssc/web-core/page-api';
 
 /**
  * "Export My Data": each service owns its part — auth the account, profile and settings

@@ -6,7 +6,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Checkbox,
   currentUserAtom,
   EXAM_LABELS,
   isHttpError,
@@ -15,6 +14,7 @@ import {
   useMessages,
   useProfileQuery,
 } from '@ssc/web-core';
+import { Checkbox } from '@ssc/web-core/form';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -5,12 +5,12 @@ import {
   CardContent,
   currentUserAtom,
   isHttpError,
-  isResultProcessing,
   Spinner,
   useMessages,
 } from '@ssc/web-core';
 import { removeEarlyResult } from '@ssc/web-core/early';
 import { resultsReleaseAt, resultsServerNow } from '@ssc/web-core/live-mocks';
+import { isResultProcessing } from '@ssc/web-core/page-api';
 import { useAtomValue } from 'jotai';
 import { useCallback, useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';

@@ -13,10 +13,14 @@ vi.mock('@ssc/web-core', async (original) => {
   const actual = await original<typeof import('@ssc/web-core')>();
   return {
     ...actual,
-    resultsApi: { ...actual.resultsApi, result: results.result },
     toast: { ...actual.toast, ...toasts },
     currentUserAtom: atom({ id: 'u1' }),
   };
+});
+
+vi.mock('@ssc/web-core/page-api', async (original) => {
+  const actual = await original<typeof import('@ssc/web-core/page-api')>();
+  return { ...actual, resultsApi: { ...actual.resultsApi, result: results.result } };
 });
 
 const { HttpError } = await import('@ssc/web-core');

@@ -1,13 +1,6 @@
-import {
-  Button,
-  errorMessageFor,
-  Field,
-  REPORT_REASONS,
-  type ReportReason,
-  Textarea,
-  useMessages,
-} from '@ssc/web-core';
+import { Button, errorMessageFor, REPORT_REASONS, type ReportReason, useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
+import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import { useReportQuestion } from './useSolutions';

@@ -1,4 +1,4 @@
-import { isResultProcessing } from '@ssc/web-core';
+import { isResultProcessing } from '@ssc/web-core/page-api';
 import { useMemo } from 'react';
 import { useResultQuery } from '../../attempts/useResultQuery';
 import { type CbtState, scoredCbtState } from '../../cbt/cbtStates';

@@ -6,10 +6,10 @@ import {
   queryClient,
   queryKeys,
   type ReportQuestionBody,
-  resultsApi,
   toast,
   useMessages,
 } from '@ssc/web-core';
+import { resultsApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';

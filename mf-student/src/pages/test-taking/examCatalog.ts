@@ -1,21 +1,23 @@
 import { i18n } from '@lingui/core';
 import { defineCatalog, type UiLocale, useMessages } from '@ssc/web-core';
-import { messages as english } from './locales/en.po';
 
 /**
  * The exam screen's own messages (test taking and the CBT palette), apart from the student
- * remote's catalog: the exam route downloads only these. English, the default, comes inside the
- * exam's chunk (a request of its own would cost its headers and a round trip before the first
- * question, on a route at its JavaScript budget: bench/exam-route.ts); another language is a
- * download of its own, only when shown.
+ * remote's catalog: the exam route downloads only these, and only in the language shown. Each
+ * language is a chunk named `<exposed module>.<locale>`, so the page's start script finds the
+ * shown one in the remote's manifest and preloads it beside the exam's own code
+ * (shell/src/early/preloadExposed.ts): it is in by the time the code runs, in English as in Hindi.
+ * English used to come inside the exam's chunk, which a Hindi student downloaded for nothing
+ * (bench/exam-route.ts: see docs/architecture.md, "Interface language", for the figures).
  */
 export const examCatalog = defineCatalog((locale) =>
-  locale === 'en' ? Promise.resolve({ messages: english }) : import('./locales/hi.po'),
+  locale === 'en'
+    ? import(/* webpackChunkName: "TestTakingPage.en" */ './locales/en.po')
+    : import(/* webpackChunkName: "TestTakingPage.hi" */ './locales/hi.po'),
 );
-// In before the screen first renders, so English never waits; another language shown already
-// starts its download with the exam's code rather than at the first render.
-void examCatalog.ready('en');
-if (i18n.locale && i18n.locale !== 'en') examCatalog.ready(i18n.locale as UiLocale).catch(() => undefined);
+// Asked for as the exam's code arrives (where the start script has not preloaded it already),
+// rather than at the first render.
+examCatalog.ready((i18n.locale || 'en') as UiLocale).catch(() => undefined);
 
 /** A message by id, with its ICU values: what the plain modules (notices, alerts) are given. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;

@@ -1,7 +1,6 @@
 import type {
   AdminStats,
   AdminTest,
-  CreateQuestionRequest,
   ExamType,
   ImportJobStatus,
   ImportUploadResponse,
@@ -12,22 +11,14 @@ import type {
   Test,
   TestInput,
 } from '@ssc/contracts';
-import { api } from './api';
+import { api } from '@ssc/web-core';
+import type { CreateQuestionBody, ImageKind, QuestionFilters } from './pageApiTypes';
 
 /** Students' view of the catalogue (spec section 7). */
 export const testsApi = {
   list: () => api.get<Test[]>('/api/tests'),
   byExam: (examType: ExamType) => api.get<Test[]>(`/api/tests/exam/${encodeURIComponent(examType)}`),
 };
-
-export interface QuestionFilters {
-  page?: number;
-  limit?: number;
-  section?: Section | '';
-  difficulty?: string;
-  search?: string;
-  topic?: string;
-}
 
 /** Query string without empty values, so "all" filters are simply absent. */
 export function toQueryString(params: Record<string, string | number | undefined | null>): string {
@@ -39,11 +30,6 @@ export function toQueryString(params: Record<string, string | number | undefined
   const text = search.toString();
   return text ? `?${text}` : '';
 }
-
-/** The body of POST /api/admin/questions; the form may also add the new question to a test. */
-export type CreateQuestionBody = CreateQuestionRequest;
-
-export type ImageKind = 'question' | 'option';
 
 function single(field: string, file: File | Blob, fileName?: string): FormData {
   const form = new FormData();

@@ -7,29 +7,21 @@ import type {
   MistakeDeckSummary,
   MistakeMockCreated,
   QuestionReport,
-  ReportRequest,
   ResultProcessing,
   SolutionsResponse,
-  TestResult,
   TestType,
   UserAttempt,
 } from '@ssc/contracts';
-import { api } from './api';
+import { api } from '@ssc/web-core';
 import { toQueryString } from './catalogApi';
+import type { ReportQuestionBody, ResultResponse } from './pageApiTypes';
 
 const enc = encodeURIComponent;
-
-/** The 202 body of GET /api/test-results/{attemptId} while the attempt is being scored. */
-export type { ResultProcessing };
-
-export type ResultResponse = TestResult | ResultProcessing;
 
 /** A 202 is a success to the API client: the body tells "still scoring" from a result. */
 export function isResultProcessing(body: ResultResponse | undefined): body is ResultProcessing {
   return !!body && 'status' in body && body.status === 'processing';
 }
-
-export type ReportQuestionBody = ReportRequest;
 
 /**
  * Results, solutions and progress (spec section 7). The resume list is served by attempts but

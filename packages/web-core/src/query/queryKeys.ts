@@ -1,5 +1,5 @@
 import type { ExamType, TestType } from '@ssc/contracts';
-import type { QuestionFilters } from '../api/catalogApi';
+import type { QuestionFilters } from '../api/pageApiTypes';
 
 /**
  * Query keys shared by the shell and the remotes; invalidating one refreshes every view of it.
