@@ -134,7 +134,8 @@ export function AnalysisCard({ result }: { result: TestResult }) {
             </div>
           </dl>
           <p>{guessVerdict(guessing, _)}</p>
-          <p className="field__hint">{guessing.basis}</p>
+          {/* The server's basis sentence (results' GUESS_BASIS), in the interface language. */}
+          <p className="field__hint">{_('results.analysis.guessBasis')}</p>
         </section>
       </CardContent>
     </Card>

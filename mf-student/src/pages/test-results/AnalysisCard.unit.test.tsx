@@ -24,7 +24,8 @@ const analysis: ResultAnalysis = {
     expectedMarksPerBlindGuess: 0.125,
     guesses: 5,
     guessAccuracy: 40,
-    basis: 'A guess is an answer given in under a quarter of the median time.',
+    basis:
+      'A guess is an answer given in under a quarter of the median time everyone took on that question (under 10 seconds while a question has no median yet).',
   },
 };
 const withAnalysis = (a: ResultAnalysis | undefined) => ({ analysis: a }) as TestResult;
