@@ -58,13 +58,19 @@ test('a test held by a live mock: reserved with its date and Register, a refused
   await page.getByLabel('I accept the terms and conditions').check();
   // Formatted before the alert: an open alert stops the page's scripts.
   const until = await localTime(page, mock.resultsReleaseAt);
-  const alerted = page.waitForEvent('dialog');
+  // Answered as it opens: an open alert holds the page, and a click that is still settling
+  // (Playwright's own check in the page after the click) would wait on it for ever.
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole('button', { name: 'Start Test' }).click();
-  const dialog = await alerted;
-  expect(dialog.message()).toBe(
-    `This test is reserved for the live mock of ${startsAt}. You can practise it once its results are out, at ${until}.`,
-  );
-  await dialog.accept();
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      `This test is reserved for the live mock of ${startsAt}. You can practise it once its results are out, at ${until}.`,
+    ]);
   await expect(page).toHaveURL(new RegExp(`/test-instructions/${exam.id}$`));
 
   // The mock starts; the student takes it from the card and submits.
