@@ -30,9 +30,9 @@ const dismissedFor = (userId: string): boolean => {
 
 /**
  * A gentle word to a signed-in student whose address is not verified yet: check the inbox, or
- * have the link sent again. Nothing waits on it. It comes after the page's content, in the flow,
- * so its arrival with the profile moves nothing and it covers nothing. It lives in the site
- * header's chunk, which the exam screen never loads, so it never shows there. The /auth pages (the link's own
+ * have the link sent again. Nothing waits on it. It is fixed to the viewport's bottom, with room
+ * left below the page's end, so its arrival with the profile moves nothing (siteHeader.css). It
+ * lives in the site header's chunk, which the exam screen never loads, so it never shows there. The /auth pages (the link's own
  * page among them) say what they have to say themselves.
  */
 export function VerifyEmailBanner() {
