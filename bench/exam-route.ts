@@ -23,7 +23,7 @@ import {
   SLOW_4G,
   wireBytes,
 } from './support/phone-load';
-import { phoneStudent } from './support/phone-student';
+import { inHindi, phoneStudent } from './support/phone-student';
 import { type BenchStack, call, say, startBenchStack } from './support/stack-session';
 
 const { values: args } = parseArgs({
@@ -67,13 +67,7 @@ function firstQuestionShownAt(): number | false {
 /** A new student with a started full-length attempt; what the app keeps in local storage. */
 async function studentWithAttempt(base: string, n: number) {
   const student = await phoneStudent(base, 'exam-route', n);
-  if (HINDI) {
-    await call(base, 'PUT', '/api/profile', student.token, { languagePreference: 'HINDI' });
-    // What the app keeps after the choice (updateStoredUserMetadata): the session's user says HINDI.
-    const user = JSON.parse(student.localStorage.user as string);
-    user.user_metadata = { ...user.user_metadata, language_preference: 'HINDI' };
-    student.localStorage.user = JSON.stringify(user);
-  }
+  if (HINDI) await inHindi(base, student);
   const attempt = (await call(base, 'POST', '/api/test-attempts', student.token, {
     testId: student.testId,
   })) as { id: string };

@@ -1,8 +1,34 @@
 import { EMAIL_VERIFY_PATH, EMAIL_VERIFY_TTL_HOURS, type LanguagePreference } from '@ssc/contracts';
-import type { OutgoingMail } from './mail-queue';
+import { mailedLink, type OutgoingMail } from './mail-queue';
 
 export const verificationLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${EMAIL_VERIFY_PATH}?token=${encodeURIComponent(token)}`;
+  mailedLink(publicUrl, EMAIL_VERIFY_PATH, token);
+
+/** The verification mail's words in one language (a typed table, as reset-mail-text.ts's). */
+interface VerificationMailText {
+  subject: string;
+  greeting: (displayName: string) => string;
+  welcome: string;
+  openWithin: (hours: number) => string;
+  ignore: string;
+}
+
+const VERIFICATION_MAIL_TEXT: Readonly<Record<LanguagePreference, VerificationMailText>> = {
+  ENGLISH: {
+    subject: 'Verify your SSC Mock email address',
+    greeting: (name) => `Hello ${name},`,
+    welcome: 'Welcome to SSC Mock. Open this link to confirm that this email address is yours',
+    openWithin: (hours) => `(it works once, within ${hours} hours):`,
+    ignore: 'If you did not create an SSC Mock account, ignore this mail.',
+  },
+  HINDI: {
+    subject: 'अपना SSC Mock ईमेल पता सत्यापित करें',
+    greeting: (name) => `नमस्ते ${name},`,
+    welcome: 'SSC Mock पर आपका स्वागत है। यह पुष्टि करने के लिए कि यह ईमेल पता आपका है, यह लिंक खोलें',
+    openWithin: (hours) => `(यह ${hours} घंटे तक और केवल एक बार काम करता है):`,
+    ignore: 'अगर आपने SSC Mock पर खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें।',
+  },
+};
 
 /**
  * The verification mail, in the account's language (the profile's languagePreference): a
@@ -12,34 +38,19 @@ export function verificationMail(
   to: { email: string; displayName: string; languagePreference?: LanguagePreference },
   link: string,
 ): OutgoingMail {
-  if (to.languagePreference === 'HINDI') {
-    return {
-      to: to.email,
-      subject: 'अपना SSC Mock ईमेल पता सत्यापित करें',
-      text: [
-        `नमस्ते ${to.displayName},`,
-        '',
-        'SSC Mock पर आपका स्वागत है। यह पुष्टि करने के लिए कि यह ईमेल पता आपका है, यह लिंक खोलें',
-        `(यह ${EMAIL_VERIFY_TTL_HOURS} घंटे तक और केवल एक बार काम करता है):`,
-        '',
-        link,
-        '',
-        'अगर आपने SSC Mock पर खाता नहीं बनाया है, तो इस ईमेल को अनदेखा करें।',
-      ].join('\n'),
-    };
-  }
+  const words = VERIFICATION_MAIL_TEXT[to.languagePreference ?? 'ENGLISH'] ?? VERIFICATION_MAIL_TEXT.ENGLISH;
   return {
     to: to.email,
-    subject: 'Verify your SSC Mock email address',
+    subject: words.subject,
     text: [
-      `Hello ${to.displayName},`,
+      words.greeting(to.displayName),
       '',
-      'Welcome to SSC Mock. Open this link to confirm that this email address is yours',
-      `(it works once, within ${EMAIL_VERIFY_TTL_HOURS} hours):`,
+      words.welcome,
+      words.openWithin(EMAIL_VERIFY_TTL_HOURS),
       '',
       link,
       '',
-      'If you did not create an SSC Mock account, ignore this mail.',
+      words.ignore,
     ].join('\n'),
   };
 }

@@ -14,6 +14,10 @@ export const outgoingMail = z.object({
 export type OutgoingMail = z.infer<typeof outgoingMail>;
 export type MailQueue = Queue<OutgoingMail>;
 
+/** A page of the site that a mailed token opens (the token rides in its query). */
+export const mailedLink = (publicUrl: string, path: string, token: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}${path}?token=${encodeURIComponent(token)}`;
+
 /** How routes send mail: handed to the queue, so a slow or absent mail server never holds a request. */
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 

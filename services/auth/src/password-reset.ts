@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type LanguagePreference, PASSWORD_RESET_PATH, PASSWORD_RESET_TTL_MINUTES } from '@ssc/contracts';
-import type { OutgoingMail } from './mail-queue';
+import { mailedLink, type OutgoingMail } from './mail-queue';
 import { RESET_MAIL_TEXT } from './reset-mail-text';
 
 /**
@@ -24,7 +24,7 @@ export const resetStillValid = (record: { expiresAt: Date }, now: Date): boolean
   record.expiresAt.getTime() > now.getTime();
 
 export const resetLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/+$/, '')}${PASSWORD_RESET_PATH}?token=${encodeURIComponent(token)}`;
+  mailedLink(publicUrl, PASSWORD_RESET_PATH, token);
 
 /** The reset mail in the account's language (English when it has none or chose English). */
 export function resetMail(
