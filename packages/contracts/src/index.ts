@@ -1,4 +1,5 @@
 export * from './admin-stats';
+export * from './answer-key';
 export * from './attempt-events';
 export * from './attempts';
 export * from './auth';
@@ -10,6 +11,7 @@ export * from './errors';
 export * from './events';
 export * from './exam-rules';
 export * from './ids';
+export * from './item-analysis';
 export * from './live-mocks';
 export * from './mistake-deck';
 export * from './profile';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerKeyRuling, resultRevision } from './answer-key';
 import { attemptStatus } from './attempts';
 import { section, testMode, testType } from './catalog';
 import { ANSWERS, CBT_STATES, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
@@ -172,6 +173,8 @@ export const testResult = z.object({
   analysis: resultAnalysis.optional(),
   /** A live mock in several shifts: rank and percentile above are then among all shifts by this score. */
   normalised: normalisedScore.optional(),
+  /** Answer-key revisions applied to this result, oldest first (absent or empty: none). */
+  revisions: z.array(resultRevision).optional(),
 });
 export type TestResult = z.infer<typeof testResult>;
 
@@ -217,6 +220,12 @@ export const solutionItem = z.object({
   isCorrect: z.boolean().nullable(),
   outcome: z.enum(OUTCOMES),
   bookmarked: z.boolean(),
+  /** Every option scored as correct after an answer-key revision (absent: just correctAnswer). */
+  acceptedAnswers: z.array(z.enum(ANSWERS)).optional(),
+  /** The question was dropped for this taker: full marks whatever was answered. */
+  dropped: z.boolean().optional(),
+  /** The latest answer-key ruling on the question, if any. */
+  ruling: answerKeyRuling.optional(),
 });
 export type SolutionItem = z.infer<typeof solutionItem>;
 
