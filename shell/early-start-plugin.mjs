@@ -65,10 +65,13 @@ export class EarlyStartPlugin {
     // brotli-compressed, which every page carries); painting a result's header, 9.9 → 12.7 KB
     // (the script alone 3.6 → 4.5 KB brotli-compressed); that header in Hindi as well (its words
     // in both languages, packages/web-core/src/early/resultHeaderWords.ts), 12.7 → 13.0 KB, room
-    // made by writing the route table as calls (src/routes/pageTable.ts).
+    // made by writing the route table as calls (src/routes/pageTable.ts); preloading the student
+    // pages' shared catalog with a page's code (src/early/preloadExposed.ts: the dashboard's
+    // messages start with its code, 240 ms sooner in Lighthouse's observed load), 13.0 → 13.1 KB.
     // Bytes, not characters: the Hindi words are 3 bytes a letter.
     const bytes = Buffer.byteLength(code, 'utf8');
-    if (bytes > 13 * 1024) throw new Error(`the early start script is ${bytes} bytes; keep it under 13 KB`);
+    if (bytes > 13.1 * 1024)
+      throw new Error(`the early start script is ${bytes} bytes; keep it under 13.1 KB`);
     return code;
   }
 }

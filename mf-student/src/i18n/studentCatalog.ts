@@ -1,4 +1,13 @@
 import { defineCatalog } from '@ssc/web-core';
 
-/** The student remote's own messages, loaded with the first page that uses them. */
-export const studentCatalog = defineCatalog((locale) => import(`../locales/${locale}.po`));
+/**
+ * The student remote's own messages, one chunk per language named `messages.<locale>`: a page's
+ * start script finds the shown one in the remote's manifest and preloads it beside the page's code
+ * (shell/src/early/preloadExposed.ts), so a page's first render does not wait for a download that
+ * starts only once its code has run (docs/architecture.md, "Interface language").
+ */
+export const studentCatalog = defineCatalog((locale) =>
+  locale === 'en'
+    ? import(/* webpackChunkName: "messages.en" */ '../locales/en.po')
+    : import(/* webpackChunkName: "messages.hi" */ '../locales/hi.po'),
+);

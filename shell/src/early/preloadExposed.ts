@@ -11,10 +11,12 @@ type Manifest = {
  * Adds `<link rel="preload">` for a remote's entry and what one exposed module runs first (its
  * synchronous scripts and styles), as the federation runtime's own preload would name them (no
  * crossorigin attribute), so the runtime's later requests are served from these downloads.
- * Also the module's messages in the interface's language when they are a chunk of their own named
- * `<exposed module>.<locale>` (the exam's Hindi catalog: mf-student's examCatalog.ts), which the
- * module would otherwise ask for only once it has arrived and run. Measured with
- * bench/exam-route.ts --lang hi (see docs/architecture.md, "Interface language").
+ * Also the module's messages in the interface's language, which the module would otherwise ask for
+ * only once it has arrived and run: its own chunk named `<exposed module>.<locale>` when it has one
+ * (the exam's: mf-student's examCatalog.ts), else the remote's shared `messages.<locale>` (every
+ * other student page: studentCatalog.ts). The exam's list of later chunks names the shared
+ * catalog too, which it never needs first. Measured with bench/exam-route.ts --lang hi and
+ * bench/lighthouse.ts (see docs/architecture.md, "Interface language").
  */
 export function preloadExposedModule(
   manifest: Manifest,
@@ -29,10 +31,13 @@ export function preloadExposedModule(
     meta.publicPath && meta.publicPath !== 'auto' ? new URL(meta.publicPath, manifestUrl) : manifestUrl;
   const entryPath = meta.remoteEntry.path ? meta.remoteEntry.path.replace(/\/?$/, '/') : '';
   const { js, css } = exposed.assets ?? {};
+  const later = js?.async ?? [];
+  const named = (chunk: string) => later.filter((file) => file.includes(`/${chunk}.${locale}.`));
+  const own = named(expose);
   for (const file of [
     `${entryPath}${meta.remoteEntry.name}`,
     ...(js?.sync ?? []),
-    ...(js?.async ?? []).filter((file) => file.includes(`/${expose}.${locale}.`)),
+    ...(own.length ? own : named('messages')),
     ...(css?.sync ?? []),
   ]) {
     const link = document.createElement('link');

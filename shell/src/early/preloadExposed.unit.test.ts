@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadExposedModule } from './preloadExposed';
 
 const manifestUrl = new URL('http://site.test/remotes/student/mf-manifest.json');
-// As mf-student's build writes it: the exam's Hindi catalog is an async chunk named for its page.
+// As mf-student's build writes it: the exam's catalogs are async chunks named for its page, the
+// other pages' catalog (messages.<locale>) is shared.
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
@@ -12,9 +13,25 @@ const manifest = {
       assets: {
         js: {
           sync: ['static/js/__federation_expose_TestTakingPage.1.js'],
-          async: ['static/js/116.2.js', 'static/js/TestTakingPage.hi.3.js', 'static/js/TestsPage.hi.4.js'],
+          async: [
+            'static/js/116.2.js',
+            'static/js/TestTakingPage.en.6.js',
+            'static/js/TestTakingPage.hi.3.js',
+            'static/js/TestsPage.hi.4.js',
+            'static/js/messages.en.7.js',
+            'static/js/messages.hi.8.js',
+          ],
         },
         css: { sync: ['static/css/__federation_expose_TestTakingPage.5.css'] },
+      },
+    },
+    {
+      name: 'DashboardPage',
+      assets: {
+        js: {
+          sync: ['static/js/__federation_expose_DashboardPage.9.js'],
+          async: ['static/js/116.2.js', 'static/js/messages.en.7.js', 'static/js/messages.hi.8.js'],
+        },
       },
     },
   ],
@@ -29,24 +46,34 @@ beforeEach(() => {
 });
 
 describe('preloadExposedModule', () => {
-  it("preloads the remote's entry and the page's own scripts and styles, in English nothing more", () => {
+  it("preloads the remote's entry, the page's own scripts and styles and its own messages in the language shown", () => {
     preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'en');
     expect(preloads()).toEqual([
       'script http://site.test/remotes/student/remoteEntry.js',
       'script http://site.test/remotes/student/static/js/__federation_expose_TestTakingPage.1.js',
+      'script http://site.test/remotes/student/static/js/TestTakingPage.en.6.js',
       'style http://site.test/remotes/student/static/css/__federation_expose_TestTakingPage.5.css',
     ]);
   });
 
-  it("in Hindi also the page's Hindi messages, with its code rather than after it has run", () => {
+  it("in Hindi the page's Hindi messages, and never the shared catalog a page with its own does not need", () => {
     preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'hi');
     expect(preloads()).toContain('script http://site.test/remotes/student/static/js/TestTakingPage.hi.3.js');
-    // Not another page's catalog, nor the page's other async chunks.
+    // Not another page's catalog, nor the shared one, nor the page's other async chunks.
     expect(preloads()).toHaveLength(4);
   });
 
-  it('adds nothing for a page the manifest does not expose', () => {
+  it("a page without messages of its own gets the remote's shared catalog in the language shown", () => {
     preloadExposedModule(manifest, manifestUrl, 'DashboardPage', 'hi');
+    expect(preloads()).toEqual([
+      'script http://site.test/remotes/student/remoteEntry.js',
+      'script http://site.test/remotes/student/static/js/__federation_expose_DashboardPage.9.js',
+      'script http://site.test/remotes/student/static/js/messages.hi.8.js',
+    ]);
+  });
+
+  it('adds nothing for a page the manifest does not expose', () => {
+    preloadExposedModule(manifest, manifestUrl, 'LiveMockPage', 'hi');
     expect(preloads()).toEqual([]);
   });
 });
