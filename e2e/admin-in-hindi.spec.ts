@@ -81,12 +81,39 @@ async function everyTabInHindi(page: Page, width: number): Promise<void> {
   }
 }
 
+/** A dry run of a CSV with two bad rows: the report's reasons in Hindi, the column names as the file has them. */
+async function csvReportInHindi(page: Page): Promise<void> {
+  await page.getByRole('tablist').getByRole('tab', { name: 'बल्क अपलोड', exact: true }).click();
+  const csv = [
+    'questionTextEnglish,optionAEnglish,optionBEnglish,optionCEnglish,optionDEnglish,correctAnswer',
+    '"Wrong answer letter",a,b,c,d,E',
+    '"Missing option B",a,,c,d,A',
+  ].join('\n');
+  const upload = page.getByRole('form', { name: 'प्रश्न CSV अपलोड करें' });
+  await upload
+    .getByLabel('CSV फ़ाइल')
+    .setInputFiles({ name: 'questions-hi.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await upload.getByLabel('ड्राई रन (केवल जाँचें)').check();
+  await upload.getByRole('button', { name: 'CSV जाँचें' }).click();
+  const rows = page.getByRole('table', { name: 'पंक्ति त्रुटियाँ' }).getByRole('row');
+  await expect(rows).toHaveCount(3, { timeout: 30_000 });
+  await expect(rows.nth(1).getByRole('cell')).toHaveText([
+    '2',
+    'correctAnswer',
+    'correctAnswer इनमें से एक होना चाहिए: A, B, C, D',
+  ]);
+  await expect(rows.nth(2).getByRole('cell')).toHaveText(['3', 'optionBEnglish', 'optionBEnglish आवश्यक है']);
+}
+
 test.describe('the admin console in Hindi', () => {
   test('at 360 px: every tab in Devanagari, axe clean, no sideways scroll', async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width: PHONE_WIDTH, height: 780 });
     await adminInHindi(page);
     await everyTabInHindi(page, PHONE_WIDTH);
+    await csvReportInHindi(page);
+    await auditPage(page, '/admin CSV report (Hindi, 360 px)');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
   });
 
   test('at desktop width: every tab in Devanagari, axe clean', async ({ page }) => {

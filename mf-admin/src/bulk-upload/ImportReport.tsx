@@ -1,8 +1,9 @@
 import type { ImportResult } from '@ssc/contracts';
-import { Button, toast, useMessages } from '@ssc/web-core';
+import { Button, TableScroll, toast, useMessages } from '@ssc/web-core';
 import { adminApi, saveBlob } from '@ssc/web-core/page-api';
 import { useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
+import { rowReason } from './rowReason';
 
 const MAX_ROWS_SHOWN = 200;
 
@@ -60,7 +61,7 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
               {_('admin.csv.downloadReport')}
             </Button>
           </div>
-          <div className="table-wrap">
+          <TableScroll label={_('admin.csv.rowErrors')}>
             <table className="table" aria-label={_('admin.csv.rowErrors')}>
               <thead>
                 <tr>
@@ -79,12 +80,12 @@ export function ImportReport({ jobId, result }: { jobId: string; result: ImportR
                     <td>
                       <code>{error.column}</code>
                     </td>
-                    <td>{error.reason}</td>
+                    <td>{rowReason(_, error.reason)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {result.errors.length > MAX_ROWS_SHOWN ? (
             <p className="field__hint">{_('admin.csv.showingFirst', { count: MAX_ROWS_SHOWN })}</p>
           ) : null}

@@ -64,3 +64,4 @@ export { Avatar, type AvatarProps } from './ui/avatar';
 export { Button, type ButtonProps, buttonClassName } from './ui/button';
 export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './ui/card';
 export { Badge, type BadgeTone, Spinner } from './ui/feedback';
+export { TableScroll } from './ui/tableScroll';
