@@ -1,6 +1,4 @@
-import type { I18n } from '@lingui/core';
-
-type Translate = I18n['_'];
+import type { Translate } from '../i18n/adminCatalog';
 
 /**
  * The reasons the catalog gives for an invalid CSV row are the question schema's own sentences
