@@ -11,10 +11,15 @@ const chosenOf = (a: ScoredAnswer): ItemAnswer['chosen'] =>
   (a.evaluated ?? a.isCorrect !== null) ? a.selectedAnswer : null;
 
 /** A scored first attempt as the analysis reads it. */
-export function itemResponseOf(result: Pick<ScoredResult, 'score' | 'questionAttempts' | 'sections' | 'marksPerQuestion'>): ItemResponse {
+export function itemResponseOf(
+  result: Pick<ScoredResult, 'score' | 'questionAttempts' | 'sections' | 'marksPerQuestion'>,
+): ItemResponse {
   // A question's full marks: its section's (sections may carry their own marking).
   const maxBySection = new Map(
-    result.sections.map((s) => [s.section, s.totalQuestions ? s.totalMarks / s.totalQuestions : result.marksPerQuestion]),
+    result.sections.map((s) => [
+      s.section,
+      s.totalQuestions ? s.totalMarks / s.totalQuestions : result.marksPerQuestion,
+    ]),
   );
   return {
     score: result.score,

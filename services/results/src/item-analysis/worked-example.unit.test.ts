@@ -309,7 +309,7 @@ describe('flags', () => {
       answers: [
         {
           questionId: 'q1',
-          section: 'REASONING' as const,
+          section: 'GENERAL_INTELLIGENCE' as const,
           chosen: (j < 28 ? 'A' : 'B') as Answer,
           correctAnswer: 'A' as Answer,
           correct: j < 28,
