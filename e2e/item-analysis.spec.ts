@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { seedAdmin } from '../scripts/local-admin';
 import { auditPage } from './axe-audit';
 import { adminToken, bilingualQuestion, createExamTest, suffix } from './exam-fixtures';
-import { newStudent, seededAdmin, signIn } from './support';
+import { header, newStudent, seededAdmin, signIn, submitSignIn } from './support';
 
 /**
  * Item analysis end to end through the gateway: the worked example of docs/item-analysis.md
@@ -97,7 +99,26 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
-test('item analysis of 30 first attempts, at 1280 and at 360 px', async ({ page, request }) => {
+/** An admin of its own for the Hindi step: the seeded admin the other specs use stays in English. */
+async function newAdmin(): Promise<{ email: string; password: string }> {
+  const url = process.env.E2E_MONGO_URL;
+  const prefix = process.env.E2E_DB_PREFIX;
+  if (!url || !prefix) throw new Error('E2E_MONGO_URL and E2E_DB_PREFIX are set by e2e/global-setup.ts');
+  const admin = {
+    email: `admin-ia-${randomBytes(4).toString('hex')}@e2e.test`,
+    password: randomBytes(12).toString('base64url'),
+  };
+  await seedAdmin(url, `${prefix}_auth`, admin);
+  return admin;
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+test('item analysis of 30 first attempts, at 1280 and at 360 px, in English and Hindi', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const seeded = await seed(request);
 
@@ -180,5 +201,32 @@ test('item analysis of 30 first attempts, at 1280 and at 360 px', async ({ page,
     expect(await firstColumn(page)).toEqual(['Q4', 'Q1', 'Q5', 'Q2', 'Q3']);
     await expectNoSidewaysScroll(page, 360);
     await auditPage(page, 'item analysis (360 px)');
+  });
+
+  await test.step('in Hindi at 360 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const hindi = await context.newPage();
+    await submitSignIn(hindi, await newAdmin());
+    await expect(hindi).toHaveURL(/\/admin$/);
+    const saved = hindi.waitForResponse(
+      (r) => r.url().endsWith('/api/profile') && r.request().method() === 'PUT',
+    );
+    await header(hindi).getByRole('combobox').selectOption('hi');
+    expect((await saved).status()).toBe(200);
+    await hindi.goto(`/admin?tab=item-analysis&testId=${seeded.testId}`);
+    await expect(hindi.getByRole('tab', { name: 'पद विश्लेषण' })).toHaveAttribute('aria-selected', 'true');
+    await expect(hindi.getByRole('heading', { name: 'पद विश्लेषण' })).toBeVisible();
+    await expect(hindi.getByRole('heading', { name: 'फ़्लैग का अर्थ' })).toBeVisible();
+    await expect(hindi.getByRole('link', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+    await expect(hindi.getByRole('columnheader', { name: 'सुगमता' }).getByRole('button')).toHaveText(
+      DEVANAGARI,
+    );
+    await expect(hindi.getByTestId('ia-row-3').getByTestId('ia-flags')).toHaveText(
+      'भ्रामक विकल्प सही उत्तर से आगे',
+    );
+    await expect(hindi.getByTestId('ia-responses')).toHaveText('30');
+    await expectNoSidewaysScroll(hindi, 360);
+    await auditPage(hindi, 'item analysis in Hindi (360 px)');
+    await context.close();
   });
 });
