@@ -95,7 +95,11 @@ const firstColumn = (page: Page) =>
   page.getByTestId('item-analysis-table').locator('tbody tr th[scope="row"]').allTextContents();
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const scrollWidth = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
   expect(scrollWidth).toBeLessThanOrEqual(width);
 }
 
