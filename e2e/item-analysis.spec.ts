@@ -217,6 +217,16 @@ test('item analysis of 30 first attempts, at 1280 and at 360 px, in English and 
     );
     await header(hindi).getByRole('combobox').selectOption('hi');
     expect((await saved).status()).toBe(200);
+    // The Tests tab's rows, now with an Item analysis link each, still fit.
+    const row = hindi
+      .getByRole('listitem')
+      .filter({ has: hindi.getByRole('heading', { name: seeded.title }) });
+    await expect(row.getByRole('link', { name: 'पद विश्लेषण' })).toBeVisible();
+    await expectNoSidewaysScroll(hindi, 360);
+    // The tab before a test is chosen.
+    await hindi.goto('/admin?tab=item-analysis');
+    await expect(hindi.getByText('प्रश्नों का प्रदर्शन देखने के लिए एक टेस्ट चुनें।')).toBeVisible();
+    await auditPage(hindi, 'item analysis, no test chosen, in Hindi (360 px)');
     await hindi.goto(`/admin?tab=item-analysis&testId=${seeded.testId}`);
     await expect(hindi.getByRole('tab', { name: 'पद विश्लेषण' })).toHaveAttribute('aria-selected', 'true');
     await expect(hindi.getByRole('heading', { name: 'पद विश्लेषण' })).toBeVisible();
