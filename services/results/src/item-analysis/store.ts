@@ -23,8 +23,9 @@ export async function loadItemAnalysis(
 }
 
 /**
- * Replaces the test's report unless a newer one is stored: two computations of a test can
- * overlap (one started as a re-scoring asked for another), and the later start read more.
+ * Replaces the test's report unless a newer one is stored. The queue runs one computation of a
+ * test at a time, but a stalled job is run again elsewhere while the first may still finish: the
+ * later start read more, so it wins.
  */
 export async function saveItemAnalysis(
   cols: Pick<ResultsCollections, 'itemAnalysis'>,
