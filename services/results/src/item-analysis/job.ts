@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { ResultsConfig } from '../config';
 import type { ResultsCollections } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
-import { computeItemAnalysis, type ItemResponse } from './compute';
+import { itemAnalysisAccumulator } from './compute';
 import { itemResponseOf } from './from-results';
 import { ITEM_ANALYSIS_QUEUE_NAME, type ItemAnalysisJob, itemAnalysisJob } from './queue';
 import { saveItemAnalysis } from './store';
@@ -17,33 +17,34 @@ export type ItemAnalysisDeps = {
 };
 
 /**
- * Reads the test's first attempts (`countsForRank`, as the ranking counts them) once, one
- * result at a time off the cursor, and stores the report. O(responses × questions) per run;
- * runs happen per debounce window (queue.ts), never per page view. Null for a test with none.
+ * Reads the test's first attempts (`countsForRank`, as the ranking counts them) in two passes
+ * off a cursor — their scores only (a top-level field, no body unpacked), then each result once
+ * — and stores the report. O(responses × questions) time per run, memory per question and not
+ * per response (compute.ts); runs happen per debounce window (queue.ts), never per page view.
+ * A result scored between the passes is counted in the figures and placed by the first pass's
+ * group cuts. Null for a test with no first attempt.
  */
 export async function analyseTest(
   deps: ItemAnalysisDeps,
   testId: string,
 ): Promise<ItemAnalysisReport | null> {
   const computedAt = deps.clock().toISOString();
-  const responses: ItemResponse[] = [];
+  const filter = { testId, countsForRank: true };
+  const scores: number[] = [];
+  for await (const doc of deps.cols.results.find(filter, { projection: { score: 1 } }))
+    scores.push(doc.score);
+  if (scores.length === 0) return null;
+  const acc = itemAnalysisAccumulator(scores);
   // The title and full marks of the latest scoring (a test's title can be edited).
   let latest: { at: string; title: string; maxScore: number } | null = null;
-  const cursor = deps.cols.results.find({ testId, countsForRank: true });
-  for await (const doc of cursor) {
+  for await (const doc of deps.cols.results.find(filter)) {
     const result = fromResultDoc(doc);
-    responses.push(itemResponseOf(result));
+    acc.add(itemResponseOf(result));
     if (!latest || result.computedAt > latest.at)
       latest = { at: result.computedAt, title: result.title, maxScore: result.totalMarks };
   }
   if (!latest) return null;
-  const report = computeItemAnalysis({
-    testId,
-    title: latest.title,
-    maxScore: latest.maxScore,
-    computedAt,
-    responses,
-  });
+  const report = acc.report({ testId, title: latest.title, maxScore: latest.maxScore, computedAt });
   await saveItemAnalysis(deps.cols, report, deps.storage);
   return report;
 }

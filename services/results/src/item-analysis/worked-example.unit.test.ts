@@ -2,7 +2,7 @@ import type { Answer } from '@ssc/contracts';
 import { describe, expect, it } from 'vitest';
 import { scoreAttempt } from '../scoring/score-attempt';
 import { submittedSheet } from '../scoring/submitted-fixture';
-import { computeItemAnalysis, upperLowerGroups } from './compute';
+import { computeItemAnalysis, medianOf, pearson, upperLowerGroups } from './compute';
 import { itemResponseOf } from './from-results';
 
 /** docs/item-analysis.md, "Worked example": 10 takers × 5 questions, key A B C D A. */
@@ -344,5 +344,72 @@ describe('the upper and lower 27 %', () => {
     expect(upperLowerGroups([2, 2, 2, 2, 2])).toBeNull();
     expect(upperLowerGroups([3, 2, 2, 2, 2, 2, 2, 2, 2, 1])).toBeNull();
     expect(upperLowerGroups([1])).toBeNull();
+  });
+});
+
+describe('running sums', () => {
+  it('take the median of a histogram, the mean of the middle two for an even count', () => {
+    expect(
+      medianOf(
+        new Map([
+          [10, 1],
+          [20, 1],
+          [30, 1],
+        ]),
+      ),
+    ).toBe(20);
+    expect(
+      medianOf(
+        new Map([
+          [30, 2],
+          [35, 2],
+        ]),
+      ),
+    ).toBe(32.5);
+    expect(
+      medianOf(
+        new Map([
+          [5, 3],
+          [90, 1],
+        ]),
+      ),
+    ).toBe(5);
+    expect(medianOf(new Map())).toBeNull();
+  });
+
+  it('see no variance in a lakh of identical responses (no correlation, SD 0, no KR-20)', () => {
+    const answer = (questionId: string, correct: boolean) => ({
+      questionId,
+      section: 'GENERAL_AWARENESS' as const,
+      chosen: (correct ? 'A' : 'B') as Answer,
+      correctAnswer: 'A' as Answer,
+      correct,
+      marks: correct ? 2 : -0.66,
+      maxMarks: 2,
+      timeSpent: 7,
+    });
+    const one = { score: 1.34, answers: [answer('q1', true), answer('q2', false)] };
+    const report = computeItemAnalysis({
+      testId: 't',
+      title: 't',
+      maxScore: 4,
+      computedAt: '2025-01-01T00:00:00.000Z',
+      responses: Array.from({ length: 100_000 }, () => one),
+    });
+    expect(report.meanScore).toBeCloseTo(1.34, 6);
+    expect(report.sdScore).toBe(0);
+    expect(report.kr20).toBeNull();
+    expect(
+      report.questions.map((q) => [q.discrimination, q.discriminationIndex, q.medianTimeSeconds]),
+    ).toEqual([
+      [null, null, 7],
+      [null, null, 7],
+    ]);
+    expect(report.questions[1]?.facility).toBeCloseTo(-0.33, 6);
+  });
+
+  it('agree with a direct Pearson r', () => {
+    expect(pearson([1, 1, 1, 1, 1, 1, 1, 0, 1, 0], [4, 3, 2, 2, 1, 1, 1, 1, 0, 0])).toBeCloseTo(0.4152, 4);
+    expect(pearson([1, 1, 1], [2, 3, 4])).toBeNull();
   });
 });
