@@ -49,6 +49,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SIGNUPS_PER_ADDRESS: '5000',
       RATE_LIMIT_PREFIX: `rl:${dbPrefix}`,
       ATTEMPT_GRACE_SECONDS: '5',
+      // A test's item analysis a second after its first attempts are scored (30 s deployed).
+      ITEM_ANALYSIS_DELAY_MS: '1000',
     },
     output: (line) => {
       stackLog.write(`${line}\n`);

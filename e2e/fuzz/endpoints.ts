@@ -76,6 +76,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/admin/test-templates', served: { GET: 'none' } },
   { template: '/api/admin/tests/:testId', served: { PUT: 'test', DELETE: 'none' } },
   { template: '/api/admin/tests/:testId/questions', served: { GET: 'none' } },
+  { template: '/api/admin/tests/:testId/item-analysis', served: { GET: 'none' } },
   { template: '/api/admin/questions', served: { GET: 'none', POST: 'question' } },
   { template: '/api/admin/questions/count', served: { GET: 'none' } },
   { template: '/api/admin/questions/template.csv', served: { GET: 'none' } },

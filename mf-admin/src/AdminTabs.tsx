@@ -11,12 +11,14 @@ const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
 const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 const LiveMocksTab = lazy(() => import('./live-mocks/LiveMocksTab'));
+const ItemAnalysisTab = lazy(() => import('./item-analysis/ItemAnalysisTab'));
 
 const TABS = [
   { value: 'tests', label: 'admin.tabs.tests', Panel: TestsTab },
   { value: 'questions', label: 'admin.tabs.questions', Panel: QuestionsTab },
   { value: 'bulk-upload', label: 'admin.tabs.bulkUpload', Panel: BulkUploadTab },
   { value: 'live-mocks', label: 'admin.tabs.liveMocks', Panel: LiveMocksTab },
+  { value: 'item-analysis', label: 'admin.tabs.itemAnalysis', Panel: ItemAnalysisTab },
   { value: 'reports', label: 'admin.tabs.reports', Panel: ReportsTab },
   { value: 'settings', label: 'admin.tabs.settings', Panel: SettingsTab },
 ] as const;

@@ -2,6 +2,7 @@ import type { AdminTest } from '@ssc/contracts';
 import {
   Badge,
   Button,
+  buttonClassName,
   Card,
   CardContent,
   CardDescription,
@@ -14,6 +15,7 @@ import {
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Pagination } from '../components/Pagination';
 import { pageCount } from '../components/pageItems';
 import { adminCatalog } from '../i18n/adminCatalog';
@@ -98,6 +100,13 @@ export function TestList({ editingId, onEdit, onDeleted }: Props) {
                   >
                     {_('admin.common.edit')}
                   </Button>
+                  <Link
+                    className={buttonClassName({ size: 'sm', variant: 'outline' })}
+                    to={{ search: `?${new URLSearchParams({ tab: 'item-analysis', testId: test.id })}` }}
+                    aria-describedby={`test-${test.id}-title`}
+                  >
+                    {_('admin.tests.itemAnalysis')}
+                  </Link>
                   <Button
                     size="sm"
                     variant="destructive"

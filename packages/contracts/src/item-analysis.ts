@@ -69,3 +69,12 @@ export const itemAnalysisReport = z.object({
   questions: z.array(itemQuestionStats),
 });
 export type ItemAnalysisReport = z.infer<typeof itemAnalysisReport>;
+
+/** `?format=csv` answers the question table as CSV; JSON otherwise. */
+export const itemAnalysisQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).optional(),
+});
+
+export const ITEM_ANALYSIS_MESSAGES = {
+  notFound: 'No item analysis for this test yet: it is computed shortly after first attempts are scored',
+} as const;

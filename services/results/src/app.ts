@@ -31,6 +31,7 @@ import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
+import { itemAnalysisRoutes } from './routes/item-analysis-routes';
 import { leaderboardRoutes } from './routes/leaderboard-routes';
 import { mistakeDeckRoutes } from './routes/mistake-deck-routes';
 import { reportRoutes } from './routes/report-routes';
@@ -132,6 +133,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       ),
       reportRoutes(ctx),
       deadLetterRoutes(ctx),
+      itemAnalysisRoutes(ctx),
       leaderboardRoutes(ctx),
     ],
     metrics: deps.metrics ?? createMetrics('results'),

@@ -31,6 +31,11 @@ export const resultsConfigSchema = baseConfig.extend({
   SCORING_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   /** First retry delay; each further retry waits twice as long. */
   SCORING_BACKOFF_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  /**
+   * How long after a first attempt is scored its test's item analysis is computed; results
+   * scored meanwhile share that computation (item-analysis/queue.ts).
+   */
+  ITEM_ANALYSIS_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Redis key prefix of the per-test rankings (`{prefix}{testId}`). */
   RANK_KEY_PREFIX: z.string().min(1).default('rank:'),
 });

@@ -20,6 +20,7 @@ import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig, type ResultsConfig, scoringGroupId } from './config';
 import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
 import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
+import type { ItemAnalysisTrigger } from './item-analysis/queue';
 import type { ScoreOutcome, ScoringStep } from './jobs/record-score';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, type ScoreWorker, type ScoringCounters } from './jobs/score-worker';
@@ -40,6 +41,8 @@ export type WorkerOptions = {
   stalledIntervalMs?: number;
   /** Where live results of a shift group are reported (normalisation). */
   normalisation?: NormalisationTrigger;
+  /** Where first attempts are reported (item analysis). */
+  itemAnalysis?: ItemAnalysisTrigger;
 };
 
 export type ResultsHarness = Pick<Callers, 'as' | 'asAdmin'> & {
@@ -180,6 +183,7 @@ export async function startResultsHarness(
       ...(w.lockDurationMs ? { lockDurationMs: w.lockDurationMs } : {}),
       ...(w.counters ? { counters: w.counters } : {}),
       ...(w.normalisation ? { normalisation: w.normalisation } : {}),
+      ...(w.itemAnalysis ? { itemAnalysis: w.itemAnalysis } : {}),
       // Short everywhere: BullMQ's stalled check is shared by the queue's workers and runs at most
       // once per interval, so one default (30 s) worker would delay another's rescue that long.
       stalledIntervalMs: w.stalledIntervalMs ?? 500,

@@ -10,6 +10,8 @@ import {
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
 import { loadResultsConfig } from './config';
+import { createItemAnalysisWorker } from './item-analysis/job';
+import { createItemAnalysisQueue, itemAnalysisTrigger } from './item-analysis/queue';
 import { createScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, scoringCounters } from './jobs/score-worker';
 import { groupKeys } from './normalisation/group-keys';
@@ -59,6 +61,16 @@ const normaliser = createNormaliseWorker({
   logger,
 });
 
+// Each test's item analysis, computed again a while after its first attempts are scored.
+const itemAnalysisQueue = createItemAnalysisQueue(config, redis);
+const itemAnalysisRedis = connectRedis(config.REDIS_URL, 'results-worker-item-analysis');
+const itemAnalyser = createItemAnalysisWorker({
+  analysis: { cols, storage: documentStore.storage, clock },
+  redis: itemAnalysisRedis,
+  config,
+  logger,
+});
+
 const worker = createScoreWorker({
   scoring: {
     cols,
@@ -74,6 +86,7 @@ const worker = createScoreWorker({
   config,
   logger,
   normalisation: normalisationTrigger(normaliseQueue, shiftGroups, clock),
+  itemAnalysis: itemAnalysisTrigger(itemAnalysisQueue, config.ITEM_ANALYSIS_DELAY_MS),
   counters: scoringCounters(metrics.registry),
 });
 runQueueWorkers({
@@ -82,14 +95,16 @@ runQueueWorkers({
   config,
   logger,
   metrics,
-  workers: [worker, normaliser],
+  workers: [worker, normaliser, itemAnalyser],
   countedQueue: createScoreQueue(config, redis),
   closers: [
     () => normaliseQueue.close(),
+    () => itemAnalysisQueue.close(),
     () => relay.stop(),
     () => bus.close(),
     () => workerRedis.quit(),
     () => normaliseRedis.quit(),
+    () => itemAnalysisRedis.quit(),
     () => redis.quit(),
     () => connection.close(),
   ],

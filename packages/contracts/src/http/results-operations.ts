@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../ids';
+import { itemAnalysisQuery, itemAnalysisReport } from '../item-analysis';
 import { leaderboard, leaderboardQuery, resultsNotReleased } from '../live-mocks';
 import { mistakeDeckSummary, mistakeMockCreated } from '../mistake-deck';
 import {
@@ -167,6 +168,22 @@ export const resultsOperations: ServiceOperations = {
       responses: {
         200: { description: 'The dead letters', body: jsonBody('DeadLetterList', z.array(deadLetter)) },
       },
+    },
+    {
+      operationId: 'getItemAnalysis',
+      method: 'get',
+      path: '/api/admin/tests/{id}/item-analysis',
+      summary: "A test's item analysis from first attempts (JSON; `?format=csv` the question table as CSV)",
+      description:
+        'Computed in the background shortly after first attempts are scored (docs/item-analysis.md). ' +
+        'With `format=csv` the answer is `text/csv` (UTF-8 with BOM), one row per question with five columns per option, ' +
+        'as the attachment `item-analysis-{id}.csv`.',
+      params: z.object({ id: idField('id') }),
+      query: itemAnalysisQuery,
+      responses: {
+        200: { description: 'The report', body: jsonBody('ItemAnalysisReport', itemAnalysisReport) },
+      },
+      errors: { 404: 'No report for this test yet (none of its first attempts scored, or not computed yet)' },
     },
     {
       operationId: 'retryDeadLetter',

@@ -6,5 +6,5 @@
  * it. It reaches the shared client through '@ssc/web-core', the Module Federation singleton.
  */
 export { adminApi, testsApi, toQueryString } from './catalogApi';
-export { isResultProcessing, resultsAdminApi, resultsApi } from './resultsApi';
+export { isResultProcessing, itemAnalysisCsvPath, resultsAdminApi, resultsApi } from './resultsApi';
 export { saveBlob } from './saveBlob';

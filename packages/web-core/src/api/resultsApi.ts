@@ -4,6 +4,7 @@ import type {
   DashboardStats,
   DeadLetter,
   DeadLetterRetry,
+  ItemAnalysisReport,
   MistakeDeckSummary,
   MistakeMockCreated,
   QuestionReport,
@@ -49,10 +50,18 @@ export const resultsApi = {
   createMistakeMock: () => api.post<MistakeMockCreated>('/api/mistake-deck/mini-mock'),
 };
 
+/** Where a test's item analysis is as CSV (the download link's address). */
+export const itemAnalysisCsvPath = (testId: string): string =>
+  `/api/admin/tests/${enc(testId)}/item-analysis?format=csv`;
+
 /** Admin views of what students reported and what scoring could not process. */
 export const resultsAdminApi = {
   questionReports: () => api.get<QuestionReport[]>('/api/admin/question-reports'),
   deadLetters: () => api.get<DeadLetter[]>('/api/admin/dead-letters'),
   /** Queues a dead-lettered scoring job again (202) and removes the letter. */
   retryDeadLetter: (id: string) => api.post<DeadLetterRetry>(`/api/admin/dead-letters/${enc(id)}/retry`),
+  /** A test's item analysis (404 before its first computation). */
+  itemAnalysis: (testId: string, signal?: AbortSignal) =>
+    api.get<ItemAnalysisReport>(`/api/admin/tests/${enc(testId)}/item-analysis`, signal),
+  itemAnalysisCsv: (testId: string) => api.getBlob(itemAnalysisCsvPath(testId)),
 };

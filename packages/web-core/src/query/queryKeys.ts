@@ -55,5 +55,6 @@ export const queryKeys = {
     importJob: (jobId: string) => ['admin', 'import', jobId] as const,
     questionReports: ['admin', 'question-reports'] as const,
     deadLetters: ['admin', 'dead-letters'] as const,
+    itemAnalysis: (testId: string) => ['admin', 'item-analysis', testId] as const,
   },
 };

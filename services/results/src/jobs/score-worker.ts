@@ -3,6 +3,7 @@ import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
 import type { ResultsConfig } from '../config';
+import type { ItemAnalysisTrigger } from '../item-analysis/queue';
 import type { NormalisationTrigger } from '../normalisation/normalise-queue';
 import type { ResultsCollections } from '../store/collections';
 import { userAttempts } from '../store/user-attempts';
@@ -55,6 +56,8 @@ export function createScoreWorker(deps: {
   autorun?: boolean;
   /** Told of every live result of a shift of a group, so the group is normalised. */
   normalisation?: NormalisationTrigger;
+  /** Told of every first attempt recorded, so its test's item analysis is computed again. */
+  itemAnalysis?: ItemAnalysisTrigger;
   /** The process's counters (worker.ts); none by default. */
   counters?: ScoringCounters;
   /** Tests shorten these so a killed worker's job is picked up again quickly. */
@@ -105,6 +108,8 @@ export function createScoreWorker(deps: {
       const outcome = await recordScore(scoring, payload.data);
       // After the result is ranked in its shift: the group's computation reads that ranking.
       if (payload.data.liveMock?.shiftGroup) await deps.normalisation?.resultRecorded(payload.data.liveMock);
+      // Also on a repeated run: the run that stored the result may have died before asking.
+      if (outcome.countsForRank) await deps.itemAnalysis?.resultRecorded(payload.data.testId);
       if (!outcome.repeated) deps.counters?.ranked();
       return outcome;
     } catch (err) {

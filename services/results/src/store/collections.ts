@@ -1,5 +1,6 @@
 import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
+import type { ItemAnalysisDoc } from '../item-analysis/store';
 import type { DeckCard } from '../mistakes/deck-schedule';
 import type { ResultDoc } from './result-doc';
 
@@ -31,6 +32,8 @@ export type ResultsCollections = {
   bookmarks: Collection<BookmarksDoc>;
   reports: Collection<ReportDoc>;
   deadLetters: Collection<DeadLetterDoc>;
+  /** Per test (`_id` = test id): its item analysis for question writers (item-analysis/store.ts). */
+  itemAnalysis: Collection<ItemAnalysisDoc>;
 };
 
 const NAMES = {
@@ -39,6 +42,7 @@ const NAMES = {
   reports: 'question_reports',
   deadLetters: 'dead_letters',
   mistakeDecks: 'mistake_decks',
+  itemAnalysis: 'item_analysis',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -48,6 +52,7 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     reports: connection.collection<ReportDoc>(NAMES.reports),
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
     mistakeDecks: connection.collection<MistakeDeckDoc>(NAMES.mistakeDecks),
+    itemAnalysis: connection.collection<ItemAnalysisDoc>(NAMES.itemAnalysis),
   };
 }
 
