@@ -75,7 +75,13 @@ export const objection = z.object({
 });
 export type Objection = z.infer<typeof objection>;
 
-export const objectionList = z.object({ items: z.array(objection) });
+export const objectionList = z.object({
+  items: z.array(objection),
+  /** When objections to the test close for the caller (null: a practice attempt, never). */
+  closesAt: z.string().nullable().optional(),
+  /** Whether the caller may object now. */
+  open: z.boolean().optional(),
+});
 export type ObjectionList = z.infer<typeof objectionList>;
 
 /** One question with objections on the admin's Objections tab (GET /api/admin/objections). */
@@ -100,7 +106,14 @@ export const objectionQuestionRow = z.object({
   /** From the test's item analysis; null until it has been computed. */
   itemStats: itemQuestionStats.nullable(),
   objections: z.array(
-    objection.pick({ id: true, reason: true, language: true, details: true, evidenceImageUrl: true, createdAt: true }),
+    objection.pick({
+      id: true,
+      reason: true,
+      language: true,
+      details: true,
+      evidenceImageUrl: true,
+      createdAt: true,
+    }),
   ),
   /** The latest ruling on the question, if any. */
   ruling: answerKeyRuling.nullable(),

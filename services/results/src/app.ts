@@ -26,6 +26,11 @@ import {
   type NormaliseQueue,
   normalisationOnRead,
 } from './normalisation/normalise-queue';
+import type { ItemStatsSource } from './objections/item-stats-source';
+import { noItemStats } from './objections/item-stats-source';
+import { objectionImageRoutes } from './objections/objection-image';
+import { objectionRoutes } from './objections/objection-routes';
+import { revisionsReader } from './objections/revisions-reader';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
@@ -56,6 +61,8 @@ export type ResultsAppDeps = {
   fetchImpl?: typeof fetch;
   /** This process's metrics (main.ts); by default a registry of the app's own. */
   metrics?: Metrics;
+  /** The Objections tab's item statistics per question (none until item analysis is wired in). */
+  itemStats?: ItemStatsSource;
 };
 
 /**
@@ -131,6 +138,11 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
         }),
       ),
       reportRoutes(ctx),
+      objectionRoutes(ctx, {
+        revisions: revisionsReader(connection),
+        itemStats: deps.itemStats ?? noItemStats,
+      }),
+      objectionImageRoutes(ctx),
       deadLetterRoutes(ctx),
       leaderboardRoutes(ctx),
     ],

@@ -1,6 +1,7 @@
 import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
 import type { DeckCard } from '../mistakes/deck-schedule';
+import type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
 import type { ResultDoc } from './result-doc';
 
 /**
@@ -25,12 +26,20 @@ export type DeadLetterDoc = Omit<DeadLetter, 'id'> & { _id: string };
 /** Per user (`_id` = user id): the mistake deck's cards by `mapKey(questionId)` (mistakes/deck-store.ts). */
 export type MistakeDeckDoc = { _id: string; cards?: Record<string, DeckCard> };
 
+export type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
+
 export type ResultsCollections = {
   results: Collection<ResultDoc>;
   mistakeDecks: Collection<MistakeDeckDoc>;
   bookmarks: Collection<BookmarksDoc>;
   reports: Collection<ReportDoc>;
   deadLetters: Collection<DeadLetterDoc>;
+  /** Answer-key objections (objections/objection-docs.ts): `_id` = `{userId}:{testId}:{questionId}`. */
+  objections: Collection<ObjectionDoc>;
+  /** Per student and test (`_id` = `{userId}:{testId}`): their objections, for the solutions page. */
+  takerObjections: Collection<TakerObjectionsDoc>;
+  /** Evidence pictures, content-addressed (`_id` = hash). */
+  objectionImages: Collection<ObjectionImageDoc>;
 };
 
 const NAMES = {
@@ -39,6 +48,9 @@ const NAMES = {
   reports: 'question_reports',
   deadLetters: 'dead_letters',
   mistakeDecks: 'mistake_decks',
+  objections: 'objections',
+  takerObjections: 'taker_objections',
+  objectionImages: 'objection_images',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -48,6 +60,9 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     reports: connection.collection<ReportDoc>(NAMES.reports),
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
     mistakeDecks: connection.collection<MistakeDeckDoc>(NAMES.mistakeDecks),
+    objections: connection.collection<ObjectionDoc>(NAMES.objections),
+    takerObjections: connection.collection<TakerObjectionsDoc>(NAMES.takerObjections),
+    objectionImages: connection.collection<ObjectionImageDoc>(NAMES.objectionImages),
   };
 }
 
