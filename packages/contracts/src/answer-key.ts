@@ -1,31 +1,19 @@
 import { z } from 'zod';
-import { ANSWERS, LANGUAGES } from './constants';
+import {
+  ANSWER_KEY_DECISIONS,
+  ANSWERS,
+  LANGUAGES,
+  OBJECTION_DETAILS_MAX,
+  OBJECTION_REASONS,
+  OBJECTION_STATUSES,
+} from './constants';
 import { itemQuestionStats } from './item-analysis';
 
 /**
  * The answer-key challenge (docs/answer-key.md): students object to a question of a result
- * they can see; admins decide, and every affected result is re-scored.
+ * they can see; admins decide, and every affected result is re-scored. The lists and limits are in
+ * constants.ts, which the browser bundles read without zod.
  */
-
-/** Why a student objects, as SSC's challenge form asks. */
-export const OBJECTION_REASONS = [
-  'WRONG_KEY',
-  'MORE_THAN_ONE_CORRECT',
-  'NO_CORRECT_OPTION',
-  'QUESTION_ERROR',
-  'TRANSLATION_ERROR',
-] as const;
-export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
-
-export const OBJECTION_DETAILS_MAX = 1000;
-/** Live mocks take objections for this long after their results' release unless an admin sets another window. */
-export const OBJECTION_WINDOW_DEFAULT_HOURS = 72;
-
-export const ANSWER_KEY_DECISIONS = ['KEEP', 'CHANGE', 'ACCEPT_MULTIPLE', 'DROP', 'DROP_LANGUAGE'] as const;
-export type AnswerKeyDecision = (typeof ANSWER_KEY_DECISIONS)[number];
-
-export const OBJECTION_STATUSES = ['OPEN', 'DECIDED'] as const;
-export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 
 const answer = z.enum(ANSWERS);
 const language = z.enum(LANGUAGES);

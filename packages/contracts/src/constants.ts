@@ -197,6 +197,30 @@ export const MISTAKE_DECK_MESSAGES = {
  */
 export const NOT_IN_ATTEMPT = 'NOT_IN_ATTEMPT';
 
+/* The answer-key challenge (answer-key.ts, docs/answer-key.md). */
+
+/** Why a student objects, as SSC's challenge form asks. */
+export const OBJECTION_REASONS = [
+  'WRONG_KEY',
+  'MORE_THAN_ONE_CORRECT',
+  'NO_CORRECT_OPTION',
+  'QUESTION_ERROR',
+  'TRANSLATION_ERROR',
+] as const;
+export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
+
+export const OBJECTION_DETAILS_MAX = 1000;
+/** Live mocks take objections for this long after their results' release unless an admin sets another window. */
+export const OBJECTION_WINDOW_DEFAULT_HOURS = 72;
+/** The longest window an admin may set on a live mock (30 days). */
+export const OBJECTION_WINDOW_MAX_HOURS = 30 * 24;
+
+export const ANSWER_KEY_DECISIONS = ['KEEP', 'CHANGE', 'ACCEPT_MULTIPLE', 'DROP', 'DROP_LANGUAGE'] as const;
+export type AnswerKeyDecision = (typeof ANSWER_KEY_DECISIONS)[number];
+
+export const OBJECTION_STATUSES = ['OPEN', 'DECIDED'] as const;
+export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
+
 /**
  * The answer-key objections' refusals (docs/answer-key.md): `code` is what a client acts on, and
  * the English message is the one the interface's `errors.<CODE>` holds.

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIVE_MOCK_CODES, LIVE_MOCK_MAX_LATE_JOIN_MINUTES, LIVE_MOCK_STATUSES } from './constants';
+import {
+  LIVE_MOCK_CODES,
+  LIVE_MOCK_MAX_LATE_JOIN_MINUTES,
+  LIVE_MOCK_STATUSES,
+  OBJECTION_WINDOW_MAX_HOURS,
+} from './constants';
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { idField } from './ids';
@@ -24,7 +29,6 @@ const lateJoinMinutes = z
  * How long after the results' release students may object to the answer key (docs/answer-key.md);
  * absent or null: OBJECTION_WINDOW_DEFAULT_HOURS. At most 30 days.
  */
-export const OBJECTION_WINDOW_MAX_HOURS = 30 * 24;
 const objectionWindowHours = z
   .number({ error: 'objectionWindowHours must be a number of hours' })
   .int('objectionWindowHours must be a whole number of hours')

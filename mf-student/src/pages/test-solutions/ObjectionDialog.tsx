@@ -4,7 +4,7 @@ import {
   OBJECTION_DETAILS_MAX,
   OBJECTION_REASONS,
   type ObjectionReason,
-} from '@ssc/contracts';
+} from '@ssc/contracts/constants';
 import { Button, errorMessageFor, useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
 import { Field, Textarea } from '@ssc/web-core/form';

@@ -172,6 +172,8 @@ describe('scheduling live mocks (admin)', () => {
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
     const unchanged = await admin().get('/api/admin/live-mocks').set(h.asAdmin());
-    expect(unchanged.body.liveMocks.find((m: { id: string }) => m.id === mock.id).objectionWindowHours).toBe(72);
+    expect(unchanged.body.liveMocks.find((m: { id: string }) => m.id === mock.id).objectionWindowHours).toBe(
+      72,
+    );
   });
 });
