@@ -11,6 +11,7 @@ const BulkUploadTab = lazy(() => import('./bulk-upload/BulkUploadTab'));
 const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 const LiveMocksTab = lazy(() => import('./live-mocks/LiveMocksTab'));
+const ObjectionsTab = lazy(() => import('./objections/ObjectionsTab'));
 
 const TABS = [
   { value: 'tests', label: 'admin.tabs.tests', Panel: TestsTab },
@@ -18,6 +19,7 @@ const TABS = [
   { value: 'bulk-upload', label: 'admin.tabs.bulkUpload', Panel: BulkUploadTab },
   { value: 'live-mocks', label: 'admin.tabs.liveMocks', Panel: LiveMocksTab },
   { value: 'reports', label: 'admin.tabs.reports', Panel: ReportsTab },
+  { value: 'objections', label: 'admin.tabs.objections', Panel: ObjectionsTab },
   { value: 'settings', label: 'admin.tabs.settings', Panel: SettingsTab },
 ] as const;
 
