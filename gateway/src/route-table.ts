@@ -37,7 +37,12 @@ export const ROUTES: readonly RouteRule[] = [
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/, '/api/profile{/:part}'),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/, '/api/upload/profile-image'),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
-  rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters|objections)$/, '/api/admin/:resultsList'),
+  rule(
+    'results',
+    'admin',
+    /^\/api\/admin\/(question-reports|dead-letters|objections)$/,
+    '/api/admin/:resultsList',
+  ),
   rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/, '/api/admin/dead-letters/:id/retry'),
   // Live mocks are the attempts service's, their leaderboard the results service's.
   rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/, '/api/admin/live-mocks{/:id}'),

@@ -4,7 +4,7 @@ import { Button, useMessages } from '@ssc/web-core';
 import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { adminCatalog } from '../i18n/adminCatalog';
-import { type DecisionErrors, type DecisionValues, EMPTY_DECISION, revisionBody } from './decisionForm';
+import { type DecisionErrors, type DecisionValues, EMPTY_DECISION, revisionBody } from './revisionRequest';
 import { useCreateRevision, useRevisionProgress } from './useObjectionsAdmin';
 
 type Row = Pick<ObjectionQuestionRow, 'testId' | 'questionId' | 'questionNumber' | 'question'>;

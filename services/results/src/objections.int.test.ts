@@ -265,7 +265,7 @@ describe('rulings and the admin list', () => {
       testTitle: `Mock ${practiceTest}`,
       countsByReason: { WRONG_KEY: 1, MORE_THAN_ONE_CORRECT: 0 },
       question: {
-        questionTextEnglish: 'Question 2 of ' + practiceTest,
+        questionTextEnglish: `Question 2 of ${practiceTest}`,
         questionTextHindi: 'प्रश्न 2',
         correctAnswer: 'A',
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DECISION, revisionBody } from './decisionForm';
+import { EMPTY_DECISION, revisionBody } from './revisionRequest';
 
 const row = {
   testId: 't1',
