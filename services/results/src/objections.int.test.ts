@@ -1,4 +1,5 @@
 import { adminObjectionList, type InternalLiveMock, objection, objectionList } from '@ssc/contracts';
+import { MALFORMED_TEXT_MESSAGE } from '@ssc/service-kit';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,6 +142,17 @@ describe('POST /api/objections', () => {
     const image = await post('ana', { ...base, evidenceImageUrl: 'https://elsewhere.example/x.png' });
     expect(image.status).toBe(400);
     expect(image.body.message).toMatch(/evidenceImageUrl/);
+
+    // Details that are not valid Unicode are refused, not stored garbled.
+    const garbled = await request(h.app)
+      .post('/api/objections')
+      .set(h.as('ana'))
+      .set('content-type', 'application/json')
+      .send(
+        `{"attemptId":"${ana.attemptId}","questionId":"${questionId}","reason":"WRONG_KEY","details":"see \\ud83d here"}`,
+      );
+    expect(garbled.status).toBe(400);
+    expect(garbled.body.message).toBe(MALFORMED_TEXT_MESSAGE);
 
     const mine = objectionList.parse((await list('ana', ana.attemptId)).body);
     expect(mine.items.map((o) => o.questionId)).toEqual([`${practiceTest}-q2`]);
