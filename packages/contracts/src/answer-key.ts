@@ -7,6 +7,7 @@ import {
   OBJECTION_REASONS,
   OBJECTION_STATUSES,
 } from './constants';
+import { idField } from './ids';
 import { itemQuestionStats } from './item-analysis';
 
 /**
@@ -20,8 +21,9 @@ const language = z.enum(LANGUAGES);
 
 /** POST /api/objections (201 with the objection). */
 export const createObjectionBody = z.object({
-  attemptId: z.string().min(1),
-  questionId: z.string().min(1),
+  // Ids as everywhere else (ids.ts): a longer one is a 400, never a lookup another service refuses.
+  attemptId: idField('attemptId'),
+  questionId: idField('questionId'),
   reason: z.enum(OBJECTION_REASONS),
   /** Which language's text is wrong (required for TRANSLATION_ERROR, optional otherwise). */
   language: language.optional(),

@@ -133,6 +133,9 @@ describe('POST /api/objections', () => {
     const translation = await post('ana', { ...base, reason: 'TRANSLATION_ERROR' });
     expect(translation.status).toBe(400);
     expect(translation.body.message).toMatch(/language/);
+    // An id no service could look up is bad input, not an outage.
+    const longId = await post('ana', { ...base, attemptId: 'a'.repeat(20_000) });
+    expect([longId.status, longId.body.message]).toEqual([400, 'attemptId is too long']);
     const notInAttempt = await post('ana', { ...base, questionId: `${liveTest}-q1` });
     expect(notInAttempt.status).toBe(400);
     expect(notInAttempt.body).toMatchObject({
