@@ -19,6 +19,9 @@ import { itemQuestionStats } from './item-analysis';
 const answer = z.enum(ANSWERS);
 const language = z.enum(LANGUAGES);
 
+/** Where POST /api/upload/objection-image stores a picture (a hash of its owner and bytes). */
+export const OBJECTION_IMAGE_URL = /^\/media\/objections\/[a-f0-9]{32}\.webp$/;
+
 /** POST /api/objections (201 with the objection). */
 export const createObjectionBody = z.object({
   // Ids as everywhere else (ids.ts): a longer one is a 400, never a lookup another service refuses.
@@ -29,7 +32,10 @@ export const createObjectionBody = z.object({
   language: language.optional(),
   details: z.string().max(OBJECTION_DETAILS_MAX).optional(),
   /** From POST /api/upload/objection-image, same rules as the other image uploads. */
-  evidenceImageUrl: z.string().optional(),
+  evidenceImageUrl: z
+    .string()
+    .regex(OBJECTION_IMAGE_URL, 'evidenceImageUrl must be an image uploaded with /api/upload/objection-image')
+    .optional(),
 });
 export type CreateObjectionBody = z.infer<typeof createObjectionBody>;
 
