@@ -87,10 +87,10 @@ describe('the decision form', () => {
     });
     const progress = await screen.findByTestId('revision-progress');
     await waitFor(() => expect(progress.textContent).toBe('Re-scoring: 1 of 3 results done, 0 failed'));
+    // The next read comes REVISION_POLL_MS later: waited for generously, a loaded box is slow.
     await waitFor(() => expect(progress.textContent).toBe('Re-scored 3 of 3 results, 0 failed'), {
-      timeout: 5_000,
+      timeout: 15_000,
     });
     expect(api.revision).toHaveBeenCalledWith('rev-1', expect.anything());
-    // The next read comes REVISION_POLL_MS later; a loaded box may take longer, never fails for it.
   }, 30_000);
 });
