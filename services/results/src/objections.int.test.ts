@@ -56,7 +56,8 @@ const list = (userId: string, attemptId: string) =>
 beforeAll(async () => {
   h = await startResultsHarness({ clock: () => now });
   h.upstreams.addQuestions(practiceTest, 4);
-  h.upstreams.addQuestions(liveTest, 3);
+  // Keyed C, so the key kept with an objection is told apart from any default.
+  h.upstreams.addQuestions(liveTest, 3, 'C');
   h.upstreams.liveMocks.set(liveMockId, view);
   const all = [ana, ben, live];
   const done = Promise.all(all.map((s) => h.finished(s.attemptId)));
@@ -302,6 +303,8 @@ describe('rulings and the admin list', () => {
       ).body,
     );
     expect(open.items.map((r) => r.questionNumber)).toEqual([1, 3]);
+    // A question the bank has since lost still shows the key the student's result was scored with.
+    h.upstreams.questions.delete(`${liveTest}-q1`);
     const byMock = adminObjectionList.parse(
       (await request(h.app).get('/api/admin/objections').query({ liveMockId }).set(h.asAdmin())).body,
     );
@@ -310,6 +313,7 @@ describe('rulings and the admin list', () => {
       testId: liveTest,
       liveMockIds: [liveMockId],
       countsByReason: { TRANSLATION_ERROR: 1 },
+      question: { questionTextEnglish: null, correctAnswer: 'C' },
       objections: [{ language: 'HINDI' }],
     });
     const bad = await request(h.app).get('/api/admin/objections').query({ status: 'MAYBE' }).set(h.asAdmin());

@@ -1,4 +1,4 @@
-import type { LANGUAGES, ObjectionReason } from '@ssc/contracts';
+import type { ANSWERS, LANGUAGES, ObjectionReason } from '@ssc/contracts';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -19,6 +19,8 @@ export type ObjectionDoc = {
   liveMockId: string | null;
   questionId: string;
   questionNumber: number;
+  /** The key the student's result was scored with: the admin list shows it if the bank loses the question. */
+  keyAtObjection?: (typeof ANSWERS)[number] | null;
   reason: ObjectionReason;
   language: Language | null;
   details: string | null;

@@ -139,6 +139,7 @@ export function objectionRoutes(ctx: ResultsContext, deps: ObjectionDeps): Route
       liveMockId: result.liveMock?.liveMockId ?? null,
       questionId: body.questionId,
       questionNumber: index + 1,
+      keyAtObjection: result.questionAttempts[index]?.correctAnswer ?? null,
       reason: body.reason,
       language: body.language ?? null,
       details,

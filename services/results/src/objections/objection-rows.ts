@@ -17,16 +17,19 @@ const OPTION_FIELDS = {
   D: ['optionDEnglish', 'optionDHindi'],
 } as const;
 
-const questionOf = (q: Question | null | undefined): ObjectionQuestionRow['question'] => ({
+const questionOf = (
+  q: Question | null | undefined,
+  keyAtObjection: ObjectionDoc['keyAtObjection'],
+): ObjectionQuestionRow['question'] => ({
   questionTextEnglish: q?.questionTextEnglish ?? null,
   questionTextHindi: q?.questionTextHindi ?? null,
   options: ANSWERS.map((option) => {
     const [en, hi] = OPTION_FIELDS[option];
     return { option, english: q?.[en] ?? null, hindi: q?.[hi] ?? null };
   }),
-  // A question deleted from the bank since: the key the objections were about is unknown; 'A'
-  // keeps the row's shape, and its texts (null) say it is gone.
-  correctAnswer: q?.correctAnswer ?? 'A',
+  // A question deleted from the bank since: the key its results were scored with. One deleted
+  // before scoring had none; 'A' then only keeps the row's shape, and the null texts say it is gone.
+  correctAnswer: q?.correctAnswer ?? keyAtObjection ?? 'A',
 });
 
 /**
@@ -68,7 +71,10 @@ export function objectionRows(
       status: rowStatus,
       total: group.length,
       countsByReason,
-      question: questionOf(questions.get(first.questionId)),
+      question: questionOf(
+        questions.get(first.questionId),
+        group.find((d) => d.keyAtObjection)?.keyAtObjection ?? null,
+      ),
       itemStats: itemStats.get(key) ?? null,
       objections: sorted.map((d) => ({
         id: d._id,
