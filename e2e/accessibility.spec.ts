@@ -106,7 +106,15 @@ test.describe('accessibility (axe-core, every rule)', () => {
   test('admin console, every tab', async ({ page }) => {
     await signIn(page, seededAdmin(), '/admin');
     await settled(page, 'Total Tests');
-    for (const tab of ['Tests', 'Questions', 'Bulk Upload', 'Live Mocks', 'Reports', 'Settings']) {
+    for (const tab of [
+      'Tests',
+      'Questions',
+      'Bulk Upload',
+      'Live Mocks',
+      'Reports',
+      'Objections',
+      'Settings',
+    ]) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
         'aria-selected',

@@ -30,6 +30,7 @@ export type BodyKind =
   | 'updateAnswer'
   | 'bookmark'
   | 'report'
+  | 'objection'
   | 'liveMock'
   | 'none';
 
@@ -105,6 +106,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/question-bookmarks', served: { GET: 'none', POST: 'bookmark' } },
   { template: '/api/question-bookmarks/:questionId', served: { DELETE: 'none' } },
   { template: '/api/question-reports', served: { POST: 'report' } },
+  { template: '/api/objections', served: { GET: 'none', POST: 'objection' } },
+  { template: '/api/upload/objection-image', served: { POST: 'none' } },
+  { template: '/api/admin/objections', served: { GET: 'none' } },
   { template: '/api/mistake-deck', served: { GET: 'none' } },
   { template: '/api/mistake-deck/mini-mock', served: { POST: 'none' } },
   { template: '/api/admin/live-mocks', served: { GET: 'none', POST: 'liveMock' } },
@@ -115,6 +119,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/live-mocks/:liveMockId/leaderboard', served: { GET: 'none' } },
   { template: '/media/avatars/:file', served: { GET: 'none' } },
   { template: '/media/questions/:file', served: { GET: 'none' } },
+  { template: '/media/objections/:file', served: { GET: 'none' } },
 ];
 
 /**

@@ -129,6 +129,13 @@ export function templateFor(kind: BodyKind, ctx: TemplateContext): Record<string
         reason: 'TYPO',
         details: `${marker} report`,
       };
+    case 'objection':
+      return {
+        attemptId: ids.attemptId,
+        questionId: ids.questionId,
+        reason: 'WRONG_KEY',
+        details: `${marker} objection`,
+      };
     case 'none':
       return undefined;
   }

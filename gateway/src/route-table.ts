@@ -37,7 +37,12 @@ export const ROUTES: readonly RouteRule[] = [
   rule('auth', 'user', /^\/api\/profile(\/[^/]+)?$/, '/api/profile{/:part}'),
   rule('auth', 'user', /^\/api\/upload\/profile-image$/, '/api/upload/profile-image'),
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
-  rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/, '/api/admin/:resultsList'),
+  rule(
+    'results',
+    'admin',
+    /^\/api\/admin\/(question-reports|dead-letters|objections)$/,
+    '/api/admin/:resultsList',
+  ),
   rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/, '/api/admin/dead-letters/:id/retry'),
   rule(
     'results',
@@ -61,6 +66,8 @@ export const ROUTES: readonly RouteRule[] = [
   rule('results', 'user', /^\/api\/user-attempts$/, '/api/user-attempts'),
   rule('results', 'user', /^\/api\/question-bookmarks(\/.*)?$/, '/api/question-bookmarks{/*rest}'),
   rule('results', 'user', /^\/api\/question-reports$/, '/api/question-reports'),
+  rule('results', 'user', /^\/api\/objections$/, '/api/objections'),
+  rule('results', 'user', /^\/api\/upload\/objection-image$/, '/api/upload/objection-image'),
   rule('results', 'user', /^\/api\/mistake-deck(\/mini-mock)?$/, '/api/mistake-deck{/mini-mock}'),
 ];
 
@@ -81,6 +88,7 @@ export type RateLimitedPath = keyof typeof RATE_LIMITED_PATHS;
 export const MEDIA_ROUTES: readonly RouteRule[] = [
   rule('auth', 'public', /^\/media\/avatars\/[^/]+$/, '/media/avatars/:file'),
   rule('catalog', 'public', /^\/media\/questions\/[^/]+$/, '/media/questions/:file'),
+  rule('results', 'public', /^\/media\/objections\/[^/]+$/, '/media/objections/:file'),
 ];
 
 export function matchRoute(path: string, table: readonly RouteRule[] = ROUTES): RouteRule | undefined {
@@ -94,6 +102,7 @@ const UPLOAD_LIMITS: Readonly<Record<string, BodyLimit>> = {
   '/api/upload/profile-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
   '/api/upload/question-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
   '/api/upload/option-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
+  '/api/upload/objection-image': { bytes: IMAGE_MAX_BYTES, message: IMAGE_TOO_LARGE_MESSAGE },
   '/api/admin/questions/upload': { bytes: CSV_MAX_BYTES, message: CSV_TOO_LARGE_MESSAGE },
 };
 

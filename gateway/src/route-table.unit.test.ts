@@ -28,6 +28,9 @@ describe('matchRoute', () => {
     ['/api/question-bookmarks/q1', 'results', 'user'],
     ['/api/question-reports', 'results', 'user'],
     ['/api/admin/question-reports', 'results', 'admin'],
+    ['/api/objections', 'results', 'user'],
+    ['/api/upload/objection-image', 'results', 'user'],
+    ['/api/admin/objections', 'results', 'admin'],
     ['/api/admin/dead-letters', 'results', 'admin'],
     ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
     ['/api/live-mocks/m1/leaderboard', 'results', 'user'],
@@ -52,6 +55,7 @@ describe('matchRoute', () => {
     '/api/tests/a/b/c',
     '/api',
     '/api/question-reports/r1',
+    '/api/objections/o1',
     '/api/live-mocks/m1/other',
   ])('does not route %s', (path) => {
     expect(matchRoute(path)).toBeUndefined();
@@ -60,6 +64,7 @@ describe('matchRoute', () => {
   it('routes public media to the service that stores it', () => {
     expect(matchRoute('/media/avatars/x.webp', MEDIA_ROUTES)?.service).toBe('auth');
     expect(matchRoute('/media/questions/q.webp', MEDIA_ROUTES)?.service).toBe('catalog');
+    expect(matchRoute('/media/objections/o.webp', MEDIA_ROUTES)?.service).toBe('results');
     expect(matchRoute('/media/../etc/passwd', MEDIA_ROUTES)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ const ReportsTab = lazy(() => import('./reports/ReportsTab'));
 const SettingsTab = lazy(() => import('./settings/SettingsTab'));
 const LiveMocksTab = lazy(() => import('./live-mocks/LiveMocksTab'));
 const ItemAnalysisTab = lazy(() => import('./item-analysis/ItemAnalysisTab'));
+const ObjectionsTab = lazy(() => import('./objections/ObjectionsTab'));
 
 const TABS = [
   { value: 'tests', label: 'admin.tabs.tests', Panel: TestsTab },
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'bulk-upload', label: 'admin.tabs.bulkUpload', Panel: BulkUploadTab },
   { value: 'live-mocks', label: 'admin.tabs.liveMocks', Panel: LiveMocksTab },
   { value: 'item-analysis', label: 'admin.tabs.itemAnalysis', Panel: ItemAnalysisTab },
+  { value: 'objections', label: 'admin.tabs.objections', Panel: ObjectionsTab },
   { value: 'reports', label: 'admin.tabs.reports', Panel: ReportsTab },
   { value: 'settings', label: 'admin.tabs.settings', Panel: SettingsTab },
 ] as const;

@@ -1,5 +1,5 @@
 import type { LiveMock } from '@ssc/contracts';
-import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
+import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES, OBJECTION_WINDOW_DEFAULT_HOURS } from '@ssc/contracts/constants';
 import {
   Button,
   Card,
@@ -40,7 +40,10 @@ export function LiveMockForm({ editing, onDone }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateLiveMockForm(values, Date.now(), _, { clearShift: Boolean(editing?.shiftGroup) });
+    const checked = validateLiveMockForm(values, Date.now(), _, {
+      clearShift: Boolean(editing?.shiftGroup),
+      clearObjectionWindow: editing !== null,
+    });
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -127,6 +130,23 @@ export function LiveMockForm({ editing, onDone }: Props) {
                   onChange={set('lateJoinMinutes')}
                   aria-describedby={describedBy}
                   aria-invalid={errors.lateJoinMinutes ? true : undefined}
+                />
+              )}
+            </Field>
+            <Field
+              id="live-mock-objection-window"
+              label={_('admin.live.objectionWindow')}
+              hint={_('admin.live.objectionWindowHint', { hours: OBJECTION_WINDOW_DEFAULT_HOURS })}
+              error={errors.objectionWindowHours}
+            >
+              {(describedBy) => (
+                <Input
+                  id="live-mock-objection-window"
+                  inputMode="numeric"
+                  value={values.objectionWindowHours ?? ''}
+                  onChange={set('objectionWindowHours')}
+                  aria-describedby={describedBy}
+                  aria-invalid={errors.objectionWindowHours ? true : undefined}
                 />
               )}
             </Field>

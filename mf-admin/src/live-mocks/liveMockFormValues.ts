@@ -1,5 +1,5 @@
 import type { LiveMock } from '@ssc/contracts';
-import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES } from '@ssc/contracts/constants';
+import { LIVE_MOCK_MAX_LATE_JOIN_MINUTES, OBJECTION_WINDOW_MAX_HOURS } from '@ssc/contracts/constants';
 import type { ScheduleLiveMockBody } from '@ssc/web-core/live-mocks';
 import type { Translate } from '../i18n/adminCatalog';
 
@@ -12,6 +12,8 @@ export interface LiveMockFormValues {
   /** The group of shifts and this shift's label (absent or empty: a mock of its own). */
   shiftGroup?: string;
   shiftLabel?: string;
+  /** Hours after the release for objections to the answer key (empty: the default). */
+  objectionWindowHours?: string;
 }
 
 export type LiveMockFormErrors = Partial<Record<keyof LiveMockFormValues, string>>;
@@ -23,6 +25,7 @@ export const EMPTY_FORM: LiveMockFormValues = {
   lateJoinMinutes: '',
   shiftGroup: '',
   shiftLabel: '',
+  objectionWindowHours: '',
 };
 
 /** "2026-11-25T18:30" in the device's zone as epoch ms; NaN when empty or not a time. */
@@ -49,6 +52,7 @@ export function formValuesOf(mock: LiveMock): LiveMockFormValues {
     lateJoinMinutes: mock.lateJoinMinutes === null ? '' : String(mock.lateJoinMinutes),
     shiftGroup: mock.shiftGroup ?? '',
     shiftLabel: mock.shiftLabel ?? '',
+    objectionWindowHours: mock.objectionWindowHours === undefined ? '' : String(mock.objectionWindowHours),
   };
 }
 
@@ -65,7 +69,7 @@ export function validateLiveMockForm(
   values: LiveMockFormValues,
   nowMs: number,
   _: Translate,
-  opts: { clearShift?: boolean } = {},
+  opts: { clearShift?: boolean; clearObjectionWindow?: boolean } = {},
 ): { body: ScheduleLiveMockBody; errors: null } | { body: null; errors: LiveMockFormErrors } {
   const errors: LiveMockFormErrors = {};
   if (!values.testId) errors.testId = _('admin.live.chooseTest');
@@ -101,6 +105,17 @@ export function validateLiveMockForm(
   else if (shiftLabel.length > 40) errors.shiftLabel = _('admin.live.labelTooLong');
   if (shiftLabel && !shiftGroup) errors.shiftGroup = _('admin.live.labelNeedsGroup');
 
+  // Empty: the default window — left out of a new mock, null on an edit (the server clears it).
+  let objectionWindow: { objectionWindowHours?: number | null } = {};
+  const hours = values.objectionWindowHours?.trim() ?? '';
+  if (hours === '') objectionWindow = opts.clearObjectionWindow ? { objectionWindowHours: null } : {};
+  else {
+    const n = Number(hours);
+    if (!/^\d+$/.test(hours) || n < 1 || n > OBJECTION_WINDOW_MAX_HOURS)
+      errors.objectionWindowHours = _('admin.live.objectionHoursRange', { max: OBJECTION_WINDOW_MAX_HOURS });
+    else objectionWindow = { objectionWindowHours: n };
+  }
+
   if (Object.keys(errors).length > 0) return { body: null, errors };
   const shift =
     shiftGroup || opts.clearShift ? { shiftGroup: shiftGroup || null, shiftLabel: shiftLabel || null } : {};
@@ -111,6 +126,7 @@ export function validateLiveMockForm(
       registrationClosesAt,
       lateJoinMinutes,
       ...shift,
+      ...objectionWindow,
     },
     errors: null,
   };

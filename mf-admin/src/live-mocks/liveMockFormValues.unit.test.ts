@@ -60,4 +60,32 @@ describe('the live mock schedule form', () => {
     expect(new Date(localInputToMs('2030-05-06T07:08')).toISOString()).toBe(iso);
     expect(Number.isNaN(localInputToMs('tomorrow'))).toBe(true);
   });
+
+  it('sends the objection window in whole hours, empty as the default (null on an edit), and refuses one out of range', () => {
+    const values = {
+      testId: 't1',
+      startsAt: '2030-01-10T10:00',
+      registrationClosesAt: '',
+      lateJoinMinutes: '',
+    };
+    expect(
+      validateLiveMockForm({ ...values, objectionWindowHours: ' 24 ' }, now, translate).body,
+    ).toMatchObject({
+      objectionWindowHours: 24,
+    });
+    expect(
+      validateLiveMockForm({ ...values, objectionWindowHours: '' }, now, translate).body,
+    ).not.toHaveProperty('objectionWindowHours');
+    expect(
+      validateLiveMockForm({ ...values, objectionWindowHours: '' }, now, translate, {
+        clearObjectionWindow: true,
+      }).body,
+    ).toMatchObject({ objectionWindowHours: null });
+    for (const hours of ['0', '721', '1.5', 'a day'])
+      expect(validateLiveMockForm({ ...values, objectionWindowHours: hours }, now, translate).errors).toEqual(
+        {
+          objectionWindowHours: 'Enter a whole number of hours from 1 to 720',
+        },
+      );
+  });
 });

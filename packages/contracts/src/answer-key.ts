@@ -1,45 +1,41 @@
 import { z } from 'zod';
-import { ANSWERS, LANGUAGES } from './constants';
+import {
+  ANSWER_KEY_DECISIONS,
+  ANSWERS,
+  LANGUAGES,
+  OBJECTION_DETAILS_MAX,
+  OBJECTION_REASONS,
+  OBJECTION_STATUSES,
+} from './constants';
+import { idField } from './ids';
 import { itemQuestionStats } from './item-analysis';
 
 /**
  * The answer-key challenge (docs/answer-key.md): students object to a question of a result
- * they can see; admins decide, and every affected result is re-scored.
+ * they can see; admins decide, and every affected result is re-scored. The lists and limits are in
+ * constants.ts, which the browser bundles read without zod.
  */
-
-/** Why a student objects, as SSC's challenge form asks. */
-export const OBJECTION_REASONS = [
-  'WRONG_KEY',
-  'MORE_THAN_ONE_CORRECT',
-  'NO_CORRECT_OPTION',
-  'QUESTION_ERROR',
-  'TRANSLATION_ERROR',
-] as const;
-export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
-
-export const OBJECTION_DETAILS_MAX = 1000;
-/** Live mocks take objections for this long after their results' release unless an admin sets another window. */
-export const OBJECTION_WINDOW_DEFAULT_HOURS = 72;
-
-export const ANSWER_KEY_DECISIONS = ['KEEP', 'CHANGE', 'ACCEPT_MULTIPLE', 'DROP', 'DROP_LANGUAGE'] as const;
-export type AnswerKeyDecision = (typeof ANSWER_KEY_DECISIONS)[number];
-
-export const OBJECTION_STATUSES = ['OPEN', 'DECIDED'] as const;
-export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
 
 const answer = z.enum(ANSWERS);
 const language = z.enum(LANGUAGES);
 
+/** Where POST /api/upload/objection-image stores a picture (a hash of its owner and bytes). */
+export const OBJECTION_IMAGE_URL = /^\/media\/objections\/[a-f0-9]{32}\.webp$/;
+
 /** POST /api/objections (201 with the objection). */
 export const createObjectionBody = z.object({
-  attemptId: z.string().min(1),
-  questionId: z.string().min(1),
+  // Ids as everywhere else (ids.ts): a longer one is a 400, never a lookup another service refuses.
+  attemptId: idField('attemptId'),
+  questionId: idField('questionId'),
   reason: z.enum(OBJECTION_REASONS),
   /** Which language's text is wrong (required for TRANSLATION_ERROR, optional otherwise). */
   language: language.optional(),
   details: z.string().max(OBJECTION_DETAILS_MAX).optional(),
   /** From POST /api/upload/objection-image, same rules as the other image uploads. */
-  evidenceImageUrl: z.string().optional(),
+  evidenceImageUrl: z
+    .string()
+    .regex(OBJECTION_IMAGE_URL, 'evidenceImageUrl must be an image uploaded with /api/upload/objection-image')
+    .optional(),
 });
 export type CreateObjectionBody = z.infer<typeof createObjectionBody>;
 
@@ -75,7 +71,13 @@ export const objection = z.object({
 });
 export type Objection = z.infer<typeof objection>;
 
-export const objectionList = z.object({ items: z.array(objection) });
+export const objectionList = z.object({
+  items: z.array(objection),
+  /** When objections to the test close for the caller (null: a practice attempt, never). */
+  closesAt: z.string().nullable().optional(),
+  /** Whether the caller may object now. */
+  open: z.boolean().optional(),
+});
 export type ObjectionList = z.infer<typeof objectionList>;
 
 /** One question with objections on the admin's Objections tab (GET /api/admin/objections). */

@@ -197,6 +197,48 @@ export const MISTAKE_DECK_MESSAGES = {
  */
 export const NOT_IN_ATTEMPT = 'NOT_IN_ATTEMPT';
 
+/* The answer-key challenge (answer-key.ts, docs/answer-key.md). */
+
+/** Why a student objects, as SSC's challenge form asks. */
+export const OBJECTION_REASONS = [
+  'WRONG_KEY',
+  'MORE_THAN_ONE_CORRECT',
+  'NO_CORRECT_OPTION',
+  'QUESTION_ERROR',
+  'TRANSLATION_ERROR',
+] as const;
+export type ObjectionReason = (typeof OBJECTION_REASONS)[number];
+
+export const OBJECTION_DETAILS_MAX = 1000;
+/** Live mocks take objections for this long after their results' release unless an admin sets another window. */
+export const OBJECTION_WINDOW_DEFAULT_HOURS = 72;
+/** The longest window an admin may set on a live mock (30 days). */
+export const OBJECTION_WINDOW_MAX_HOURS = 30 * 24;
+
+export const ANSWER_KEY_DECISIONS = ['KEEP', 'CHANGE', 'ACCEPT_MULTIPLE', 'DROP', 'DROP_LANGUAGE'] as const;
+export type AnswerKeyDecision = (typeof ANSWER_KEY_DECISIONS)[number];
+
+export const OBJECTION_STATUSES = ['OPEN', 'DECIDED'] as const;
+export type ObjectionStatus = (typeof OBJECTION_STATUSES)[number];
+
+/**
+ * The answer-key objections' refusals (docs/answer-key.md): `code` is what a client acts on, and
+ * the English message is the one the interface's `errors.<CODE>` holds.
+ */
+export const OBJECTION_CODES = {
+  /** 409: a live mock's window has passed (or its results are not out yet: RESULTS_NOT_RELEASED). */
+  windowClosed: 'OBJECTION_WINDOW_CLOSED',
+  /** 409: one objection per question per student per test. */
+  exists: 'OBJECTION_EXISTS',
+  /** 400: the question is not one of the attempt's. */
+  questionNotInAttempt: 'QUESTION_NOT_IN_ATTEMPT',
+} as const;
+export const OBJECTION_MESSAGES = {
+  windowClosed: 'Objections to this test are closed',
+  exists: 'You have already objected to this question',
+  questionNotInAttempt: 'This question is not in your attempt',
+} as const;
+
 /** The answer to every password-reset request: it never says whether the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset its password.";
@@ -255,6 +297,9 @@ export const ERROR_CODES = [
   'TEST_HAS_LIVE_MOCK',
   'TEST_NOT_OPEN',
   'RESULTS_NOT_RELEASED',
+  'OBJECTION_WINDOW_CLOSED',
+  'OBJECTION_EXISTS',
+  'QUESTION_NOT_IN_ATTEMPT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 // The live-mock codes spelled out above rather than spread from LIVE_MOCK_CODES: a call at the top

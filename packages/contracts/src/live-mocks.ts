@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { LIVE_MOCK_CODES, LIVE_MOCK_MAX_LATE_JOIN_MINUTES, LIVE_MOCK_STATUSES } from './constants';
+import {
+  LIVE_MOCK_CODES,
+  LIVE_MOCK_MAX_LATE_JOIN_MINUTES,
+  LIVE_MOCK_STATUSES,
+  OBJECTION_WINDOW_MAX_HOURS,
+} from './constants';
 import { examType } from './enums';
 import { errorBody } from './errors';
 import { idField } from './ids';
@@ -19,6 +24,16 @@ const lateJoinMinutes = z
   .int('lateJoinMinutes must be a whole number of minutes')
   .min(0, 'lateJoinMinutes cannot be negative')
   .max(LIVE_MOCK_MAX_LATE_JOIN_MINUTES, `lateJoinMinutes must be at most ${LIVE_MOCK_MAX_LATE_JOIN_MINUTES}`);
+
+/**
+ * How long after the results' release students may object to the answer key (docs/answer-key.md);
+ * absent or null: OBJECTION_WINDOW_DEFAULT_HOURS. At most 30 days.
+ */
+const objectionWindowHours = z
+  .number({ error: 'objectionWindowHours must be a number of hours' })
+  .int('objectionWindowHours must be a whole number of hours')
+  .min(1, 'objectionWindowHours must be at least 1')
+  .max(OBJECTION_WINDOW_MAX_HOURS, `objectionWindowHours must be at most ${OBJECTION_WINDOW_MAX_HOURS}`);
 
 /**
  * A live mock may be one shift of a group sat in several shifts, each with its own
@@ -48,6 +63,8 @@ export const scheduleLiveMockRequest = z.object({
   /** The group of shifts this mock is one of (null/absent: a mock of its own). */
   shiftGroup: shiftGroupField.nullish(),
   shiftLabel: shiftLabelField.nullish(),
+  /** Hours after the release during which takers may object to the key (null/absent: the default). */
+  objectionWindowHours: objectionWindowHours.nullish(),
 });
 export type ScheduleLiveMockRequest = z.infer<typeof scheduleLiveMockRequest>;
 
@@ -94,6 +111,8 @@ export const liveMock = z.object({
    */
   resultsReleaseAt: z.string(),
   counts: liveMockCounts,
+  /** Hours after the release during which takers may object to the key (absent on older servers: the default). */
+  objectionWindowHours: z.number().int().optional(),
   /** The group of shifts and this shift's label (null: a mock of its own; absent on older servers). */
   shiftGroup: z.string().nullable().optional(),
   shiftLabel: z.string().nullable().optional(),
@@ -208,6 +227,8 @@ export const internalLiveMock = z.object({
   releaseFinal: z.boolean().optional(),
   /** Live attempts started so far: results are final once that many are ranked. */
   started: z.number().int(),
+  /** Hours after the release during which takers may object to the key (absent: the default). */
+  objectionWindowHours: z.number().int().optional(),
   /** The group of shifts and this shift's label (null or absent: none). */
   shiftGroup: z.string().nullable().optional(),
   shiftLabel: z.string().nullable().optional(),

@@ -26,6 +26,9 @@ import {
   type NormaliseQueue,
   normalisationOnRead,
 } from './normalisation/normalise-queue';
+import { objectionImageRoutes } from './objections/objection-image';
+import { objectionRoutes } from './objections/objection-routes';
+import { revisionsReader } from './objections/revisions-reader';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import { attemptListRoutes } from './routes/attempt-list-routes';
@@ -132,6 +135,10 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
         }),
       ),
       reportRoutes(ctx),
+      objectionRoutes(ctx, {
+        revisions: revisionsReader(connection),
+      }),
+      objectionImageRoutes(ctx),
       deadLetterRoutes(ctx),
       itemAnalysisRoutes(ctx),
       leaderboardRoutes(ctx),

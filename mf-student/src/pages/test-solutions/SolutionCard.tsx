@@ -1,5 +1,5 @@
 import { Badge, Button, SECTION_LABELS, useMessages } from '@ssc/web-core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { CbtStateMark } from '../../cbt/CbtStateMark';
 import type { CbtState } from '../../cbt/cbtStates';
 import { resultNumbers } from '../../format/resultFormat';
@@ -16,10 +16,12 @@ interface Props {
   onNext: (() => void) | null;
   /** CBT mode: the question's palette state at submission; null otherwise. */
   cbtState?: CbtState | null;
+  /** Below the explanation: the answer-key objection of the question. */
+  objection?: ReactNode;
 }
 
 /** One solved question (spec section 2): options with the answer and the choice marked, time, explanation. */
-export function SolutionCard({ solution, language, onPrevious, onNext, cbtState = null }: Props) {
+export function SolutionCard({ solution, language, onPrevious, onNext, cbtState = null, objection }: Props) {
   const { _, formatNumber } = useMessages(studentCatalog);
   const signedMarks = resultNumbers(formatNumber).signed;
   const { number, item } = solution;
@@ -122,6 +124,8 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
           <p className="solution-card__text">{view.explanation ?? _('solutions.noExplanation')}</p>
         </div>
       </div>
+
+      {objection}
 
       <div className="solution-card__actions">
         <Button variant="outline" onClick={onPrevious ?? undefined} disabled={!onPrevious}>

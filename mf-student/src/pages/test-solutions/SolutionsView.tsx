@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { CbtState } from '../../cbt/cbtStates';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
+import { ObjectionPanel } from './ObjectionPanel';
 import { ReportDialog } from './ReportDialog';
 import { SolutionCard } from './SolutionCard';
 import { SolutionPalette } from './SolutionPalette';
@@ -26,6 +27,7 @@ import { useCbtStates } from './useCbtStates';
 import { useToggleBookmark } from './useSolutions';
 
 interface BodyProps {
+  attemptId: string;
   title: string;
   visible: readonly NumberedSolution[];
   counts: OutcomeCounts;
@@ -36,7 +38,16 @@ interface BodyProps {
   cbtStates: ReadonlyMap<string, CbtState> | null;
 }
 
-function SolutionsBody({ title, visible, counts, current, language, onSelect, cbtStates }: BodyProps) {
+function SolutionsBody({
+  attemptId,
+  title,
+  visible,
+  counts,
+  current,
+  language,
+  onSelect,
+  cbtStates,
+}: BodyProps) {
   const { _ } = useMessages(studentCatalog);
   const { previous, next } = current
     ? neighbours(visible, current.item.questionId)
@@ -50,6 +61,14 @@ function SolutionsBody({ title, visible, counts, current, language, onSelect, cb
           cbtState={cbtStates?.get(current.item.questionId) ?? null}
           onPrevious={previous ? () => onSelect(previous) : null}
           onNext={next ? () => onSelect(next) : null}
+          objection={
+            <ObjectionPanel
+              key={current.item.questionId}
+              attemptId={attemptId}
+              questionId={current.item.questionId}
+              questionNumber={current.number}
+            />
+          }
         />
       ) : (
         <div className="card empty-state">
@@ -135,6 +154,7 @@ export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; 
 
   const body = (title: string, counts: OutcomeCounts) => (
     <SolutionsBody
+      attemptId={attempt.id}
       title={title}
       visible={visible}
       counts={counts}

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  adminObjectionList,
+  adminObjectionsQuery,
+  createObjectionBody,
+  objection,
+  objectionList,
+} from '../answer-key';
+import { uploadImageResponse } from '../catalog';
 import { idField } from '../ids';
 import { itemAnalysisQuery, itemAnalysisReport } from '../item-analysis';
 import { leaderboard, leaderboardQuery, resultsNotReleased } from '../live-mocks';
@@ -18,6 +26,7 @@ import {
   userAttempt,
   userAttemptsQuery,
 } from '../results';
+import { imageUploadBody, mediaFileParams, mediaResponses } from './forms';
 import { jsonBody, linkTo, named, type ServiceOperations } from './operation';
 
 const attempt = z.object({ attemptId: idField('attemptId') });
@@ -158,6 +167,59 @@ export const resultsOperations: ServiceOperations = {
       summary: 'The newest question reports',
       responses: {
         200: { description: 'The reports', body: jsonBody('QuestionReportList', z.array(questionReport)) },
+      },
+    },
+    {
+      operationId: 'createObjection',
+      method: 'post',
+      path: '/api/objections',
+      summary:
+        "Object to a question's answer key, after the results are visible (a live mock: within its window after the release)",
+      body: jsonBody('CreateObjectionBody', createObjectionBody),
+      responses: { 201: { description: 'The objection', body: jsonBody('Objection', objection) } },
+      errors: {
+        400: 'Bad input, or the question is not in the attempt (code QUESTION_NOT_IN_ATTEMPT)',
+        404: notYours,
+        409: 'Outside the window (code OBJECTION_WINDOW_CLOSED; RESULTS_NOT_RELEASED before the release), or already objected to this question (code OBJECTION_EXISTS)',
+      },
+    },
+    {
+      operationId: 'listObjections',
+      method: 'get',
+      path: '/api/objections',
+      summary: "The caller's objections to the questions of an attempt's test, with their status and ruling",
+      query: attempt,
+      responses: { 200: { description: 'The objections', body: jsonBody('ObjectionList', objectionList) } },
+      errors: { 404: notYours },
+    },
+    {
+      operationId: 'uploadObjectionImage',
+      method: 'post',
+      path: '/api/upload/objection-image',
+      summary: "An objection's evidence picture (re-encoded as a WebP at most 1200 px wide)",
+      body: imageUploadBody,
+      responses: {
+        201: { description: 'The image URL', body: jsonBody('UploadImageResponse', uploadImageResponse) },
+      },
+    },
+    {
+      operationId: 'getObjectionImage',
+      method: 'get',
+      path: '/media/objections/{file}',
+      summary: "An objection's evidence picture",
+      params: mediaFileParams,
+      responses: mediaResponses,
+      errors: { 404: 'No such picture' },
+    },
+    {
+      operationId: 'listAdminObjections',
+      method: 'get',
+      path: '/api/admin/objections',
+      summary:
+        'Questions with objections, one row each, with the counts by reason, the texts, the key and the latest ruling',
+      query: adminObjectionsQuery,
+      responses: {
+        200: { description: 'The rows', body: jsonBody('AdminObjectionList', adminObjectionList) },
       },
     },
     {

@@ -6,5 +6,6 @@
  * it. It reaches the shared client through '@ssc/web-core', the Module Federation singleton.
  */
 export { adminApi, testsApi, toQueryString } from './catalogApi';
+export { type AdminObjectionFilters, objectionsAdminApi, objectionsApi } from './objectionsApi';
 export { isResultProcessing, itemAnalysisCsvPath, resultsAdminApi, resultsApi } from './resultsApi';
 export { saveBlob } from './saveBlob';

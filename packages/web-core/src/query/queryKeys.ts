@@ -35,6 +35,8 @@ export const queryKeys = {
     mistakeDeck: ['results', 'mistake-deck'] as const,
     detail: (attemptId: string) => ['results', attemptId] as const,
     solutions: (attemptId: string) => ['results', attemptId, 'solutions'] as const,
+    /** The student's answer-key objections to the attempt's test. */
+    objections: (attemptId: string) => ['results', attemptId, 'objections'] as const,
   },
   /** Live mocks: the list, one mock (the waiting room polls it) and its leaderboard. */
   liveMocks: {
@@ -56,5 +58,8 @@ export const queryKeys = {
     questionReports: ['admin', 'question-reports'] as const,
     deadLetters: ['admin', 'dead-letters'] as const,
     itemAnalysis: (testId: string) => ['admin', 'item-analysis', testId] as const,
+    /** The Objections tab's rows, per filter. */
+    objections: (filters: object) => ['admin', 'objections', filters] as const,
+    answerKeyRevision: (id: string) => ['admin', 'answer-key-revisions', id] as const,
   },
 };

@@ -58,6 +58,7 @@ export function scheduledMock(
     ...testFields(test),
     ...schedule,
     ...shift,
+    objectionWindowHours: request.objectionWindowHours ?? null,
     cancelledAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
@@ -98,6 +99,10 @@ export function updatedMock(
     lateJoinMinutes: update.lateJoinMinutes === undefined ? mock.lateJoinMinutes : update.lateJoinMinutes,
     shiftGroup: update.shiftGroup === undefined ? (mock.shiftGroup ?? null) : update.shiftGroup,
     shiftLabel: update.shiftLabel === undefined ? (mock.shiftLabel ?? null) : update.shiftLabel,
+    objectionWindowHours:
+      update.objectionWindowHours === undefined
+        ? (mock.objectionWindowHours ?? null)
+        : update.objectionWindowHours,
     updatedAt: now.toISOString(),
   };
   assertValidSchedule(next, now);

@@ -134,8 +134,46 @@ describe('scheduling live mocks (admin)', () => {
       releaseFinal: false,
       // Nobody has started yet: results waits for this many ranked before it shows anything.
       started: 0,
+      // Results takes objections to the key for this long after the release (none set: 3 days).
+      objectionWindowHours: 72,
     });
     await request(h.app).get(`/internal/live-mocks/${mock.id}`).set(h.asService('catalog')).expect(404);
     await request(h.app).get('/internal/live-mocks/nope').set(h.asService('results')).expect(404);
+  });
+
+  it('keeps the objection window an admin sets (hours after the release), and refuses one out of range', async () => {
+    const mock = await steps.schedule(HOUR, { body: { objectionWindowHours: 24 } });
+    expect(mock).toMatchObject({ objectionWindowHours: 24 });
+    const internal = await request(h.app).get(`/internal/live-mocks/${mock.id}`).set(h.asService('results'));
+    expect(internal.body.objectionWindowHours).toBe(24);
+    const edited = await admin()
+      .put(`/api/admin/live-mocks/${mock.id}`)
+      .set(h.asAdmin())
+      .send({ objectionWindowHours: 6 })
+      .expect(200);
+    expect(edited.body.objectionWindowHours).toBe(6);
+    // null goes back to the default.
+    const cleared = await admin()
+      .put(`/api/admin/live-mocks/${mock.id}`)
+      .set(h.asAdmin())
+      .send({ objectionWindowHours: null })
+      .expect(200);
+    expect(cleared.body.objectionWindowHours).toBe(72);
+    for (const [hours, message] of [
+      [0, 'objectionWindowHours must be at least 1'],
+      [721, 'objectionWindowHours must be at most 720'],
+      [1.5, 'objectionWindowHours must be a whole number of hours'],
+      ['a day', 'objectionWindowHours must be a number of hours'],
+    ] as const) {
+      const res = await admin()
+        .put(`/api/admin/live-mocks/${mock.id}`)
+        .set(h.asAdmin())
+        .send({ objectionWindowHours: hours });
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+    const unchanged = await admin().get('/api/admin/live-mocks').set(h.asAdmin());
+    expect(unchanged.body.liveMocks.find((m: { id: string }) => m.id === mock.id).objectionWindowHours).toBe(
+      72,
+    );
   });
 });

@@ -20,6 +20,8 @@ export type LiveMockDoc = {
   /** The group of shifts it is one of, and its label (absent on mocks from before). */
   shiftGroup?: string | null;
   shiftLabel?: string | null;
+  /** Hours after the release for objections to the key (absent/null: OBJECTION_WINDOW_DEFAULT_HOURS). */
+  objectionWindowHours?: number | null;
   createdAt: string;
   updatedAt: string;
 };

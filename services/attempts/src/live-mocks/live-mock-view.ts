@@ -1,4 +1,10 @@
-import type { InternalLiveMock, LiveAttemptRef, LiveMock, LiveMockCounts } from '@ssc/contracts';
+import {
+  type InternalLiveMock,
+  type LiveAttemptRef,
+  type LiveMock,
+  type LiveMockCounts,
+  OBJECTION_WINDOW_DEFAULT_HOURS,
+} from '@ssc/contracts';
 import { iso, liveMockRelease, liveMockStatusAt, liveMockTimes } from './live-mock-times';
 import type { LiveMockDoc } from './live-mock-types';
 
@@ -33,6 +39,7 @@ export function toLiveMock(
     joinClosesAt: iso(times.joinClosesAt),
     resultsReleaseAt: iso(release.releaseAt),
     counts,
+    objectionWindowHours: mock.objectionWindowHours ?? OBJECTION_WINDOW_DEFAULT_HOURS,
     shiftGroup: mock.shiftGroup ?? null,
     shiftLabel: mock.shiftLabel ?? null,
     registered: caller.registered,
@@ -60,6 +67,7 @@ export function toInternalLiveMock(
     endsAt: iso(times.endsAt),
     resultsReleaseAt: iso(release.releaseAt),
     releaseFinal: now.getTime() >= release.settledAt,
+    objectionWindowHours: mock.objectionWindowHours ?? OBJECTION_WINDOW_DEFAULT_HOURS,
     ...(mock.shiftGroup ? { shiftGroup: mock.shiftGroup, shiftLabel: mock.shiftLabel ?? null } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { findOwnResult } from './own-result';
 import { attemptIdOf } from './params';
 
 /** A stored live result's mock, and the latest its release can be (live-release.ts). */
-function liveRefOf(
+export function liveRefOf(
   result: Pick<ScoredResult, 'liveMock' | 'durationMinutes'>,
 ): (LiveRef & { liveMockId: string }) | null {
   if (!result.liveMock) return null;

@@ -2,6 +2,7 @@ import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
 import type { ItemAnalysisDoc } from '../item-analysis/store';
 import type { DeckCard } from '../mistakes/deck-schedule';
+import type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
 import type { ResultDoc } from './result-doc';
 
 /**
@@ -26,6 +27,8 @@ export type DeadLetterDoc = Omit<DeadLetter, 'id'> & { _id: string };
 /** Per user (`_id` = user id): the mistake deck's cards by `mapKey(questionId)` (mistakes/deck-store.ts). */
 export type MistakeDeckDoc = { _id: string; cards?: Record<string, DeckCard> };
 
+export type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
+
 export type ResultsCollections = {
   results: Collection<ResultDoc>;
   mistakeDecks: Collection<MistakeDeckDoc>;
@@ -34,6 +37,12 @@ export type ResultsCollections = {
   deadLetters: Collection<DeadLetterDoc>;
   /** Per test (`_id` = test id): its item analysis for question writers (item-analysis/store.ts). */
   itemAnalysis: Collection<ItemAnalysisDoc>;
+  /** Answer-key objections (objections/objection-docs.ts): `_id` = `{userId}:{testId}:{questionId}`. */
+  objections: Collection<ObjectionDoc>;
+  /** Per student and test (`_id` = `{userId}:{testId}`): their objections, for the solutions page. */
+  takerObjections: Collection<TakerObjectionsDoc>;
+  /** Evidence pictures, content-addressed (`_id` = hash). */
+  objectionImages: Collection<ObjectionImageDoc>;
 };
 
 const NAMES = {
@@ -43,6 +52,9 @@ const NAMES = {
   deadLetters: 'dead_letters',
   mistakeDecks: 'mistake_decks',
   itemAnalysis: 'item_analysis',
+  objections: 'objections',
+  takerObjections: 'taker_objections',
+  objectionImages: 'objection_images',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -53,6 +65,9 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
     mistakeDecks: connection.collection<MistakeDeckDoc>(NAMES.mistakeDecks),
     itemAnalysis: connection.collection<ItemAnalysisDoc>(NAMES.itemAnalysis),
+    objections: connection.collection<ObjectionDoc>(NAMES.objections),
+    takerObjections: connection.collection<TakerObjectionsDoc>(NAMES.takerObjections),
+    objectionImages: connection.collection<ObjectionImageDoc>(NAMES.objectionImages),
   };
 }
 
