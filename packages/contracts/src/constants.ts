@@ -255,6 +255,11 @@ export const ERROR_CODES = [
   'TEST_HAS_LIVE_MOCK',
   'TEST_NOT_OPEN',
   'RESULTS_NOT_RELEASED',
+  'QUESTION_NOT_IN_TEST',
+  'REVISION_NOTE_REQUIRED',
+  'REVISION_CHANGE_ANSWER',
+  'REVISION_ACCEPT_ANSWERS',
+  'REVISION_LANGUAGE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 // The live-mock codes spelled out above rather than spread from LIVE_MOCK_CODES: a call at the top
