@@ -100,7 +100,14 @@ export const objectionQuestionRow = z.object({
   /** From the test's item analysis; null until it has been computed. */
   itemStats: itemQuestionStats.nullable(),
   objections: z.array(
-    objection.pick({ id: true, reason: true, language: true, details: true, evidenceImageUrl: true, createdAt: true }),
+    objection.pick({
+      id: true,
+      reason: true,
+      language: true,
+      details: true,
+      evidenceImageUrl: true,
+      createdAt: true,
+    }),
   ),
   /** The latest ruling on the question, if any. */
   ruling: answerKeyRuling.nullable(),

@@ -9,6 +9,7 @@ import {
   startOutboxRelay,
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
+import { createTestPapers } from './clients/test-papers';
 import { loadResultsConfig } from './config';
 import { createScoreQueue } from './jobs/score-queue';
 import { createScoreWorker, scoringCounters } from './jobs/score-worker';
@@ -75,6 +76,7 @@ const worker = createScoreWorker({
   logger,
   normalisation: normalisationTrigger(normaliseQueue, shiftGroups, clock),
   counters: scoringCounters(metrics.registry),
+  papers: createTestPapers({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
 });
 runQueueWorkers({
   name: 'scoring worker',

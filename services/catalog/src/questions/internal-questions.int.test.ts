@@ -72,8 +72,15 @@ describe('PUT /internal/questions/:id/correct-answer (an answer-key revision tha
     expect((await put({ correctAnswer: 'E' })).status).toBe(400);
     expect((await put({ correctAnswer: 'C' })).status).toBe(204);
     expect((await put({ correctAnswer: 'C' })).status).toBe(204);
-    const res = await request(h.app).get('/internal/questions').query({ ids: q.id }).set(h.asService('results'));
-    expect(res.body[0]).toMatchObject({ id: q.id, correctAnswer: 'C', questionTextEnglish: q.questionTextEnglish });
+    const res = await request(h.app)
+      .get('/internal/questions')
+      .query({ ids: q.id })
+      .set(h.asService('results'));
+    expect(res.body[0]).toMatchObject({
+      id: q.id,
+      correctAnswer: 'C',
+      questionTextEnglish: q.questionTextEnglish,
+    });
     const missing = await request(h.app)
       .put('/internal/questions/missing/correct-answer')
       .set(h.asService('results'))

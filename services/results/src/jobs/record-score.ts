@@ -7,6 +7,8 @@ import type { QuestionBank } from '../clients/question-bank';
 import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { heldUntil, rankFirstAttempt } from '../ranking/held-ranks';
+import { readRulings } from '../revisions/revision-store';
+import { applyRulings, type Ruling } from '../revisions/rulings';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 
 import type { ResultsCollections } from '../store/collections';
@@ -95,6 +97,19 @@ export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
   return { result: (doc) => results.write({ insertOne: { document: doc } }) };
 }
 
+/** The result with these rulings, written back when that changes it (same bytes as a re-scoring job's). */
+async function withRulings(
+  deps: ScoringDeps,
+  result: ScoredResult,
+  rulings: readonly Ruling[],
+): Promise<ScoredResult> {
+  const { result: next, changed } = applyRulings(result, rulings);
+  if (!changed) return result;
+  const doc = toResultDoc(next, deps.storage);
+  await deps.cols.results.updateOne({ _id: doc._id }, { $set: { score: doc.score, body: doc.body } });
+  return next;
+}
+
 /**
  * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
  * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
@@ -112,7 +127,10 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const key = new Map<string, Answer>();
   for (const [id, q] of bank) if (q) key.set(id, q.correctAnswer);
 
-  let result = scoreAttempt(job, key, deps.clock());
+  // The test's answer-key rulings apply to every attempt, also to those sat after them
+  // (docs/answer-key.md): the catalog's key changes only for CHANGE, and not in every cache at once.
+  const rulingsBefore = await readRulings(deps.redis, deps.keys, job.testId);
+  let result = applyRulings(scoreAttempt(job, key, deps.clock()), rulingsBefore).result;
   let repeated = false;
   try {
     await writes.result(toResultDoc(result, deps.storage));
@@ -124,6 +142,10 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
     repeated = true;
   }
   await deps.afterStep?.('result', job.attemptId);
+  // A revision decided while this ran may have looked for the test's results before this one
+  // was stored: read the rulings again now that it is, and apply what came in meanwhile (also to
+  // a result an earlier run stored). Nothing new: nothing is written.
+  result = await withRulings(deps, result, await readRulings(deps.redis, deps.keys, job.testId));
 
   const tx = deps.redis.multi();
   if (result.countsForRank)

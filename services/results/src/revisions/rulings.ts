@@ -2,13 +2,13 @@ import {
   type Answer,
   type AnswerKeyDecision,
   type AnswerKeyRuling,
+  gradeFor,
   isEvaluated,
   type LANGUAGES,
   type ResultRevision,
   type ScoredAnswer,
   SECTION_CUTOFF_RATIO,
   type Section,
-  gradeFor,
 } from '@ssc/contracts';
 import { answerChanges, markedForReview, timeAnalysis } from '../analysis/result-analysis';
 import { type Scheme, schemeFor } from '../scoring/marking-scheme';
@@ -259,11 +259,13 @@ export function applyRulings(
   const keyAsSat: Record<string, Answer | null> = { ...result.keyAsSat };
   for (const r of applicable) {
     if (r.questionId in keyAsSat) continue;
-    keyAsSat[r.questionId] = result.questionAttempts.find((a) => a.questionId === r.questionId)?.correctAnswer ?? null;
+    keyAsSat[r.questionId] =
+      result.questionAttempts.find((a) => a.questionId === r.questionId)?.correctAnswer ?? null;
   }
   const base = { ...result, keyAsSat };
   const scores = [scoreOf(answersUnder(base, keyAsSat, []))];
-  for (let i = 1; i <= applicable.length; i++) scores.push(scoreOf(answersUnder(base, keyAsSat, applicable.slice(0, i))));
+  for (let i = 1; i <= applicable.length; i++)
+    scores.push(scoreOf(answersUnder(base, keyAsSat, applicable.slice(0, i))));
   const revisions: ResultRevision[] = applicable.map((r, i) => ({
     revisionId: r.revisionId,
     questionId: r.questionId,

@@ -47,13 +47,31 @@ describe('answer-key rulings on a stored result', () => {
     const fresh = scoreAttempt(sheet, key, AT);
     expect(changed).toBe(true);
     expect(revised.score).toBe(3.5);
-    for (const field of ['score', 'totalScore', 'percentage', 'grade', 'correct', 'incorrect', 'attempted', 'unattempted', 'accuracy', 'sections', 'questionAttempts'] as const)
+    for (const field of [
+      'score',
+      'totalScore',
+      'percentage',
+      'grade',
+      'correct',
+      'incorrect',
+      'attempted',
+      'unattempted',
+      'accuracy',
+      'sections',
+      'questionAttempts',
+    ] as const)
       expect(revised[field]).toEqual(fresh[field]);
     expect(revised.analysis?.answerChanges).toEqual(fresh.analysis?.answerChanges);
     expect(revised.analysis?.markedForReview).toEqual(fresh.analysis?.markedForReview);
     expect(revised.analysis?.answerChanges).toEqual({ wrongToRight: 1, rightToWrong: 0, wrongToWrong: 0 });
     expect(revised.revisions).toEqual([
-      expect.objectContaining({ revisionId: change.revisionId, questionNumber: 1, decision: 'CHANGE', scoreBefore: 1, scoreAfter: 3.5 }),
+      expect.objectContaining({
+        revisionId: change.revisionId,
+        questionNumber: 1,
+        decision: 'CHANGE',
+        scoreBefore: 1,
+        scoreAfter: 3.5,
+      }),
     ]);
     expect(revised.keyAsSat).toEqual({ 'test-1-q1': 'A' });
   });
@@ -64,7 +82,12 @@ describe('answer-key rulings on a stored result', () => {
       ruling({ questionId: 'test-1-q2', decision: 'CHANGE', correctAnswers: ['D'] }),
     ]);
     expect(revised.score).toBe(-1.5); // −0.5 − 0.5 + 0 − 0.5
-    expect(revised.questionAttempts[1]).toMatchObject({ outcome: 'incorrect', isCorrect: false, marksAwarded: -0.5, correctAnswer: 'D' });
+    expect(revised.questionAttempts[1]).toMatchObject({
+      outcome: 'incorrect',
+      isCorrect: false,
+      marksAwarded: -0.5,
+      correctAnswer: 'D',
+    });
   });
 
   it('ACCEPT_MULTIPLE credits every accepted option and still penalises the others', () => {
@@ -73,8 +96,16 @@ describe('answer-key rulings on a stored result', () => {
       ruling({ questionId: 'test-1-q1', decision: 'ACCEPT_MULTIPLE', correctAnswers: ['A', 'B'] }),
       ruling({ questionId: 'test-1-q4', decision: 'ACCEPT_MULTIPLE', correctAnswers: ['A', 'B'] }),
     ]);
-    expect(revised.questionAttempts[0]).toMatchObject({ outcome: 'correct', marksAwarded: 2, correctAnswer: 'B' });
-    expect(revised.questionAttempts[3]).toMatchObject({ outcome: 'incorrect', marksAwarded: -0.5, correctAnswer: 'A' });
+    expect(revised.questionAttempts[0]).toMatchObject({
+      outcome: 'correct',
+      marksAwarded: 2,
+      correctAnswer: 'B',
+    });
+    expect(revised.questionAttempts[3]).toMatchObject({
+      outcome: 'incorrect',
+      marksAwarded: -0.5,
+      correctAnswer: 'A',
+    });
     expect(revised.score).toBe(3.5);
   });
 
@@ -184,14 +215,24 @@ describe('answer-key rulings on a stored result', () => {
 
   it('tells the solution card what was accepted, whether it was dropped for this taker, and the latest ruling', () => {
     const { result } = scored();
-    const accept = ruling({ questionId: 'test-1-q1', decision: 'ACCEPT_MULTIPLE', correctAnswers: ['A', 'B'] });
+    const accept = ruling({
+      questionId: 'test-1-q1',
+      decision: 'ACCEPT_MULTIPLE',
+      correctAnswers: ['A', 'B'],
+    });
     const drop = ruling({ questionId: 'test-1-q2', decision: 'DROP', note: 'Two options are the same' });
     const pending = ruling({ questionId: 'test-1-q3', decision: 'DROP' });
     const revised = applyRulings(result, [accept, drop]).result;
     const cards = questionRulings(revised, [accept, drop, pending]);
-    expect(cards.get('test-1-q1')).toMatchObject({ acceptedAnswers: ['A', 'B'], ruling: { decision: 'ACCEPT_MULTIPLE' } });
+    expect(cards.get('test-1-q1')).toMatchObject({
+      acceptedAnswers: ['A', 'B'],
+      ruling: { decision: 'ACCEPT_MULTIPLE' },
+    });
     expect(cards.get('test-1-q1')?.dropped).toBeUndefined();
-    expect(cards.get('test-1-q2')).toMatchObject({ dropped: true, ruling: { note: 'Two options are the same' } });
+    expect(cards.get('test-1-q2')).toMatchObject({
+      dropped: true,
+      ruling: { note: 'Two options are the same' },
+    });
     // Not applied to this result yet: not shown.
     expect(cards.has('test-1-q3')).toBe(false);
   });

@@ -166,7 +166,8 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
   const firstAnswers: Record<string, Answer> = {};
   for (const row of sheet.answers) {
     // Only these count in the answer-change analysis (a first answer equal to the final one is no change).
-    if (row.firstAnswer && row.firstAnswer !== finalAnswer({ ...row, correctAnswer: null })) firstAnswers[row.questionId] = row.firstAnswer;
+    if (row.firstAnswer && row.firstAnswer !== finalAnswer({ ...row, correctAnswer: null }))
+      firstAnswers[row.questionId] = row.firstAnswer;
   }
   return {
     id: sheet.attemptId,

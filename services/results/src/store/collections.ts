@@ -1,6 +1,7 @@
 import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
 import type { DeckCard } from '../mistakes/deck-schedule';
+import type { RevisionDoc } from '../revisions/revision-store';
 import type { ResultDoc } from './result-doc';
 
 /**
@@ -31,6 +32,8 @@ export type ResultsCollections = {
   bookmarks: Collection<BookmarksDoc>;
   reports: Collection<ReportDoc>;
   deadLetters: Collection<DeadLetterDoc>;
+  /** One per answer-key revision (revisions/revision-store.ts); the objections pages read it too. */
+  revisions: Collection<RevisionDoc>;
 };
 
 const NAMES = {
@@ -39,6 +42,7 @@ const NAMES = {
   reports: 'question_reports',
   deadLetters: 'dead_letters',
   mistakeDecks: 'mistake_decks',
+  revisions: 'answer_key_revisions',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -48,6 +52,7 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     reports: connection.collection<ReportDoc>(NAMES.reports),
     deadLetters: connection.collection<DeadLetterDoc>(NAMES.deadLetters),
     mistakeDecks: connection.collection<MistakeDeckDoc>(NAMES.mistakeDecks),
+    revisions: connection.collection<RevisionDoc>(NAMES.revisions),
   };
 }
 
