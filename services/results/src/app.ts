@@ -33,6 +33,7 @@ import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
 import type { RevisionJob } from './revisions/revision-jobs';
 import { revisionRoutes } from './revisions/revision-routes';
+import { readRulings } from './revisions/revision-store';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
@@ -107,6 +108,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       groupKeys(config.RANK_KEY_PREFIX).asked,
       clock,
     ),
+    rulingsOf: (testId) => readRulings(redis, redisKeys(config), testId),
     clock,
   };
   const health: Record<string, HealthCheck> = {

@@ -34,7 +34,7 @@ const refuse = (code: Exclude<keyof typeof REVISION_MESSAGES, 'notFound' | 'test
   new AppError(400, REVISION_MESSAGES[code], code);
 
 /** The body without its note, which gets its own message (the one field an admin forgets). */
-const bodyWithoutNote = createRevisionBody.omit({ note: true }).extend({ note: z.unknown() });
+const bodyWithoutNote = createRevisionBody.omit({ note: true }).extend({ note: z.unknown().optional() });
 const revisionIdParam = z.string().trim().min(1, 'id is required').max(100, 'id is too long');
 
 export type RevisionRouteDeps = {
@@ -64,11 +64,8 @@ export function revisionRoutes(deps: RevisionRouteDeps): Router {
 
   router.post('/api/admin/answer-key-revisions', requireAdmin, async (req, res) => {
     const body = parseInput(bodyWithoutNote, req.body);
-    const note = parseInput(
-      createRevisionBody.shape.note.optional(),
-      typeof body.note === 'string' ? body.note : undefined,
-    );
-    if (!note) throw refuse('REVISION_NOTE_REQUIRED');
+    if (typeof body.note !== 'string' || body.note.trim() === '') throw refuse('REVISION_NOTE_REQUIRED');
+    const note = parseInput(createRevisionBody.shape.note, body.note);
     const answers = [...new Set(body.correctAnswers ?? [])];
     if (body.decision === 'CHANGE' && (body.correctAnswers ?? []).length !== 1)
       throw refuse('REVISION_CHANGE_ANSWER');
@@ -79,10 +76,10 @@ export function revisionRoutes(deps: RevisionRouteDeps): Router {
     if (!paper) throw new NotFoundError(REVISION_MESSAGES.testNotFound);
     const index = paper.questionIds.indexOf(body.questionId);
     if (index < 0) throw refuse('QUESTION_NOT_IN_TEST');
+    const earlier = await store.fromRecord(body.testId);
     if (body.decision === 'CHANGE') {
       // The key as it stands: an earlier ruling's single key, else the bank's.
-      const earlier = (await store.fromRecord(body.testId)).filter((r) => r.questionId === body.questionId);
-      const ruled = ruleAfter(earlier).accepted;
+      const ruled = ruleAfter(earlier.filter((r) => r.questionId === body.questionId)).accepted;
       const current =
         ruled?.length === 1
           ? ruled[0]
@@ -90,7 +87,10 @@ export function revisionRoutes(deps: RevisionRouteDeps): Router {
       if (answers[0] === current) throw refuse('REVISION_CHANGE_ANSWER');
     }
 
-    const now = deps.clock().toISOString();
+    // Rulings apply in decision order: a test's decisions get distinct, increasing times, so two
+    // made in the same millisecond still apply in the order they were made.
+    const latest = Math.max(0, ...earlier.map((r) => Date.parse(r.decidedAt)));
+    const now = new Date(Math.max(deps.clock().getTime(), latest + 1)).toISOString();
     const doc: RevisionDoc = {
       _id: randomUUID(),
       testId: body.testId,
