@@ -71,6 +71,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/admin/question-reports', served: { GET: 'none' } },
   { template: '/api/admin/dead-letters', served: { GET: 'none' } },
   { template: '/api/admin/dead-letters/:fakeId/retry', served: { POST: 'none' } },
+  { template: '/api/admin/answer-key-revisions', served: { POST: 'none' } },
+  { template: '/api/admin/answer-key-revisions/:fakeId', served: { GET: 'none' } },
   { template: '/api/admin/stats', served: { GET: 'none' } },
   { template: '/api/admin/tests', served: { GET: 'none', POST: 'test' } },
   { template: '/api/admin/test-templates', served: { GET: 'none' } },

@@ -39,6 +39,13 @@ export const ROUTES: readonly RouteRule[] = [
   // Results' admin pages, before the catch-all that sends the rest of /api/admin to catalog.
   rule('results', 'admin', /^\/api\/admin\/(question-reports|dead-letters)$/, '/api/admin/:resultsList'),
   rule('results', 'admin', /^\/api\/admin\/dead-letters\/[^/]+\/retry$/, '/api/admin/dead-letters/:id/retry'),
+  rule('results', 'admin', /^\/api\/admin\/answer-key-revisions$/, '/api/admin/answer-key-revisions'),
+  rule(
+    'results',
+    'admin',
+    /^\/api\/admin\/answer-key-revisions\/[^/]+$/,
+    '/api/admin/answer-key-revisions/:id',
+  ),
   // Live mocks are the attempts service's, their leaderboard the results service's.
   rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/, '/api/admin/live-mocks{/:id}'),
   rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/, '/api/admin{/*rest}'),
