@@ -82,6 +82,34 @@ describe('answer-key revisions re-score every affected result exactly', () => {
     });
   });
 
+  it('rerank --check tells a result that lacks a ruling of its test', async () => {
+    await h.cols.revisions.insertOne({
+      _id: 'not-applied',
+      testId,
+      questionId: q(2),
+      questionNumber: 2,
+      decision: 'DROP',
+      correctAnswers: [],
+      language: null,
+      note: 'n',
+      decidedAt: now.toISOString(),
+      status: 'RUNNING',
+      affected: 0,
+      rescored: 0,
+      failed: 0,
+      createdAt: now.toISOString(),
+    });
+    const check = await checkRankings({
+      results: h.cols.results,
+      redis: h.redis,
+      keys: h.keys,
+      now,
+      revisions: h.cols.revisions,
+    });
+    expect(check.unrevised.sort()).toEqual(all.map((s) => s.attemptId).sort());
+    await h.cols.revisions.deleteOne({ _id: 'not-applied' });
+  });
+
   it('refuses a bad revision with a clear message and a code, and changes nothing', async () => {
     const outboxBefore = (await h.outboxEvents()).length;
     const cases: [unknown, number, string][] = [
@@ -232,8 +260,15 @@ describe('answer-key revisions re-score every affected result exactly', () => {
     expect(solutions.solutions[1]?.ruling).toBeUndefined();
     expect(solutions.attempt.totalScore).toBe('5.5');
 
-    const check = await checkRankings({ results: h.cols.results, redis: h.redis, keys: h.keys, now });
+    const check = await checkRankings({
+      results: h.cols.results,
+      redis: h.redis,
+      keys: h.keys,
+      now,
+      revisions: h.cols.revisions,
+    });
     expect(check.diffs).toEqual([]);
+    expect(check.unrevised).toEqual([]);
   });
 
   it('is idempotent: planning or re-scoring again changes nothing', async () => {
@@ -287,8 +322,15 @@ describe('answer-key revisions re-score every affected result exactly', () => {
       ['DROP', 1, 3],
     ]);
     expect(await zset(h.keys.rank(testId))).toEqual(['dev', '3', 'chen', '5.5']);
-    const check = await checkRankings({ results: h.cols.results, redis: h.redis, keys: h.keys, now });
+    const check = await checkRankings({
+      results: h.cols.results,
+      redis: h.redis,
+      keys: h.keys,
+      now,
+      revisions: h.cols.revisions,
+    });
     expect(check.diffs).toEqual([]);
+    expect(check.unrevised).toEqual([]);
   });
 
   it('an attempt scored after the revisions gets them too', async () => {
@@ -316,7 +358,14 @@ describe('answer-key revisions re-score every affected result exactly', () => {
     const page = await request(h.app).get(`/api/test-results/${asha.attemptId}`).set(h.as('asha'));
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     expect(testResult.parse(page.body)).toMatchObject({ score: 8, rank: 1, rankTotal: 2 });
-    const check = await checkRankings({ results: h.cols.results, redis: h.redis, keys: h.keys, now });
+    const check = await checkRankings({
+      results: h.cols.results,
+      redis: h.redis,
+      keys: h.keys,
+      now,
+      revisions: h.cols.revisions,
+    });
     expect(check.diffs).toEqual([]);
+    expect(check.unrevised).toEqual([]);
   });
 });

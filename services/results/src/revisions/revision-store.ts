@@ -112,3 +112,20 @@ export function toAnswerKeyRevision(doc: RevisionDoc, live: RevisionProgress | n
       : {}),
   };
 }
+
+/** Rewrites the Redis copy of every test's rulings (or one test's) from the record: `npm run rerank`. */
+export async function mirrorAllRulings(
+  revisions: Collection<RevisionDoc>,
+  redis: Redis,
+  keys: Pick<RedisKeys, 'rulings'>,
+  onlyTest?: string,
+): Promise<number> {
+  const byTest = new Map<string, Record<string, string>>();
+  for (const doc of await revisions.find(onlyTest ? { testId: onlyTest } : {}).toArray()) {
+    const rulings = byTest.get(doc.testId) ?? {};
+    rulings[doc._id] = JSON.stringify(toRuling(doc));
+    byTest.set(doc.testId, rulings);
+  }
+  for (const [testId, rulings] of byTest) await redis.hset(keys.rulings(testId), rulings);
+  return byTest.size;
+}
