@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { auditPage } from './axe-audit';
 import { adminToken, type CreatedTest, createShortTest } from './exam-fixtures';
-import { newStudent, signUp, storedSession, successToast } from './support';
+import { header, newStudent, signUp, successToast } from './support';
 
 const option = (page: Page, letter: string) =>
   page.getByRole('radio', { name: new RegExp(`^Option ${letter}`) });
@@ -123,24 +123,17 @@ test.describe('answer-key revisions', () => {
     await expect(ruling).toContainText('The key was changed: the correct answer is B');
     await expect(ruling).toContainText(note);
 
-    // In Hindi: the same revision, worded in Hindi, with the examiners' note as written.
-    const { token } = await storedSession(page);
-    const profile = await request.put('/api/profile', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { languagePreference: 'HINDI' },
-    });
-    expect(profile.status()).toBe(200);
+    // In Hindi (the header's switch): the same revision, worded in Hindi, with the examiners' note as written.
     await page.goto(`/test-results/${attemptId}`);
+    await header(page).getByRole('combobox').selectOption('hi');
     const hindi = page.getByRole('region', { name: 'उत्तर कुंजी में संशोधन' });
     await expect(hindi).toContainText('स्कोर 1.5 से 4 किया गया: प्रश्न 1 कुंजी बदली गई');
     await expect(hindi).toContainText(`परीक्षकों की टिप्पणी: ${note}`);
     await expect(hindi.getByRole('heading')).toHaveText(/[\u0900-\u097F]/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await auditPage(page, 'result with an answer-key revision (Hindi, 360 px)');
-    await request.put('/api/profile', {
-      headers: { Authorization: `Bearer ${token}` },
-      data: { languagePreference: 'ENGLISH' },
-    });
+    await header(page).getByRole('combobox').selectOption('en');
+    await expect(page.getByRole('region', { name: 'Answer-key revisions' })).toBeVisible();
 
     // Q3 dropped: full marks to both, whatever they answered — Asha left it (4 → 6), Meera had
     // it wrong (1 → 3.5).
