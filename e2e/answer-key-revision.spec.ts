@@ -37,6 +37,14 @@ async function otherStudentTakes(request: APIRequestContext, exam: CreatedTest, 
   return { attemptId, headers };
 }
 
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+}
+
 /** An admin's revision through the gateway; resolves once every affected result is re-scored. */
 async function revise(request: APIRequestContext, body: Record<string, unknown>) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
@@ -115,7 +123,7 @@ test.describe('answer-key revisions', () => {
       `Score revised from 1.5 to 4 after the answer-key revision of ${date}: Q1 key changed`,
     );
     await expect(notice).toContainText(`Note from the examiners: ${note}`);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
 
     // The solution card says what the ruling decided.
     await page.goto(`/test-solutions/${attemptId}`);
@@ -130,7 +138,7 @@ test.describe('answer-key revisions', () => {
     await expect(hindi).toContainText('स्कोर 1.5 से 4 किया गया: प्रश्न 1 कुंजी बदली गई');
     await expect(hindi).toContainText(`परीक्षकों की टिप्पणी: ${note}`);
     await expect(hindi.getByRole('heading')).toHaveText(/[\u0900-\u097F]/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
     await auditPage(page, 'result with an answer-key revision (Hindi, 360 px)');
     await header(page).getByRole('combobox').selectOption('en');
     await expect(page.getByRole('region', { name: 'Answer-key revisions' })).toBeVisible();

@@ -66,7 +66,7 @@ describe('GET /internal/questions?ids=', () => {
 describe('PUT /internal/questions/:id/correct-answer (an answer-key revision that changes the key)', () => {
   it('sets the key for future attempts, idempotently; only results may, and only a valid option', async () => {
     const q = await h.createQuestion({ correctAnswer: 'A' });
-    const put = (body: unknown, caller: 'results' | 'attempts' = 'results') =>
+    const put = (body: object, caller: 'results' | 'attempts' = 'results') =>
       request(h.app).put(`/internal/questions/${q.id}/correct-answer`).set(h.asService(caller)).send(body);
     expect((await put({ correctAnswer: 'C' }, 'attempts')).status).toBe(404);
     expect((await put({ correctAnswer: 'E' })).status).toBe(400);
