@@ -7,6 +7,7 @@ import type { QuestionBank } from '../clients/question-bank';
 import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { heldUntil, rankFirstAttempt } from '../ranking/held-ranks';
+import { moveStanding, withRerank } from '../revisions/move-standing';
 import { readRulings } from '../revisions/revision-store';
 import { applyRulings, type Ruling } from '../revisions/rulings';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
@@ -17,8 +18,11 @@ import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc'
 import { type AttemptEntry, liveEntryFields, userAttempts } from '../store/user-attempts';
 import type { ScoreJob } from './score-queue';
 
-/** Where a scoring run is between its writes: after the result insert, before the MULTI (tests interrupt it there). */
-export type ScoringStep = 'result';
+/**
+ * Where a scoring run is between its writes (tests interrupt it there): `result` after the
+ * result insert, `ranking` after the answer-key rulings were read again, just before the MULTI.
+ */
+export type ScoringStep = 'result' | 'ranking';
 
 /** The database write of a scoring run; the worker's version shares round trips between jobs. */
 export type ScoringWrites = {
@@ -110,6 +114,18 @@ async function withRulings(
   return next;
 }
 
+async function withLatestStanding(deps: ScoringDeps, result: ScoredResult): Promise<ScoredResult> {
+  const next = await withRulings(deps, result, await readRulings(deps.redis, deps.keys, result.testId));
+  if (next === result) return result;
+  withRerank(deps.redis);
+  const tx = deps.redis.multi();
+  moveStanding(tx, deps.keys, result.score, next);
+  userAttempts(deps.redis, deps.keys).recordScored(tx, next.userId, scoredEntry(next));
+  const failed = ((await tx.exec()) ?? []).find(([err]) => err);
+  if (failed?.[0]) throw failed[0];
+  return next;
+}
+
 /**
  * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
  * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
@@ -146,6 +162,7 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   // was stored: read the rulings again now that it is, and apply what came in meanwhile (also to
   // a result an earlier run stored). Nothing new: nothing is written.
   result = await withRulings(deps, result, await readRulings(deps.redis, deps.keys, job.testId));
+  await deps.afterStep?.('ranking', job.attemptId);
 
   const tx = deps.redis.multi();
   if (result.countsForRank)
@@ -160,6 +177,11 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const replies = (await tx.exec()) ?? [];
   const failed = replies.find(([err]) => err);
   if (failed?.[0]) throw failed[0];
+  // A revision's chunk may have moved the standings before this MULTI put the unrevised score
+  // in (its ZADD NX then finds nothing to move). The rulings copy is written before a revision's
+  // plan is queued, so a read now either sees the ruling, and this run moves its own standing,
+  // or came before it, and the chunk's update finds this run's entries.
+  result = await withLatestStanding(deps, result);
   // Idempotent (a card remembers the submission that last changed it), so a rerun is harmless.
   await recordMistakes(deps.cols.mistakeDecks, result);
   return { repeated, score: result.score, countsForRank: result.countsForRank };
