@@ -21,7 +21,7 @@ import { applyRulings } from './rulings';
  * letters as scoring). The plan job (one per revision) copies the test's rulings to Redis, sets
  * a CHANGE's key in the catalog for future attempts, finds every stored result whose paper holds
  * the question and queues them in chunks; each chunk job re-scores its attempts with ALL of the
- * test's rulings (revisions/rulings.ts), writes the changed results in one bulk write and moves
+ * test's rulings (revisions/rulings.ts), writes the changed results in bulk writes of 50 and moves
  * their ranks, lists and decks in one Redis MULTI. Job ids are per revision × chunk, and a result
  * records the revisions applied, so a repeated job changes nothing.
  */
