@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRankings } from './ranking/check-rankings';
 import { type ResultsHarness, startResultsHarness, submittedSheet } from './results-test-harness';
+import { mapKey } from './store/collections';
 import { fromResultDoc } from './store/result-doc';
 
 const RELEASE = '2026-05-10T11:05:00.000Z';
@@ -212,6 +213,19 @@ describe('answer-key revisions re-score every affected result exactly', () => {
     ]);
     expect(await zset(h.keys.rank(testId))).toEqual(['dev', '1', 'chen', '5.5']);
     expect(await zset(h.keys.liveRank(liveMockId))).toEqual(['bina', '5.5', 'asha', '8']);
+    // The mistake deck: Asha's Q1 (B) is no mistake any more; Dev's Q1 (A) now is.
+    const ashaCard = (await h.cols.mistakeDecks.findOne({ _id: 'asha' }))?.cards?.[mapKey(q(1))];
+    expect(ashaCard).toMatchObject({ retired: true, retiredByRevision: true });
+    const devCard = (await h.cols.mistakeDecks.findOne({ _id: 'dev' }))?.cards?.[mapKey(q(1))];
+    expect(devCard).toMatchObject({ retired: false, mistakeAt: dev.submittedAt });
+    // AnswerKeyRevised waits in the outbox for results.v1.
+    expect((await h.outboxEvents()).filter((e) => e.type === 'AnswerKeyRevised')).toEqual([
+      expect.objectContaining({
+        id: `AnswerKeyRevised:${changeId}`,
+        key: testId,
+        data: expect.objectContaining({ decision: 'CHANGE', correctAnswers: ['B'] }),
+      }),
+    ]);
     // The catalog has the new key for future attempts.
     expect(h.upstreams.keyUpdates).toEqual([{ questionId: q(1), correctAnswer: 'B' }]);
     // The students' lists and dashboard.
