@@ -32,6 +32,7 @@ export type BodyKind =
   | 'report'
   | 'objection'
   | 'liveMock'
+  | 'answerKeyRevision'
   | 'none';
 
 export type Endpoint = {
@@ -72,6 +73,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { template: '/api/admin/question-reports', served: { GET: 'none' } },
   { template: '/api/admin/dead-letters', served: { GET: 'none' } },
   { template: '/api/admin/dead-letters/:fakeId/retry', served: { POST: 'none' } },
+  { template: '/api/admin/answer-key-revisions', served: { POST: 'answerKeyRevision' } },
+  { template: '/api/admin/answer-key-revisions/:fakeId', served: { GET: 'none' } },
   { template: '/api/admin/stats', served: { GET: 'none' } },
   { template: '/api/admin/tests', served: { GET: 'none', POST: 'test' } },
   { template: '/api/admin/test-templates', served: { GET: 'none' } },

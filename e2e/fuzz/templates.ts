@@ -122,6 +122,9 @@ export function templateFor(kind: BodyKind, ctx: TemplateContext): Record<string
         startsAt: new Date(Date.now() + 86_400_000).toISOString(),
         lateJoinMinutes: 15,
       };
+    case 'answerKeyRevision':
+      // A valid shape on a test that does not exist: fuzzed rulings never re-score the fixture test.
+      return { testId: ids.fakeId, questionId: ids.questionId, decision: 'KEEP', note: `${marker} ruling` };
     case 'report':
       return {
         questionId: ids.questionId,

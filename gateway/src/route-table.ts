@@ -50,6 +50,13 @@ export const ROUTES: readonly RouteRule[] = [
     /^\/api\/admin\/tests\/[^/]+\/item-analysis$/,
     '/api/admin/tests/:id/item-analysis',
   ),
+  rule('results', 'admin', /^\/api\/admin\/answer-key-revisions$/, '/api/admin/answer-key-revisions'),
+  rule(
+    'results',
+    'admin',
+    /^\/api\/admin\/answer-key-revisions\/[^/]+$/,
+    '/api/admin/answer-key-revisions/:id',
+  ),
   // Live mocks are the attempts service's, their leaderboard the results service's.
   rule('attempts', 'admin', /^\/api\/admin\/live-mocks(\/[^/]+)?$/, '/api/admin/live-mocks{/:id}'),
   rule('catalog', 'admin', /^\/api\/admin(\/.*)?$/, '/api/admin{/*rest}'),

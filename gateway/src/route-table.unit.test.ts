@@ -33,6 +33,8 @@ describe('matchRoute', () => {
     ['/api/admin/objections', 'results', 'admin'],
     ['/api/admin/dead-letters', 'results', 'admin'],
     ['/api/admin/dead-letters/scoring-job%3Aa1/retry', 'results', 'admin'],
+    ['/api/admin/answer-key-revisions', 'results', 'admin'],
+    ['/api/admin/answer-key-revisions/r-1', 'results', 'admin'],
     ['/api/live-mocks/m1/leaderboard', 'results', 'user'],
     ['/api/admin/question-reports/x', 'catalog', 'admin'],
     ['/api/admin/tests/t1/item-analysis', 'results', 'admin'],
@@ -101,6 +103,7 @@ describe('route labels (metrics)', () => {
     ['/api/tests/exam/CGL', '/api/tests{/exam/:examType|/:id}'],
     ['/api/test-results/a-9', '/api/test-results/:attemptId'],
     ['/api/admin/dead-letters/d-1/retry', '/api/admin/dead-letters/:id/retry'],
+    ['/api/admin/answer-key-revisions/r-1', '/api/admin/answer-key-revisions/:id'],
     ['/api/auth/signin', '/api/auth/:action'],
   ])('labels %s as %s, its rule, not its ids', (path, label) => {
     expect(matchRoute(path)?.route).toBe(label);

@@ -19,4 +19,4 @@ export function newestFirst<T extends { createdAt: string }>(rows: readonly T[])
 }
 
 /** The sources of dead letters the console names (admin.dead.source.<source>); others show as sent. */
-export const KNOWN_SOURCES: ReadonlySet<string> = new Set(['kafka', 'scoring-job']);
+export const KNOWN_SOURCES: ReadonlySet<string> = new Set(['kafka', 'scoring-job', 'revision-job']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attemptQuestionRef, attemptStatus, attemptTest, sectionDeadline, selectedAnswer } from './attempts';
 import { section } from './catalog';
-import { SUBMIT_REASONS } from './constants';
+import { LANGUAGES, SUBMIT_REASONS } from './constants';
 import { eventEnvelope } from './events';
 import { liveAttemptRef } from './live-mocks';
 
@@ -90,6 +90,12 @@ export const attemptSubmittedData = z.object({
   /** As started. */
   compensatoryMinutes: z.number().optional(),
   sectionDeadlines: z.array(sectionDeadline).optional(),
+  /**
+   * The language the paper was read in, for an answer-key ruling that drops a question for one
+   * language's takers. Attempts does not record it yet (the language is a choice of the exam
+   * screen); absent, results treats the language as unknown (docs/answer-key.md).
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type AttemptSubmittedData = z.infer<typeof attemptSubmittedData>;
 

@@ -300,6 +300,11 @@ export const ERROR_CODES = [
   'OBJECTION_WINDOW_CLOSED',
   'OBJECTION_EXISTS',
   'QUESTION_NOT_IN_ATTEMPT',
+  'QUESTION_NOT_IN_TEST',
+  'REVISION_NOTE_REQUIRED',
+  'REVISION_CHANGE_ANSWER',
+  'REVISION_ACCEPT_ANSWERS',
+  'REVISION_LANGUAGE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 // The live-mock codes spelled out above rather than spread from LIVE_MOCK_CODES: a call at the top

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { answerKeyRuling, resultRevision } from './answer-key';
 import { attemptStatus } from './attempts';
 import { section, testMode, testType } from './catalog';
-import { ANSWERS, CBT_STATES, DIFFICULTIES, GRADES, OUTCOMES, REPORT_REASONS } from './constants';
+import {
+  ANSWER_KEY_DECISIONS,
+  ANSWERS,
+  CBT_STATES,
+  DIFFICULTIES,
+  GRADES,
+  LANGUAGES,
+  OUTCOMES,
+  REPORT_REASONS,
+} from './constants';
 import { examType } from './enums';
 import { eventEnvelope } from './events';
 import { liveAttemptRef } from './live-mocks';
@@ -337,7 +346,7 @@ export type QuestionReport = z.infer<typeof questionReport>;
 /** A scoring message or job that can never succeed, kept with its reason for admins. */
 export const deadLetter = z.object({
   id: z.string(),
-  source: z.enum(['kafka', 'scoring-job']),
+  source: z.enum(['kafka', 'scoring-job', 'revision-job']),
   attemptId: z.string().nullable(),
   reason: z.string(),
   attempts: z.number().int(),
@@ -373,6 +382,25 @@ export const resultComputedData = z.object({
   countsForRank: z.boolean(),
   computedAt: z.iso.datetime(),
 });
+/**
+ * Published on `results.v1` (key = test id) when an admin revises a question's answer key
+ * (docs/answer-key.md, "Revisions and re-scoring"); every scored attempt of the test holding the
+ * question is then re-scored.
+ */
+export const answerKeyRevisedData = z.object({
+  revisionId: z.string(),
+  testId: z.string(),
+  questionId: z.string(),
+  questionNumber: z.number().int(),
+  decision: z.enum(ANSWER_KEY_DECISIONS),
+  correctAnswers: z.array(z.enum(ANSWERS)),
+  language: z.enum(LANGUAGES).nullable(),
+  note: z.string(),
+  decidedAt: z.iso.datetime(),
+});
+export type AnswerKeyRevisedData = z.infer<typeof answerKeyRevisedData>;
+
 export const resultEvents = {
   ResultComputed: eventEnvelope('ResultComputed', 1, resultComputedData),
+  AnswerKeyRevised: eventEnvelope('AnswerKeyRevised', 1, answerKeyRevisedData),
 } as const;

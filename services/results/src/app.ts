@@ -1,3 +1,4 @@
+import { topicsFor } from '@ssc/contracts';
 import {
   createMetrics,
   createServiceApp,
@@ -8,6 +9,7 @@ import {
   pingMongo,
   pingRedis,
 } from '@ssc/service-kit';
+import type { Queue } from 'bullmq';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
@@ -17,6 +19,7 @@ import { createDisplayNames } from './clients/display-names';
 import { createLiveMocksClient } from './clients/live-mocks';
 import { createPersonalTests } from './clients/personal-tests';
 import { createQuestionBank } from './clients/question-bank';
+import { createTestPapers } from './clients/test-papers';
 import type { ResultsConfig } from './config';
 import { createScoreQueue, type ScoreQueue } from './jobs/score-queue';
 import { groupKeys } from './normalisation/group-keys';
@@ -31,6 +34,9 @@ import { objectionRoutes } from './objections/objection-routes';
 import { revisionsReader } from './objections/revisions-reader';
 import { createRanking } from './ranking/ranking';
 import type { ResultsContext } from './results-context';
+import type { RevisionJob } from './revisions/revision-jobs';
+import { revisionRoutes } from './revisions/revision-routes';
+import { readRulings } from './revisions/revision-store';
 import { attemptListRoutes } from './routes/attempt-list-routes';
 import { bookmarkRoutes } from './routes/bookmark-routes';
 import { deadLetterRoutes } from './routes/dead-letter-routes';
@@ -106,6 +112,7 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       groupKeys(config.RANK_KEY_PREFIX).asked,
       clock,
     ),
+    rulingsOf: (testId) => readRulings(redis, redisKeys(config), testId),
     clock,
   };
   const health: Record<string, HealthCheck> = {
@@ -142,6 +149,21 @@ export function createResultsApp(deps: ResultsAppDeps): Express {
       deadLetterRoutes(ctx),
       itemAnalysisRoutes(ctx),
       leaderboardRoutes(ctx),
+      revisionRoutes({
+        cols: ctx.cols,
+        redis,
+        keys: redisKeys(config),
+        questions: ctx.questions,
+        papers: createTestPapers({
+          baseUrl: config.CATALOG_URL,
+          internalSecret: config.INTERNAL_SECRET,
+          ...fetchImpl,
+        }),
+        // The same queue as scoring: one worker, one set of retries and dead letters.
+        queue: ctx.scoreQueue as unknown as Queue<RevisionJob>,
+        resultsTopic: topicsFor(config.KAFKA_TOPIC_PREFIX).results,
+        clock,
+      }),
     ],
     metrics: deps.metrics ?? createMetrics('results'),
     metricsAllow: config.METRICS_ALLOW,

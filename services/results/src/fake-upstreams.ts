@@ -23,6 +23,10 @@ export function fakeUpstreams(secret: string) {
   const liveMocks = new Map<string, InternalLiveMock>();
   /** Catalog's `POST /internal/tests/personal` requests, by the test id it answered. */
   const personalTests = new Map<string, PersonalTestRequest>();
+  /** Catalog's papers (`/internal/tests/:id/snapshot`): test id → question ids in order (addQuestions sets them). */
+  const papers = new Map<string, string[]>();
+  /** Catalog's `PUT /internal/questions/:id/correct-answer` calls, in order. */
+  const keyUpdates: { questionId: string; correctAnswer: Answer }[] = [];
   const state = {
     catalogDown: false,
     authDown: false,
@@ -46,6 +50,29 @@ export function fakeUpstreams(secret: string) {
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
       if (ids.length === 0) return Response.json({ message: 'ids is required' }, { status: 400 });
       return Response.json(ids.flatMap((id) => (questions.has(id) ? [questions.get(id)] : [])));
+    }
+    const snapshot = /^\/internal\/tests\/([^/]+)\/snapshot$/.exec(url.pathname);
+    if (snapshot) {
+      if (state.catalogDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      const ids = papers.get(decodeURIComponent(snapshot[1] ?? ''));
+      if (!fromResults || !ids) return Response.json({ message: 'Test not found' }, { status: 404 });
+      return Response.json({
+        questions: ids.map((questionId) => ({
+          questionId,
+          section: questions.get(questionId)?.section ?? 'GENERAL',
+        })),
+      });
+    }
+    const keyPut = /^\/internal\/questions\/([^/]+)\/correct-answer$/.exec(url.pathname);
+    if (keyPut && init?.method === 'PUT') {
+      if (state.catalogDown) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      const questionId = decodeURIComponent(keyPut[1] ?? '');
+      const found = questions.get(questionId);
+      if (!fromResults || !found) return Response.json({ message: 'Question not found' }, { status: 404 });
+      const { correctAnswer } = JSON.parse(String(init.body)) as { correctAnswer: Answer };
+      keyUpdates.push({ questionId, correctAnswer });
+      questions.set(questionId, { ...found, correctAnswer });
+      return new Response(null, { status: 204 });
     }
     if (url.pathname === '/internal/tests/personal' && init?.method === 'POST') {
       if (!fromResults) return Response.json({ message: 'Not found' }, { status: 404 });
@@ -97,6 +124,8 @@ export function fakeUpstreams(secret: string) {
     attemptStatuses,
     liveMocks,
     personalTests,
+    papers,
+    keyUpdates,
     /** Questions `{testId}-q1..n` (the ids `submittedSheet` uses), all answered by `answer`. */
     addQuestions(
       testId: string,
@@ -104,6 +133,10 @@ export function fakeUpstreams(secret: string) {
       answer: Answer = 'A',
       section: Section = 'QUANTITATIVE_APTITUDE',
     ) {
+      papers.set(
+        testId,
+        Array.from({ length: n }, (_, i) => `${testId}-q${i + 1}`),
+      );
       for (let i = 1; i <= n; i++) {
         const id = `${testId}-q${i}`;
         questions.set(id, {

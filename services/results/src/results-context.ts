@@ -7,6 +7,7 @@ import type { ScoreQueue } from './jobs/score-queue';
 import type { GroupStore } from './normalisation/group-store';
 import type { NormalisationOnRead } from './normalisation/normalise-queue';
 import type { Ranking } from './ranking/ranking';
+import type { Ruling } from './revisions/rulings';
 import type { ResultsCollections } from './store/collections';
 import type { UserAttempts } from './store/user-attempts';
 
@@ -28,6 +29,8 @@ export type ResultsContext = {
   shiftGroups: Pick<GroupStore, 'standing'>;
   /** Asks for a group's normalisation when a released shift's result has none yet. */
   normalisation: NormalisationOnRead;
+  /** A test's answer-key rulings (the Redis copy; revisions/revision-store.ts). */
+  rulingsOf: (testId: string) => Promise<Ruling[]>;
   clock: () => Date;
 };
 

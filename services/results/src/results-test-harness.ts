@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import type { Connection } from 'mongoose';
 import { createResultsApp } from './app';
 import { createQuestionBank } from './clients/question-bank';
+import { createTestPapers } from './clients/test-papers';
 import { loadResultsConfig, type ResultsConfig, scoringGroupId } from './config';
 import { type SubmittedConsumer, startSubmittedConsumer } from './consumer/submitted-consumer';
 import { type FakeUpstreams, fakeUpstreams } from './fake-upstreams';
@@ -180,6 +181,11 @@ export async function startResultsHarness(
       redis: connection,
       config,
       logger,
+      papers: createTestPapers({
+        baseUrl: config.CATALOG_URL,
+        internalSecret: config.INTERNAL_SECRET,
+        fetchImpl: upstreams.fetchImpl,
+      }),
       ...(w.lockDurationMs ? { lockDurationMs: w.lockDurationMs } : {}),
       ...(w.counters ? { counters: w.counters } : {}),
       ...(w.normalisation ? { normalisation: w.normalisation } : {}),

@@ -9,6 +9,7 @@ import {
   startOutboxRelay,
 } from '@ssc/service-kit';
 import { createQuestionBank } from './clients/question-bank';
+import { createTestPapers } from './clients/test-papers';
 import { loadResultsConfig } from './config';
 import { createItemAnalysisWorker } from './item-analysis/job';
 import { createItemAnalysisQueue, itemAnalysisTrigger } from './item-analysis/queue';
@@ -88,6 +89,7 @@ const worker = createScoreWorker({
   normalisation: normalisationTrigger(normaliseQueue, shiftGroups, clock),
   itemAnalysis: itemAnalysisTrigger(itemAnalysisQueue, config.ITEM_ANALYSIS_DELAY_MS),
   counters: scoringCounters(metrics.registry),
+  papers: createTestPapers({ baseUrl: config.CATALOG_URL, internalSecret: config.INTERNAL_SECRET }),
 });
 runQueueWorkers({
   name: 'scoring worker',

@@ -29,6 +29,7 @@ import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
 import './results.css';
 import { useResultQuery } from '../../attempts/useResultQuery';
+import { RevisionNotice } from './RevisionNotice';
 import { SectionalSummary } from './SectionalSummary';
 import { SectionTimesCard } from './SectionTimesCard';
 import { PerformanceCard, TopRankersCard } from './StandingCards';
@@ -111,6 +112,7 @@ export default function TestResultsPage() {
   return (
     <div className="container page results-page">
       <ResultHeader result={body} nowMs={Date.now()} />
+      <RevisionNotice result={body} />
       <SummaryTiles result={body} live={live !== null} />
       <div className="results-layout">
         <div className="stack">

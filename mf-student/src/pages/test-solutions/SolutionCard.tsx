@@ -5,6 +5,7 @@ import type { CbtState } from '../../cbt/cbtStates';
 import { resultNumbers } from '../../format/resultFormat';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
+import { RulingNote } from './RulingNote';
 import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionItems';
 
 const OUTCOME_TONES = { correct: 'success', incorrect: 'danger', unattempted: 'neutral' } as const;
@@ -118,6 +119,7 @@ export function SolutionCard({ solution, language, onPrevious, onNext, cbtState 
           {' · '}
           {_('solutions.marks')}: <strong>{signedMarks(item.marks)}</strong>
         </p>
+        <RulingNote item={item} />
 
         <div className="solution-card__explanation">
           <h3 className="label">{_('solutions.explanation')}</h3>

@@ -100,7 +100,8 @@ export function localizeSolution(item: SolutionItem, language: Language): Soluti
   for (const key of KEYS) {
     const text = pickText(item[`option${key}English`], item[`option${key}Hindi`], language);
     const imageUrl = present(item[`option${key}ImageUrl`]);
-    const isCorrect = item.correctAnswer === key;
+    // After an answer-key revision that accepts several options, each of them is marked right.
+    const isCorrect = item.correctAnswer === key || (item.acceptedAnswers?.includes(key) ?? false);
     const isChosen = item.selectedAnswer === key;
     // An empty option is left out, unless it is the answer or the choice (then it must still show).
     if (!text && !imageUrl && !isCorrect && !isChosen) continue;

@@ -144,6 +144,11 @@ describe('solution card view', () => {
     expect(a).toMatchObject({ isCorrect: true, isChosen: true, marks: 2 });
   });
 
+  it('marks every option an answer-key revision accepted as right', () => {
+    const view = localizeSolution({ ...wrong('q2'), acceptedAnswers: ['A', 'C'] }, 'english');
+    expect(view.options.filter((o) => o.isCorrect).map((o) => o.key)).toEqual(['A', 'C']);
+  });
+
   it('leaves out empty options unless they are the answer or the choice', () => {
     const view = localizeSolution(item('q1', { optionDEnglish: null, optionCEnglish: '' }), 'english');
     expect(view.options.map((o) => o.key)).toEqual(['A', 'B']);

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   adminObjectionList,
   adminObjectionsQuery,
+  answerKeyRevision,
   createObjectionBody,
+  createRevisionBody,
   objection,
   objectionList,
 } from '../answer-key';
@@ -263,6 +265,35 @@ export const resultsOperations: ServiceOperations = {
         404: 'No such dead letter',
         409: 'The letter is not a scoring job, or its payload cannot be retried',
       },
+    },
+    {
+      operationId: 'createAnswerKeyRevision',
+      method: 'post',
+      path: '/api/admin/answer-key-revisions',
+      summary: "Rule on a question's answer key; every affected result is re-scored (docs/answer-key.md)",
+      body: jsonBody('CreateRevisionBody', createRevisionBody),
+      responses: {
+        202: {
+          description: 'Recorded; the re-scoring runs in the scoring worker',
+          body: jsonBody('RevisionCreated', z.object({ id: z.string() })),
+          links: { GetRevision: linkTo('getAnswerKeyRevision', { 'path.id': '/id' }) },
+        },
+      },
+      errors: {
+        400: 'No note (REVISION_NOTE_REQUIRED), the question is not in the test (QUESTION_NOT_IN_TEST), CHANGE without exactly one new key (REVISION_CHANGE_ANSWER), ACCEPT_MULTIPLE with fewer than two options (REVISION_ACCEPT_ANSWERS), DROP_LANGUAGE without a language (REVISION_LANGUAGE_REQUIRED)',
+        404: 'No such test',
+      },
+    },
+    {
+      operationId: 'getAnswerKeyRevision',
+      method: 'get',
+      path: '/api/admin/answer-key-revisions/{id}',
+      summary: 'An answer-key revision and its re-scoring: affected, rescored and failed attempts',
+      params: z.object({ id: z.string() }),
+      responses: {
+        200: { description: 'The revision', body: jsonBody('AnswerKeyRevision', answerKeyRevision) },
+      },
+      errors: { 404: 'No such revision' },
     },
   ],
 };

@@ -12,8 +12,8 @@ const asSection = (s: string | undefined): Section =>
 /**
  * GET /internal/tests/:id/snapshot — what the attempts service freezes when an attempt starts:
  * the test and its ordered question ids with sections (never answers), grouped by timed block when
- * the test has section timers (each block's questions contiguous, test order within). Only the attempts
- * service gets in, with a service-call token; the gateway never routes /internal/*.
+ * the test has section timers (each block's questions contiguous, test order within). The attempts
+ * service (and results, which numbers a revised question as the paper does) gets in, with a service-call token; the gateway never routes /internal/*.
  *
  * PUT /internal/tests/:id/opens-at `{opensAt: ISO | null}` — the attempts service, when a live
  * mock of the test is scheduled, moved or cancelled: students may not read the paper before.
@@ -32,7 +32,7 @@ export function internalTestRoutes(ctx: Pick<CatalogContext, 'tests' | 'personal
     ctx.caches.testQuestions.invalidate(testId);
     res.status(204).end();
   });
-  router.get('/internal/tests/:id/snapshot', requireCaller('attempts'), async (req, res) => {
+  router.get('/internal/tests/:id/snapshot', requireCaller('attempts', 'results'), async (req, res) => {
     const doc = await findAnyTest(ctx, String(req.params.id));
     if (!doc || (req.identity && !offeredTo(doc, req.identity))) throw new NotFoundError('Test not found');
     const { createdAt: _c, updatedAt: _u, ...test } = toTest(doc);

@@ -62,3 +62,29 @@ describe('GET /internal/questions?ids=', () => {
     expect(tooMany.body.message).toBe('ids must list at most 500 question ids');
   });
 });
+
+describe('PUT /internal/questions/:id/correct-answer (an answer-key revision that changes the key)', () => {
+  it('sets the key for future attempts, idempotently; only results may, and only a valid option', async () => {
+    const q = await h.createQuestion({ correctAnswer: 'A' });
+    const put = (body: object, caller: 'results' | 'attempts' = 'results') =>
+      request(h.app).put(`/internal/questions/${q.id}/correct-answer`).set(h.asService(caller)).send(body);
+    expect((await put({ correctAnswer: 'C' }, 'attempts')).status).toBe(404);
+    expect((await put({ correctAnswer: 'E' })).status).toBe(400);
+    expect((await put({ correctAnswer: 'C' })).status).toBe(204);
+    expect((await put({ correctAnswer: 'C' })).status).toBe(204);
+    const res = await request(h.app)
+      .get('/internal/questions')
+      .query({ ids: q.id })
+      .set(h.asService('results'));
+    expect(res.body[0]).toMatchObject({
+      id: q.id,
+      correctAnswer: 'C',
+      questionTextEnglish: q.questionTextEnglish,
+    });
+    const missing = await request(h.app)
+      .put('/internal/questions/missing/correct-answer')
+      .set(h.asService('results'))
+      .send({ correctAnswer: 'B' });
+    expect(missing.status).toBe(404);
+  });
+});

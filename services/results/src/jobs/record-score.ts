@@ -7,6 +7,9 @@ import type { QuestionBank } from '../clients/question-bank';
 import { recordMistakes } from '../mistakes/deck-store';
 import { appendToOutbox } from '../outbox/result-outbox';
 import { heldUntil, rankFirstAttempt } from '../ranking/held-ranks';
+import { moveStanding, withRerank } from '../revisions/move-standing';
+import { readRulings } from '../revisions/revision-store';
+import { applyRulings, type Ruling } from '../revisions/rulings';
 import { type ScoredResult, scoreAttempt } from '../scoring/score-attempt';
 
 import type { ResultsCollections } from '../store/collections';
@@ -15,8 +18,11 @@ import { fromResultDoc, type ResultDoc, toResultDoc } from '../store/result-doc'
 import { type AttemptEntry, liveEntryFields, userAttempts } from '../store/user-attempts';
 import type { ScoreJob } from './score-queue';
 
-/** Where a scoring run is between its writes: after the result insert, before the MULTI (tests interrupt it there). */
-export type ScoringStep = 'result';
+/**
+ * Where a scoring run is between its writes (tests interrupt it there): `result` after the
+ * result insert, `ranking` after the answer-key rulings were read again, just before the MULTI.
+ */
+export type ScoringStep = 'result' | 'ranking';
 
 /** The database write of a scoring run; the worker's version shares round trips between jobs. */
 export type ScoringWrites = {
@@ -95,6 +101,31 @@ export function groupedWrites(cols: ScoringDeps['cols']): ScoringWrites {
   return { result: (doc) => results.write({ insertOne: { document: doc } }) };
 }
 
+/** The result with these rulings, written back when that changes it (same bytes as a re-scoring job's). */
+async function withRulings(
+  deps: ScoringDeps,
+  result: ScoredResult,
+  rulings: readonly Ruling[],
+): Promise<ScoredResult> {
+  const { result: next, changed } = applyRulings(result, rulings);
+  if (!changed) return result;
+  const doc = toResultDoc(next, deps.storage);
+  await deps.cols.results.updateOne({ _id: doc._id }, { $set: { score: doc.score, body: doc.body } });
+  return next;
+}
+
+async function withLatestStanding(deps: ScoringDeps, result: ScoredResult): Promise<ScoredResult> {
+  const next = await withRulings(deps, result, await readRulings(deps.redis, deps.keys, result.testId));
+  if (next === result) return result;
+  withRerank(deps.redis);
+  const tx = deps.redis.multi();
+  moveStanding(tx, deps.keys, result.score, next);
+  userAttempts(deps.redis, deps.keys).recordScored(tx, next.userId, scoredEntry(next));
+  const failed = ((await tx.exec()) ?? []).find(([err]) => err);
+  if (failed?.[0]) throw failed[0];
+  return next;
+}
+
 /**
  * Scores one submitted attempt, exactly once in effect. The result document is inserted first:
  * its `_id` (the attempt id) makes a second insert fail, and a run that finds it there carries
@@ -112,7 +143,10 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const key = new Map<string, Answer>();
   for (const [id, q] of bank) if (q) key.set(id, q.correctAnswer);
 
-  let result = scoreAttempt(job, key, deps.clock());
+  // The test's answer-key rulings apply to every attempt, also to those sat after them
+  // (docs/answer-key.md): the catalog's key changes only for CHANGE, and not in every cache at once.
+  const rulingsBefore = await readRulings(deps.redis, deps.keys, job.testId);
+  let result = applyRulings(scoreAttempt(job, key, deps.clock()), rulingsBefore).result;
   let repeated = false;
   try {
     await writes.result(toResultDoc(result, deps.storage));
@@ -124,6 +158,11 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
     repeated = true;
   }
   await deps.afterStep?.('result', job.attemptId);
+  // A revision decided while this ran may have looked for the test's results before this one
+  // was stored: read the rulings again now that it is, and apply what came in meanwhile (also to
+  // a result an earlier run stored). Nothing new: nothing is written.
+  result = await withRulings(deps, result, await readRulings(deps.redis, deps.keys, job.testId));
+  await deps.afterStep?.('ranking', job.attemptId);
 
   const tx = deps.redis.multi();
   if (result.countsForRank)
@@ -138,6 +177,11 @@ export async function recordScore(deps: ScoringDeps, job: ScoreJob): Promise<Sco
   const replies = (await tx.exec()) ?? [];
   const failed = replies.find(([err]) => err);
   if (failed?.[0]) throw failed[0];
+  // A revision's chunk may have moved the standings before this MULTI put the unrevised score
+  // in (its ZADD NX then finds nothing to move). The rulings copy is written before a revision's
+  // plan is queued, so a read now either sees the ruling, and this run moves its own standing,
+  // or came before it, and the chunk's update finds this run's entries.
+  result = await withLatestStanding(deps, result);
   // Idempotent (a card remembers the submission that last changed it), so a rerun is harmless.
   await recordMistakes(deps.cols.mistakeDecks, result);
   return { repeated, score: result.score, countsForRank: result.countsForRank };

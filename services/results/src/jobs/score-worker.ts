@@ -1,10 +1,20 @@
 import { deadLetterCounter, type Logger } from '@ssc/service-kit';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, type Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Counter, type Registry } from 'prom-client';
+import type { TestPapers } from '../clients/test-papers';
 import type { ResultsConfig } from '../config';
 import type { ItemAnalysisTrigger } from '../item-analysis/queue';
 import type { NormalisationTrigger } from '../normalisation/normalise-queue';
+import {
+  type AfterTestRescored,
+  REVISION_CHUNK_JOB,
+  REVISION_PLAN_JOB,
+  type RevisionJob,
+  revisionChunkJob,
+  revisionJobs,
+  revisionPlanJob,
+} from '../revisions/revision-jobs';
 import type { ResultsCollections } from '../store/collections';
 import { userAttempts } from '../store/user-attempts';
 import {
@@ -14,7 +24,7 @@ import {
   type ScoreOutcome,
   type ScoringDeps,
 } from './record-score';
-import { SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
+import { createScoreQueue, SCORE_QUEUE_NAME, type ScoreJob, scoreJob } from './score-queue';
 
 export type ScoreWorker = Worker<ScoreJob, ScoreOutcome>;
 
@@ -48,9 +58,16 @@ const stringField = (data: unknown, field: 'attemptId' | 'userId' | 'liveMockId'
  */
 export function createScoreWorker(deps: {
   scoring: Omit<ScoringDeps, 'writes'>;
-  cols: Pick<ResultsCollections, 'deadLetters'>;
+  cols: Pick<ResultsCollections, 'deadLetters' | 'revisions'>;
   redis: Redis;
-  config: Pick<ResultsConfig, 'QUEUE_PREFIX' | 'SCORING_CONCURRENCY'>;
+  config: Pick<
+    ResultsConfig,
+    'QUEUE_PREFIX' | 'SCORING_CONCURRENCY' | 'SCORING_ATTEMPTS' | 'SCORING_BACKOFF_MS'
+  >;
+  /** The catalog, where a CHANGE ruling sets the key for future attempts. */
+  papers: Pick<TestPapers, 'setKey'>;
+  /** Called once a revision's re-scoring of a test is done (the item analysis; none by default). */
+  afterTestRescored?: AfterTestRescored;
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
@@ -96,7 +113,65 @@ export function createScoreWorker(deps: {
     logger.error({ attemptId, reason }, 'scoring job dead-lettered');
   }
 
+  // Answer-key revisions are re-scored by this worker too, as jobs of the same queue (revision-jobs.ts).
+  const revisions = revisionJobs({
+    cols: { ...scoringCols, ...cols },
+    redis: deps.scoring.redis,
+    keys: deps.scoring.keys,
+    storage,
+    clock,
+    papers: deps.papers,
+    queue: createScoreQueue(deps.config, deps.scoring.redis) as unknown as Queue<RevisionJob>,
+    ...(deps.normalisation ? { normalisation: deps.normalisation } : {}),
+    ...(deps.afterTestRescored ? { afterTestRescored: deps.afterTestRescored } : {}),
+    logger,
+  });
+
+  async function revisionJob(job: Job<ScoreJob, ScoreOutcome>): Promise<ScoreOutcome> {
+    const data: unknown = job.data;
+    const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (job.name === REVISION_PLAN_JOB) {
+      const payload = revisionPlanJob.parse(data);
+      try {
+        await revisions.plan(payload);
+      } catch (err) {
+        if (lastTry) await revisionDeadLetter(job, payload.revisionId, err);
+        throw err;
+      }
+    } else {
+      const payload = revisionChunkJob.parse(data);
+      try {
+        await revisions.chunk(payload);
+      } catch (err) {
+        if (lastTry) await revisions.chunkFailed(payload, err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+    }
+    // Not a score: the queue's listeners count only scoring jobs' outcomes.
+    return { repeated: true, score: 0, countsForRank: false };
+  }
+
+  async function revisionDeadLetter(job: Job<ScoreJob, ScoreOutcome>, revisionId: string, err: unknown) {
+    const reason = err instanceof Error ? err.message : String(err);
+    await cols.deadLetters.updateOne(
+      { _id: `revision-job:${revisionId}` },
+      {
+        $set: {
+          source: 'revision-job',
+          attemptId: null,
+          reason,
+          attempts: Math.max(job.attemptsMade, job.attemptsStarted, 1),
+          payload: job.data,
+          createdAt: clock().toISOString(),
+        },
+      },
+      { upsert: true },
+    );
+    logger.error({ revisionId, reason }, 'answer-key revision plan dead-lettered');
+  }
+
   const processor = async (job: Job<ScoreJob, ScoreOutcome>): Promise<ScoreOutcome> => {
+    if (job.name === REVISION_PLAN_JOB || job.name === REVISION_CHUNK_JOB) return revisionJob(job);
     const payload = scoreJob.safeParse(job.data);
     if (!payload.success) {
       const issue = payload.error.issues[0];
@@ -130,6 +205,19 @@ export function createScoreWorker(deps: {
   });
   worker.on('failed', (job, err) => {
     if (!job) return;
+    if (job.name === REVISION_PLAN_JOB || job.name === REVISION_CHUNK_JOB) {
+      logger.warn(
+        { jobId: job.id, attempt: job.attemptsMade, err: err.message },
+        'answer-key re-scoring job failed',
+      );
+      const chunk = revisionChunkJob.safeParse(job.data);
+      // A chunk that stalled too often: its attempts are counted as failed, each with a letter.
+      if (/stalled more than/i.test(err.message) && chunk.success)
+        revisions
+          .chunkFailed(chunk.data, err.message)
+          .catch((e: unknown) => logger.error({ err: String(e) }, 'could not write a dead letter'));
+      return;
+    }
     logger.warn({ jobId: job.id, attempt: job.attemptsMade, err: err.message }, 'scoring job failed');
     // A job that stalled too often fails without its processor noticing.
     if (/stalled more than/i.test(err.message))

@@ -19,6 +19,8 @@ export type DeckCard = {
   retired: boolean;
   /** The submission that last changed the card: older or repeated ones change nothing. */
   lastSubmittedAt: string;
+  /** Retired because an answer-key revision made its mistake no mistake (a later one may undo it). */
+  retiredByRevision?: boolean;
 };
 
 export type DeckAnswer = { questionId: string; section: Section; outcome: Outcome };
@@ -86,4 +88,44 @@ export function dueCards(cards: readonly DeckCard[], nowMs: number): DeckCard[] 
   return cards
     .filter((c) => !c.retired && Date.parse(c.dueAt) <= nowMs)
     .sort((a, b) => a.dueAt.localeCompare(b.dueAt) || a.questionId.localeCompare(b.questionId));
+}
+
+/**
+ * What an answer-key revision does to the deck, for the questions its rulings touched in one
+ * re-scored result: a mistake of this submission that is no longer one (the key changed, the
+ * answer is accepted, the question dropped) leaves the deck; an answer that became wrong enters
+ * it as a mistake of that submission, unless the question is in the deck already. Pure and
+ * idempotent: it looks only at the result as it now stands, so a repeated re-scoring changes nothing.
+ */
+export function revisedDeckChanges(
+  cards: Readonly<Record<string, DeckCard | undefined>>,
+  keyOf: (questionId: string) => string,
+  answers: readonly DeckAnswer[],
+  submittedAt: string,
+): Record<string, DeckCard> {
+  const changes: Record<string, DeckCard> = {};
+  for (const answer of answers) {
+    const key = keyOf(answer.questionId);
+    const card = cards[key];
+    const ofThisSubmission = card?.mistakeAt === submittedAt;
+    if (answer.outcome !== 'incorrect') {
+      if (card && ofThisSubmission && !card.retired)
+        changes[key] = { ...card, retired: true, retiredByRevision: true };
+    } else if (card?.retiredByRevision && ofThisSubmission) {
+      const { retiredByRevision: _undone, ...kept } = card;
+      changes[key] = { ...kept, retired: false };
+    } else if (!card) {
+      changes[key] = {
+        questionId: answer.questionId,
+        section: answer.section,
+        mistakeAt: submittedAt,
+        reviews: 0,
+        dueAt: reviewDueAt(submittedAt, 0),
+        correct: 0,
+        retired: false,
+        lastSubmittedAt: submittedAt,
+      };
+    }
+  }
+  return changes;
 }

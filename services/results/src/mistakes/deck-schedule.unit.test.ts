@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type DeckAnswer, type DeckCard, deckChanges, dueCards, reviewDueAt } from './deck-schedule';
+import {
+  type DeckAnswer,
+  type DeckCard,
+  deckChanges,
+  dueCards,
+  reviewDueAt,
+  revisedDeckChanges,
+} from './deck-schedule';
 
 const key = (id: string) => `k:${id}`;
 const T = '2026-03-01T10:00:00.000Z';
@@ -98,5 +105,65 @@ describe('mistake deck schedule', () => {
     const now = Date.parse(day(5));
     expect(dueCards([...Object.values(cards), retired], now).map((c) => c.questionId)).toEqual(['q2', 'q1']);
     expect(dueCards(Object.values(cards), Date.parse(day(1)))).toHaveLength(1);
+  });
+});
+
+describe('an answer-key revision and the deck', () => {
+  const at = '2025-03-01T10:40:00.000Z';
+  const card = (over: Partial<DeckCard> = {}): DeckCard => ({
+    questionId: 'q1',
+    section: 'GENERAL',
+    mistakeAt: at,
+    reviews: 0,
+    dueAt: '2025-03-02T10:40:00.000Z',
+    correct: 0,
+    retired: false,
+    lastSubmittedAt: at,
+    ...over,
+  });
+  const keyOf = (id: string) => `k:${id}`;
+
+  it('a mistake that became right (or dropped) leaves the deck; applied again, nothing changes', () => {
+    const cards = { 'k:q1': card() };
+    const changes = revisedDeckChanges(
+      cards,
+      keyOf,
+      [{ questionId: 'q1', section: 'GENERAL', outcome: 'correct' }],
+      at,
+    );
+    expect(changes['k:q1']).toMatchObject({ retired: true, retiredByRevision: true });
+    const again = revisedDeckChanges(
+      { ...cards, ...changes },
+      keyOf,
+      [{ questionId: 'q1', section: 'GENERAL', outcome: 'correct' }],
+      at,
+    );
+    expect(again).toEqual({});
+  });
+
+  it("another submission's mistake stays; an answer that became wrong enters the deck, and a later revision can bring a retired card back", () => {
+    const other = { 'k:q1': card({ mistakeAt: '2025-02-01T10:00:00.000Z' }) };
+    expect(
+      revisedDeckChanges(
+        other,
+        keyOf,
+        [{ questionId: 'q1', section: 'GENERAL', outcome: 'unattempted' }],
+        at,
+      ),
+    ).toEqual({});
+    const added = revisedDeckChanges(
+      {},
+      keyOf,
+      [{ questionId: 'q2', section: 'GENERAL', outcome: 'incorrect' }],
+      at,
+    );
+    expect(added['k:q2']).toMatchObject({ mistakeAt: at, retired: false, reviews: 0 });
+    const back = revisedDeckChanges(
+      { 'k:q1': card({ retired: true, retiredByRevision: true }) },
+      keyOf,
+      [{ questionId: 'q1', section: 'GENERAL', outcome: 'incorrect' }],
+      at,
+    );
+    expect(back['k:q1']).toEqual(card());
   });
 });

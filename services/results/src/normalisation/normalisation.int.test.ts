@@ -230,6 +230,35 @@ describe('a live mock in two shifts, normalised by the equipercentile method', (
   });
 });
 
+describe('an answer-key revision of a shift’s paper', () => {
+  it('re-scores the shift’s takers and normalises the group again with their revised scores', async () => {
+    // Question 100 of the hard paper dropped: every hard-shift taker left it, each gets 1 mark more.
+    const posted = await request(h.app)
+      .post('/api/admin/answer-key-revisions')
+      .set(h.asAdmin())
+      .send({ testId: s2.testId, questionId: `${s2.testId}-q100`, decision: 'DROP', note: 'Misprint' });
+    expect(posted.status).toBe(202);
+    const before = computed.length;
+    let status = '';
+    await untilDone(
+      () => status === 'DONE',
+      'the revision to finish',
+      20_000,
+      async () => {
+        status = (
+          await request(h.app).get(`/api/admin/answer-key-revisions/${posted.body.id}`).set(h.asAdmin())
+        ).body.status;
+      },
+    );
+    await untilDone(() => computed.length > before, 'the group to be normalised again');
+    const h1 = await resultOf('h1');
+    expect(h1.score).toBe(21);
+    expect(h1.normalised).toMatchObject({ rawScore: 21, shiftLabel: 'Shift 2' });
+    const e4 = await resultOf('e4');
+    expect(e4.normalised).toMatchObject({ rawScore: 90, shiftLabel: 'Shift 1' });
+  });
+});
+
 describe('a group whose planned jobs never ran', () => {
   it('is normalised once a released shift’s result is read, and that taker then ranks among both shifts', async () => {
     const lost = `${group}-lost`;

@@ -1,4 +1,6 @@
 import type { Redis } from 'ioredis';
+import { toRuling } from '../revisions/revision-store';
+import { type Ruling, rulingsFor } from '../revisions/rulings';
 import type { ResultsCollections } from '../store/collections';
 import type { RedisKeys } from '../store/redis-keys';
 import { fromResultDoc } from '../store/result-doc';
@@ -14,7 +16,12 @@ export type RankingDiff = {
   wrongScore: { member: string; expected: number; actual: number }[];
 };
 
-export type RankingCheck = { sets: number; entries: number; diffs: RankingDiff[] };
+/**
+ * `unrevised`: stored results that do not have every answer-key ruling of their test applied
+ * (a revision still re-scoring, or one whose re-scoring failed for them): their scores, and so
+ * the rankings built from them, are not final.
+ */
+export type RankingCheck = { sets: number; entries: number; diffs: RankingDiff[]; unrevised: string[] };
 
 /**
  * `npm run rerank -- --check`: compares what Redis ranks with what `rebuildFromResults` would
@@ -28,6 +35,8 @@ export async function checkRankings(opts: {
   keys: Pick<RedisKeys, 'rank' | 'heldRank' | 'liveRank' | 'liveReleased'>;
   onlyTest?: string;
   now?: Date;
+  /** The answer-key revisions (`answer_key_revisions`): results are checked for every ruling applied. */
+  revisions?: ResultsCollections['revisions'];
 }): Promise<RankingCheck> {
   const now = opts.now ?? new Date();
   const { redis, keys } = opts;
@@ -40,8 +49,16 @@ export async function checkRankings(opts: {
   const tests = new Set<string>();
   const released = releasedMocks(redis, keys);
   let entries = 0;
+  const rulingsByTest = new Map<string, Ruling[]>();
+  for (const doc of opts.revisions ? await opts.revisions.find({}).toArray() : [])
+    rulingsByTest.set(doc.testId, [...(rulingsByTest.get(doc.testId) ?? []), toRuling(doc)]);
+  const unrevised: string[] = [];
   for await (const doc of opts.results.find(opts.onlyTest ? { testId: opts.onlyTest } : {})) {
     const result = fromResultDoc(doc);
+    const due = rulingsFor(result, rulingsByTest.get(result.testId) ?? []).map((r) => r.revisionId);
+    const applied = (result.revisions ?? []).map((r) => r.revisionId);
+    if (due.length !== applied.length || due.some((id, i) => id !== applied[i]))
+      unrevised.push(result.attemptId);
     const places = rankPlacesOf(result, now, await released(result.liveMock?.liveMockId));
     if (places.test || places.held) tests.add(result.testId);
     if (places.test) expect(keys.rank(result.testId), places.test);
@@ -83,7 +100,7 @@ export async function checkRankings(opts: {
     if (testKeys.has(key)) continue;
     compare(key, toMap(await redis.zrange(key, 0, -1, 'WITHSCORES')));
   }
-  return { sets: expected.size, entries, diffs };
+  return { sets: expected.size, entries, diffs, unrevised };
 }
 
 function toMap(flat: string[]): Map<string, number> {

@@ -7,6 +7,7 @@ import { openLiveResults, requirePendingLiveReleased } from '../live/ranked-rele
 import { memberOf, userIdOf } from '../normalisation/group-keys';
 import { GROUP_TOP, withNormalised } from '../normalisation/group-result';
 import { RESULT_MESSAGES, type ResultsContext } from '../results-context';
+import { questionRulings } from '../revisions/rulings';
 import type { ScoredResult } from '../scoring/score-attempt';
 import { mapKey } from '../store/collections';
 import { fromResultDoc } from '../store/result-doc';
@@ -94,14 +95,15 @@ export function resultRoutes(ctx: ResultsContext): Router {
     }
     const doc = fromResultDoc(found.doc);
     await openLiveResults(ctx, doc.testId, liveRefOf(doc));
-    const [bank, bookmarks] = await Promise.all([
+    const [bank, bookmarks, rulings] = await Promise.all([
       ctx.questions.get(doc.questionAttempts.map((a) => a.questionId)),
       ctx.cols.bookmarks.findOne({ _id: userId }),
+      doc.revisions?.length ? ctx.rulingsOf(doc.testId) : [],
     ]);
     const saved = new Set(
       doc.questionAttempts.map((a) => a.questionId).filter((id) => bookmarks?.items?.[mapKey(id)]),
     );
-    res.json(toSolutions(doc, bank, saved));
+    res.json(toSolutions(doc, bank, saved, questionRulings(doc, rulings)));
   });
 
   return router;

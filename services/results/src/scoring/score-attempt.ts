@@ -5,6 +5,7 @@ import {
   cbtStateOf,
   gradeFor,
   isEvaluated,
+  type LANGUAGES,
   type Outcome,
   type ScoredAnswer,
   SECTION_CUTOFF_RATIO,
@@ -16,6 +17,7 @@ import {
 import {
   answerChanges,
   expectedMarksPerBlindGuess,
+  finalAnswer,
   markedForReview,
   timeAnalysis,
 } from '../analysis/result-analysis';
@@ -24,8 +26,25 @@ import { sectionTimes } from './section-times';
 
 /** What a result page computes when it is read: the ranking moves as more candidates finish. */
 export type LiveField = 'rank' | 'rankTotal' | 'percentile' | 'topRankers' | 'rankPredictor';
+/**
+ * What a stored result keeps beyond the page's fields, so an answer-key revision can re-score it
+ * exactly from what is stored (revisions/rulings.ts); never sent to a client (result-view.ts).
+ */
+export type ScoringExtras = {
+  /** The attempt's frozen marking: per-section marks and whether answered-and-marked ones count. */
+  marking?: { sectionMarking: readonly MarkingBySection[]; evaluateAnsweredAndMarked: boolean };
+  /** First answers that differ from the final one (the answer-change analysis). */
+  firstAnswers?: Record<string, Answer>;
+  /** The language the paper was read in, when the attempt recorded it. */
+  language?: (typeof LANGUAGES)[number];
+  /** The key the attempt was scored with, for each question an answer-key ruling touched. */
+  keyAsSat?: Record<string, Answer | null>;
+};
+type MarkingBySection = { section: Section; marksPerQuestion: number; negativeMarks: number };
+export const EXTRA_FIELDS = ['marking', 'firstAnswers', 'language', 'keyAsSat'] as const;
+
 /** The scored attempt as stored: everything but the live ranking fields. */
-export type ScoredResult = Omit<TestResult, LiveField>;
+export type ScoredResult = Omit<TestResult, LiveField> & ScoringExtras;
 
 /** Correct answer per question id; a question missing here was deleted from the bank. */
 export type AnswerKey = ReadonlyMap<string, Answer>;
@@ -33,7 +52,7 @@ export type AnswerKey = ReadonlyMap<string, Answer>;
 /** Two decimals, for marks and percentages (negative marks may not be binary fractions). */
 export const round2 = (n: number): number => Math.round(n * 100) / 100;
 
-const ratio = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
+export const ratio = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
 
 /** An answer counts only when one is selected and the status says answered (spec section 4). */
 export const isAnswered = (row: AnswerSheetRow): boolean =>
@@ -77,9 +96,9 @@ export function scoreAnswer(
   };
 }
 
-type Tally = { total: number; correct: number; incorrect: number; score: number; timeSpent: number };
+export type Tally = { total: number; correct: number; incorrect: number; score: number; timeSpent: number };
 
-function tally(answers: readonly ScoredAnswer[]): Tally {
+export function tally(answers: readonly ScoredAnswer[]): Tally {
   const t: Tally = { total: 0, correct: 0, incorrect: 0, score: 0, timeSpent: 0 };
   for (const a of answers) {
     t.total += 1;
@@ -144,6 +163,12 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
     ? round2(questionAttempts.reduce((sum, a) => sum + schemeOf(a.section).marksPerQuestion, 0))
     : test.totalMarks;
   const percentage = ratio(score, totalMarks);
+  const firstAnswers: Record<string, Answer> = {};
+  for (const row of sheet.answers) {
+    // Only these count in the answer-change analysis (a first answer equal to the final one is no change).
+    if (row.firstAnswer && row.firstAnswer !== finalAnswer({ ...row, correctAnswer: null }))
+      firstAnswers[row.questionId] = row.firstAnswer;
+  }
   return {
     id: sheet.attemptId,
     attemptId: sheet.attemptId,
@@ -178,6 +203,16 @@ export function scoreAttempt(sheet: AttemptSubmittedData, key: AnswerKey, comput
     mode: test.mode ?? 'PRACTICE',
     sectionTimes: sectionTimes(sheet, questionAttempts),
     compensatoryMinutes: sheet.compensatoryMinutes ?? 0,
+    marking: {
+      sectionMarking: (test.sectionMarking ?? []).map(({ section, marksPerQuestion, negativeMarks }) => ({
+        section,
+        marksPerQuestion,
+        negativeMarks,
+      })),
+      evaluateAnsweredAndMarked: evaluateMarked,
+    },
+    firstAnswers,
+    ...(sheet.language ? { language: sheet.language } : {}),
     // Medians are not known while scoring: the result page fills them in (time-medians.ts).
     analysis: {
       answerChanges: answerChanges(

@@ -3,6 +3,7 @@ import type { Collection, Connection } from 'mongoose';
 import type { ItemAnalysisDoc } from '../item-analysis/store';
 import type { DeckCard } from '../mistakes/deck-schedule';
 import type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
+import type { RevisionDoc } from '../revisions/revision-store';
 import type { ResultDoc } from './result-doc';
 
 /**
@@ -43,6 +44,8 @@ export type ResultsCollections = {
   takerObjections: Collection<TakerObjectionsDoc>;
   /** Evidence pictures, content-addressed (`_id` = hash). */
   objectionImages: Collection<ObjectionImageDoc>;
+  /** One per answer-key revision (revisions/revision-store.ts); the objections pages read it too. */
+  revisions: Collection<RevisionDoc>;
 };
 
 const NAMES = {
@@ -55,6 +58,7 @@ const NAMES = {
   objections: 'objections',
   takerObjections: 'taker_objections',
   objectionImages: 'objection_images',
+  revisions: 'answer_key_revisions',
 } as const;
 
 export function resultsCollections(connection: Connection): ResultsCollections {
@@ -68,6 +72,7 @@ export function resultsCollections(connection: Connection): ResultsCollections {
     objections: connection.collection<ObjectionDoc>(NAMES.objections),
     takerObjections: connection.collection<TakerObjectionsDoc>(NAMES.takerObjections),
     objectionImages: connection.collection<ObjectionImageDoc>(NAMES.objectionImages),
+    revisions: connection.collection<RevisionDoc>(NAMES.revisions),
   };
 }
 

@@ -20,6 +20,13 @@ export type RedisKeys = {
   questionTimes(testId: string): string;
   /** Set of the attempt ids already counted in `questionTimes(testId)` (a repeated run adds nothing). */
   questionTimesCounted(testId: string): string;
+  /** Hash of a test's answer-key rulings: revision id → Ruling JSON (a copy of `answer_key_revisions`). */
+  rulings(testId: string): string;
+  /** Hash of a revision's progress: `affected` once its attempts are known. */
+  revision(revisionId: string): string;
+  /** Sets of the attempt ids a revision has re-scored, and those it could not. */
+  revisionRescored(revisionId: string): string;
+  revisionFailed(revisionId: string): string;
 };
 
 /** `{RANK_KEY_PREFIX}live:{liveMockId}`; test ids never contain `:`, so it cannot be a test's set. */
@@ -52,5 +59,9 @@ export function redisKeys(config: Pick<ResultsConfig, 'RANK_KEY_PREFIX' | 'QUEUE
     liveReleased: (liveMockId) => liveReleasedKey(config.RANK_KEY_PREFIX, liveMockId),
     questionTimes: (testId) => questionTimesKey(config.RANK_KEY_PREFIX, testId),
     questionTimesCounted: (testId) => questionTimesCountedKey(config.RANK_KEY_PREFIX, testId),
+    rulings: (testId) => `${config.QUEUE_PREFIX}:results:rulings:${testId}`,
+    revision: (id) => `${config.QUEUE_PREFIX}:results:revision:${id}`,
+    revisionRescored: (id) => `${config.QUEUE_PREFIX}:results:revision-rescored:${id}`,
+    revisionFailed: (id) => `${config.QUEUE_PREFIX}:results:revision-failed:${id}`,
   };
 }

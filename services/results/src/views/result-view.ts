@@ -8,8 +8,10 @@ export function toTestResult(
   live: LiveStanding,
   names: ReadonlyMap<string, string>,
 ): TestResult {
+  // The re-scoring's bookkeeping stays on the server.
+  const { marking: _m, firstAnswers: _f, language: _l, keyAsSat: _k, ...shown } = stored;
   return {
-    ...stored,
+    ...shown,
     rank: live.rank,
     rankTotal: live.rankTotal,
     percentile: live.percentile,

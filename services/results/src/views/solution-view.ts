@@ -1,4 +1,5 @@
 import type { Question, SolutionItem, SolutionsResponse } from '@ssc/contracts';
+import type { QuestionRuling } from '../revisions/rulings';
 import type { ScoredResult } from '../scoring/score-attempt';
 
 /**
@@ -10,6 +11,8 @@ export function toSolutions(
   result: ScoredResult,
   bank: ReadonlyMap<string, Question | null>,
   bookmarked: ReadonlySet<string>,
+  /** What answer-key rulings applied to this result say of each question they touched. */
+  rulings: ReadonlyMap<string, QuestionRuling> = new Map(),
 ): SolutionsResponse {
   const solutions = result.questionAttempts.map((a): SolutionItem => {
     const q = bank.get(a.questionId) ?? null;
@@ -44,6 +47,7 @@ export function toSolutions(
       isCorrect: a.isCorrect,
       outcome: a.outcome,
       bookmarked: bookmarked.has(a.questionId),
+      ...rulings.get(a.questionId),
     };
   });
   return {
