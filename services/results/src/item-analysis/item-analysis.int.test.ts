@@ -155,6 +155,23 @@ describe('item analysis of a test', () => {
     });
   });
 
+  it('is computed again once an answer-key revision has re-scored the test', async () => {
+    const before = await loadItemAnalysis(h.cols, testId);
+    expect(before?.questions[2]?.facility).toBe(0.2);
+    const posted = await request(h.app)
+      .post('/api/admin/answer-key-revisions')
+      .set(h.asAdmin())
+      .send({ testId, questionId: `${testId}-q3`, decision: 'DROP', note: 'Two options were right.' });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(202);
+    // A dropped question gives every taker its marks: its facility becomes 1.
+    const after = await until(
+      () => loadItemAnalysis(h.cols, testId),
+      (r) => r.computedAt > (before?.computedAt ?? '') && r.questions[2]?.facility === 1,
+    );
+    expect(after.responses).toBe(10);
+    expect(after.meanScore).toBeCloseTo(2.3 + 0.8, 3);
+  });
+
   it('says clearly when there is no report, refuses a bad format and non-admins', async () => {
     const missing = await request(h.app).get('/api/admin/tests/no-such-test/item-analysis').set(h.asAdmin());
     expect(missing.status).toBe(404);

@@ -47,8 +47,8 @@ export async function enqueueItemAnalysis(
 }
 
 /** What the scoring worker calls after recording a first attempt (score-worker.ts). */
-export type ItemAnalysisTrigger = { resultRecorded(testId: string): Promise<void> };
+export type ItemAnalysisTrigger = { resultsChanged(testId: string): Promise<void> };
 
 export const itemAnalysisTrigger = (queue: ItemAnalysisQueue, delayMs: number): ItemAnalysisTrigger => ({
-  resultRecorded: (testId) => enqueueItemAnalysis(queue, testId, delayMs),
+  resultsChanged: (testId) => enqueueItemAnalysis(queue, testId, delayMs),
 });

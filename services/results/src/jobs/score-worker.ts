@@ -7,7 +7,6 @@ import type { ResultsConfig } from '../config';
 import type { ItemAnalysisTrigger } from '../item-analysis/queue';
 import type { NormalisationTrigger } from '../normalisation/normalise-queue';
 import {
-  type AfterTestRescored,
   REVISION_CHUNK_JOB,
   REVISION_PLAN_JOB,
   type RevisionJob,
@@ -66,14 +65,12 @@ export function createScoreWorker(deps: {
   >;
   /** The catalog, where a CHANGE ruling sets the key for future attempts. */
   papers: Pick<TestPapers, 'setKey'>;
-  /** Called once a revision's re-scoring of a test is done (the item analysis; none by default). */
-  afterTestRescored?: AfterTestRescored;
   logger: Logger;
   /** Tests pass `false` and call `worker.run()` themselves. */
   autorun?: boolean;
   /** Told of every live result of a shift of a group, so the group is normalised. */
   normalisation?: NormalisationTrigger;
-  /** Told of every first attempt recorded, so its test's item analysis is computed again. */
+  /** Told of every first attempt recorded and every test re-scored, so its item analysis is computed again. */
   itemAnalysis?: ItemAnalysisTrigger;
   /** The process's counters (worker.ts); none by default. */
   counters?: ScoringCounters;
@@ -123,7 +120,7 @@ export function createScoreWorker(deps: {
     papers: deps.papers,
     queue: createScoreQueue(deps.config, deps.scoring.redis) as unknown as Queue<RevisionJob>,
     ...(deps.normalisation ? { normalisation: deps.normalisation } : {}),
-    ...(deps.afterTestRescored ? { afterTestRescored: deps.afterTestRescored } : {}),
+    ...(deps.itemAnalysis ? { itemAnalysis: deps.itemAnalysis } : {}),
     logger,
   });
 
@@ -184,7 +181,7 @@ export function createScoreWorker(deps: {
       // After the result is ranked in its shift: the group's computation reads that ranking.
       if (payload.data.liveMock?.shiftGroup) await deps.normalisation?.resultRecorded(payload.data.liveMock);
       // Also on a repeated run: the run that stored the result may have died before asking.
-      if (outcome.countsForRank) await deps.itemAnalysis?.resultRecorded(payload.data.testId);
+      if (outcome.countsForRank) await deps.itemAnalysis?.resultsChanged(payload.data.testId);
       if (!outcome.repeated) deps.counters?.ranked();
       return outcome;
     } catch (err) {

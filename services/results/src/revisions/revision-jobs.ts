@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { TestPapers } from '../clients/test-papers';
+import type { ItemAnalysisTrigger } from '../item-analysis/queue';
 import { scoredEntry } from '../jobs/record-score';
 import { revisedDeckChanges } from '../mistakes/deck-schedule';
 import type { NormalisationTrigger } from '../normalisation/normalise-queue';
@@ -44,10 +45,6 @@ export type RevisionJob = RevisionPlanJob | RevisionChunkJob;
 export const planJobId = (revisionId: string) => `revision-${revisionId}`;
 const chunkJobId = (revisionId: string, n: number) => `revision-${revisionId}-${n}`;
 
-/** Where the item analysis would be recomputed once a test's results changed (the lead wires it). */
-export type AfterTestRescored = (testId: string) => Promise<void>;
-export const noItemAnalysisRecompute: AfterTestRescored = async () => {};
-
 export type RevisionDeps = {
   cols: Pick<ResultsCollections, 'results' | 'mistakeDecks' | 'revisions' | 'deadLetters'>;
   redis: Redis;
@@ -58,7 +55,8 @@ export type RevisionDeps = {
   /** The scoring queue, for the chunk jobs. */
   queue: Queue<RevisionJob>;
   normalisation?: NormalisationTrigger;
-  afterTestRescored?: AfterTestRescored;
+  /** Told once a revision's re-scoring of a test is done, so its item analysis is computed again. */
+  itemAnalysis?: ItemAnalysisTrigger;
   logger: Logger;
 };
 
@@ -68,8 +66,7 @@ export function revisionJobs(deps: RevisionDeps) {
   withRerank(deps.redis);
 
   async function finish(revisionId: string, testId: string): Promise<void> {
-    if (await store.finishIfDone(revisionId))
-      await (deps.afterTestRescored ?? noItemAnalysisRecompute)(testId);
+    if (await store.finishIfDone(revisionId)) await deps.itemAnalysis?.resultsChanged(testId);
   }
 
   async function plan(job: RevisionPlanJob): Promise<{ affected: number }> {
