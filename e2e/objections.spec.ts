@@ -22,7 +22,7 @@ async function expectFits(page: Page, where: string): Promise<void> {
     .toBeLessThanOrEqual(widths.innerWidth);
 }
 
-test('a student objects from the solutions page at 360 px; the admin sees it with the counts', async ({
+test('a student objects from the solutions page at 360 px; the admin sees it with the counts and changes the key from the tab; the outcome and the revised score reach the student', async ({
   page,
   request,
   browser,
@@ -119,7 +119,33 @@ test('a student objects from the solutions page at 360 px; the admin sees it wit
   await expect(admin.getByText('No objections')).toBeVisible();
   await admin.getByLabel('Status').selectOption('OPEN');
   await expect(admin.getByTestId('objection-row')).toHaveCount(1);
+
+  // The admin upholds it from the tab: Q1's key becomes B, and the test is re-scored.
+  const decided = admin.getByTestId('objection-row');
+  await decided.getByRole('radio', { name: 'Change the key' }).check();
+  await decided.getByRole('group', { name: 'New answer key' }).getByRole('radio', { name: 'B' }).check();
+  const note = 'Option B is right: the key had a typo.';
+  await decided.getByLabel('Note').fill(note);
+  await decided.getByRole('button', { name: 'Record decision and re-score' }).click();
+  await expect(successToast(admin, 'Re-scored 1 of 1 results, 0 failed')).toBeVisible({ timeout: 30_000 });
+  // Decided, it has left the open objections and shows under the decided ones with its ruling.
+  await expect(admin.getByTestId('objection-row')).toHaveCount(0);
+  await admin.getByLabel('Status').selectOption('DECIDED');
+  await expect(admin.getByTestId('objection-row')).toContainText(note);
   await adminContext.close();
+
+  // The student sees the outcome on the question's card, and the revised score on the result:
+  // their answer A was right by the old key (+1) and is wrong by the new one.
+  await page.goto(`/test-solutions/${attemptId}`);
+  const outcome = page.getByTestId('my-objection');
+  await expect(outcome.getByTestId('objection-status')).toHaveText('Decided');
+  await expect(outcome).toContainText(note);
+  await page.goto(`/test-results/${attemptId}`);
+  await expect(page.getByRole('region', { name: 'Answer-key revisions' })).toContainText(
+    /Score revised from [\d.−-]+ to [\d.−-]+ after the answer-key revision of .+: Q1 key changed/,
+  );
+  await expectFits(page, 'the results page with a revision');
+  await auditPage(page, 'the results page with a revision (360 px)');
 });
 
 test('in Hindi: the objection button, the form and the student’s objection in Devanagari, fitting 360 px', async ({

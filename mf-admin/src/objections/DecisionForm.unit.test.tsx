@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { toast } from '@ssc/web-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -92,5 +94,7 @@ describe('the decision form', () => {
       timeout: 15_000,
     });
     expect(api.revision).toHaveBeenCalledWith('rev-1', expect.anything());
+    // The outcome stays in a toast once the decided row leaves a list of open objections.
+    expect(toast.success).toHaveBeenLastCalledWith('Re-scored 3 of 3 results, 0 failed');
   }, 30_000);
 });

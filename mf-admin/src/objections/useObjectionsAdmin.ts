@@ -33,12 +33,23 @@ const done = (revision: AnswerKeyRevision | undefined) => revision?.status === '
 
 /** The revision's re-scoring: affected, re-scored and failed results, polled until done. */
 export function useRevisionProgress(id: string | null) {
+  const { _, formatNumber } = useMessages(adminCatalog);
   return useQuery({
     queryKey: queryKeys.admin.answerKeyRevision(id ?? ''),
     queryFn: async ({ signal }) => {
       const revision = await objectionsAdminApi.revision(id ?? '', signal);
-      // Done: the rows' status and ruling have changed.
-      if (done(revision)) void queryClient.invalidateQueries({ queryKey: ['admin', 'objections'] });
+      if (done(revision)) {
+        // The outcome also as a toast: the row, now decided, leaves a list of open objections
+        // with its progress line as the list is read again.
+        toast.success(
+          _('admin.objections.form.done', {
+            rescored: formatNumber(revision.rescored),
+            affected: formatNumber(revision.affected),
+            failed: formatNumber(revision.failed),
+          }),
+        );
+        void queryClient.invalidateQueries({ queryKey: ['admin', 'objections'] });
+      }
       return revision;
     },
     enabled: id !== null,
