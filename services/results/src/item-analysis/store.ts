@@ -1,17 +1,7 @@
 import type { ItemAnalysisReport } from '@ssc/contracts';
-import { payloadEncoder, type StorageOptions, type Stored, unpackJson } from '@ssc/service-kit';
+import { payloadEncoder, type StorageOptions, unpackJson } from '@ssc/service-kit';
 import type { ResultsCollections } from '../store/collections';
-
-/**
- * One per test (`_id` = test id): the last computed report, what a page view reads (one
- * document by `_id`, the one lookup FerretDB indexes). Packed like a result's body on FerretDB.
- */
-export type ItemAnalysisDoc = {
-  _id: string;
-  computedAt: string;
-  responses: number;
-  report: Stored<ItemAnalysisReport>;
-};
+import type { ItemAnalysisDoc } from './item-analysis-doc';
 
 /** The stored report of a test, or null before its first computation. */
 export async function loadItemAnalysis(

@@ -1,6 +1,6 @@
 import type { Bookmark, DeadLetter, QuestionReport } from '@ssc/contracts';
 import type { Collection, Connection } from 'mongoose';
-import type { ItemAnalysisDoc } from '../item-analysis/store';
+import type { ItemAnalysisDoc } from '../item-analysis/item-analysis-doc';
 import type { DeckCard } from '../mistakes/deck-schedule';
 import type { ObjectionDoc, ObjectionImageDoc, TakerObjectionsDoc } from '../objections/objection-docs';
 import type { RevisionDoc } from '../revisions/revision-store';
