@@ -167,7 +167,11 @@ test.describe('answer-key revisions', () => {
     request,
   }) => {
     // Two questions, +2 / −0.5; the key is A everywhere.
-    const exam = await createShortTest(request, 2, { marksPerQuestion: 2, negativeMarks: 0.5, totalMarks: 4 });
+    const exam = await createShortTest(request, 2, {
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      totalMarks: 4,
+    });
     await page.setViewportSize({ width: 360, height: 800 });
     await signUp(page, newStudent('Kavita Joshi'));
     await page.goto(`/test-instructions/${exam.id}`);

@@ -191,7 +191,9 @@ export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
  * "default language"). The attempt keeps it for answer-key rulings that drop a question for one
  * language's takers; the exam screen may still show the other language.
  */
-export const attemptLanguage = z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` });
+export const attemptLanguage = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.join(', ')}`,
+});
 export type AttemptLanguage = z.infer<typeof attemptLanguage>;
 
 /**

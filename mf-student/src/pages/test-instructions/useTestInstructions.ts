@@ -1,9 +1,9 @@
 import {
   attemptsApi,
-  paperLanguage,
   currentUserAtom,
   handleApiError,
   isHttpError,
+  paperLanguage,
   queryClient,
   queryKeys,
   useMessages,

@@ -5,8 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('attemptsApi.start', () => {
   it('sends the paper language the student chose with the test', async () => {
-    const network = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      new Response(JSON.stringify({ id: 'a1' }), { status: 201 }),
+    const network = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id: 'a1' }), { status: 201 }),
     );
     vi.stubGlobal('fetch', network);
     await attemptsApi.start('t1', paperLanguage('hindi'));

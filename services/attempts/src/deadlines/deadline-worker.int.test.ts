@@ -92,7 +92,10 @@ describe('deadline worker', () => {
     expect(await finished(attemptId)).toEqual({ closed: true });
     const [doc] = await h.cols.events.find({ attemptId, type: 'AttemptSubmitted' }).toArray();
     if (!doc) throw new Error('no AttemptSubmitted');
-    expect(attemptSubmittedData.parse(toEvent(doc).data)).toMatchObject({ reason: 'DEADLINE', language: 'HINDI' });
+    expect(attemptSubmittedData.parse(toEvent(doc).data)).toMatchObject({
+      reason: 'DEADLINE',
+      language: 'HINDI',
+    });
   });
 
   it('leaves an attempt the student submitted in time alone', async () => {

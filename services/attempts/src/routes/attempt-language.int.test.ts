@@ -16,7 +16,9 @@ const eventData = async (attemptId: string) => {
   const events = docs.map(toEvent);
   return {
     started: events.filter((e) => e.type === 'AttemptStarted').map((e) => attemptStartedData.parse(e.data)),
-    submitted: events.filter((e) => e.type === 'AttemptSubmitted').map((e) => attemptSubmittedData.parse(e.data)),
+    submitted: events
+      .filter((e) => e.type === 'AttemptSubmitted')
+      .map((e) => attemptSubmittedData.parse(e.data)),
   };
 };
 

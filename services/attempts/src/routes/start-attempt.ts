@@ -50,7 +50,16 @@ export async function startAttempt(
     const attemptId = attemptIdFor(userId, testId, n);
     const { state, events } = await ctx.store.execute(attemptId, (current) =>
       decide(
-        { type: 'StartAttempt', attemptId, userId, testId, snapshot, attemptNumber: n, compensatoryTime, language },
+        {
+          type: 'StartAttempt',
+          attemptId,
+          userId,
+          testId,
+          snapshot,
+          attemptNumber: n,
+          compensatoryTime,
+          language,
+        },
         current,
         now,
         ctx.policy,
