@@ -161,4 +161,50 @@ test.describe('answer-key revisions', () => {
     const meeraResult = await request.get(`/api/test-results/${meera.attemptId}`, { headers: meera.headers });
     expect(await meeraResult.json()).toMatchObject({ score: 3.5, rank: 2, rankTotal: 2 });
   });
+
+  test('a DROP_LANGUAGE for Hindi credits the student who chose Hindi before starting, not an English taker', async ({
+    page,
+    request,
+  }) => {
+    // Two questions, +2 / −0.5; the key is A everywhere.
+    const exam = await createShortTest(request, 2, {
+      marksPerQuestion: 2,
+      negativeMarks: 0.5,
+      totalMarks: 4,
+    });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signUp(page, newStudent('Kavita Joshi'));
+    await page.goto(`/test-instructions/${exam.id}`);
+    await page.getByRole('radio', { name: 'Hindi (हिंदी)' }).check();
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    await expect(page).toHaveURL(/\/test-taking\/[^/?]+\?lang=hindi$/);
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    await option(page, 'B').click(); // wrong by the key
+    await page.getByRole('button', { name: 'Save & Next' }).click();
+    await option(page, 'A').click(); // right
+    await page.getByRole('button', { name: 'Submit Test' }).click();
+    await page.getByRole('button', { name: 'Yes, Submit' }).click();
+    await expect(successToast(page, 'Test submitted successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/test-results\/[^/]+$/);
+    await expect(page.getByTestId('tile-score')).toContainText(/1\.5\s*\/\s*4/);
+
+    // Meera starts without naming a language (English) and answers the same: 1.5.
+    const meera = await otherStudentTakes(request, exam, ['B', 'A']);
+
+    // The Hindi version of Q1 was mistranslated: Kavita −0.5 → 2 (4 in all), Meera keeps 1.5.
+    const drop = await revise(request, {
+      testId: exam.id,
+      questionId: exam.questionIds[0],
+      decision: 'DROP_LANGUAGE',
+      language: 'HINDI',
+      note: 'The Hindi version of the question was mistranslated.',
+    });
+    expect(drop).toMatchObject({ affected: 2, failed: 0 });
+    await page.reload();
+    await expect(page.getByTestId('tile-score')).toContainText(/4\s*\/\s*4/);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    const meeraResult = await request.get(`/api/test-results/${meera.attemptId}`, { headers: meera.headers });
+    expect(await meeraResult.json()).toMatchObject({ score: 1.5 });
+  });
 });

@@ -27,6 +27,8 @@ export const attemptStartedData = z.object({
   /** Compensatory minutes granted and the timed blocks' windows (absent: none). */
   compensatoryMinutes: z.number().optional(),
   sectionDeadlines: z.array(sectionDeadline).optional(),
+  /** The paper's language, chosen before the start (absent in events older than it). */
+  language: z.enum(LANGUAGES).optional(),
 });
 
 /** An answer chosen, changed or cleared (status carries the review mark along). */
@@ -91,9 +93,9 @@ export const attemptSubmittedData = z.object({
   compensatoryMinutes: z.number().optional(),
   sectionDeadlines: z.array(sectionDeadline).optional(),
   /**
-   * The language the paper was read in, for an answer-key ruling that drops a question for one
-   * language's takers. Attempts does not record it yet (the language is a choice of the exam
-   * screen); absent, results treats the language as unknown (docs/answer-key.md).
+   * The language the paper was read in, as chosen before the start, for an answer-key ruling
+   * that drops a question for one language's takers. Absent for attempts started before it was
+   * recorded: results treats the language as unknown then (docs/answer-key.md).
    */
   language: z.enum(LANGUAGES).optional(),
 });

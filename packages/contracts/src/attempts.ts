@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { section, sectionMarking, sectionTiming, test, testMode } from './catalog';
-import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, SUBMIT_REASONS } from './constants';
+import { ANSWERS, ATTEMPT_LIFECYCLE, ATTEMPT_STATUSES, LANGUAGES, SUBMIT_REASONS } from './constants';
 import { idField } from './ids';
 import { liveAttemptRef } from './live-mocks';
 
@@ -187,12 +187,27 @@ export const submitAttemptRequest = z.preprocess(
 export type SubmitAttemptRequest = z.infer<typeof submitAttemptRequest>;
 
 /**
+ * The language the candidate chose for the paper before starting (the instructions page's
+ * "default language"). The attempt keeps it for answer-key rulings that drop a question for one
+ * language's takers; the exam screen may still show the other language.
+ */
+export const attemptLanguage = z.enum(LANGUAGES, {
+  error: `language must be one of ${LANGUAGES.join(', ')}`,
+});
+export type AttemptLanguage = z.infer<typeof attemptLanguage>;
+
+/**
  * POST /api/test-attempts. With `liveMockId` it starts the caller's attempt at that live mock:
- * deadline = the mock's end, refused (409) before the start or after joining closes.
+ * deadline = the mock's end, refused (409) before the start or after joining closes. `language`
+ * is the paper's language for a new attempt (absent: ENGLISH); a resumed attempt keeps its own.
  */
 export const startAttemptRequest = z.preprocess(
   camelKeys,
-  z.object({ testId: idField('testId'), liveMockId: idField('liveMockId').optional() }),
+  z.object({
+    testId: idField('testId'),
+    liveMockId: idField('liveMockId').optional(),
+    language: attemptLanguage.optional(),
+  }),
 );
 
 /** The test as the attempt froze it when it started (spec: embedded test). */

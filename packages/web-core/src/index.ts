@@ -8,6 +8,7 @@ export { api } from './api/api';
 export { type ApiClient, createApiClient } from './api/apiClient';
 export {
   attemptsApi,
+  paperLanguage,
   type RecordAnswerBody,
   type SaveProgressBody,
   type SubmitAttemptBody,

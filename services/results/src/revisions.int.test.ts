@@ -383,3 +383,43 @@ describe('answer-key revisions re-score every affected result exactly', () => {
     expect(check.unrevised).toEqual([]);
   });
 });
+
+describe('DROP_LANGUAGE credits the takers of that language, by the language the attempt recorded', () => {
+  const langTestId = `rev-lang-${Date.now().toString(36)}`;
+  /** 2 questions, key A, +2 / −0.5; everybody got Q1 wrong (B) and Q2 right: 1.5 as sat. */
+  const taker = (userId: string, language?: 'ENGLISH' | 'HINDI') => ({
+    ...submittedSheet({
+      attemptId: `${userId}-${langTestId}`,
+      userId,
+      testId: langTestId,
+      rows: [{ selectedAnswer: 'B' }, { selectedAnswer: 'A' }],
+    }),
+    ...(language ? { language } : {}),
+  });
+  const hindi = taker('hema', 'HINDI');
+  const english = taker('eric', 'ENGLISH');
+  const unrecorded = taker('olga'); // scored before attempts recorded the language
+
+  it('full marks for the Hindi taker, none for the English one, the benefit of the doubt without a language', async () => {
+    h.upstreams.addQuestions(langTestId, 2);
+    const takers = [hindi, english, unrecorded];
+    const done = Promise.all(takers.map((s) => h.finished(s.attemptId)));
+    for (const s of takers) await h.submit(s);
+    await done;
+    const res = await post({
+      testId: langTestId,
+      questionId: `${langTestId}-q1`,
+      decision: 'DROP_LANGUAGE',
+      language: 'HINDI',
+      note: 'The Hindi version of the question was mistranslated',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    await settled(res.body.id);
+    const docs = await h.cols.results.find({ testId: langTestId }).toArray();
+    expect(Object.fromEntries(docs.map((d) => [d._id, d.score]))).toEqual({
+      [hindi.attemptId]: 4,
+      [english.attemptId]: 1.5,
+      [unrecorded.attemptId]: 4,
+    });
+  });
+});

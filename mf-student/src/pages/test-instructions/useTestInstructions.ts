@@ -3,6 +3,7 @@ import {
   currentUserAtom,
   handleApiError,
   isHttpError,
+  paperLanguage,
   queryClient,
   queryKeys,
   useMessages,
@@ -41,7 +42,7 @@ export function useStartAttempt(testId: string) {
   const navigate = useNavigate();
   const { _, locale } = useMessages(studentCatalog);
   return useMutation({
-    mutationFn: (_language: Language) => attemptsApi.start(testId),
+    mutationFn: (language: Language) => attemptsApi.start(testId, paperLanguage(language)),
     onSuccess: (attempt, language) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all, refetchType: 'none' });
       navigate(`/test-taking/${encodeURIComponent(attempt.id)}?lang=${language}`);

@@ -1,5 +1,5 @@
 import type { TestAttempt } from '@ssc/contracts';
-import { attemptsApi, currentUserAtom, handleApiError, isHttpError } from '@ssc/web-core';
+import { attemptsApi, currentUserAtom, handleApiError, isHttpError, paperLanguage } from '@ssc/web-core';
 import { removeFirstQuestion } from '@ssc/web-core/early';
 import { useAtomValue } from 'jotai';
 import { lazy, useCallback, useEffect, useLayoutEffect, useState } from 'react';
@@ -42,7 +42,8 @@ function useReattempt(finished: TestAttempt | null, language: Language) {
     if (!finishedId || !testId) return;
     let cancelled = false;
     setFailed(false);
-    startReattempt(finishedId, testId, attemptsApi.start).then(
+    // The new attempt is read in the language the screen was in.
+    startReattempt(finishedId, testId, (id) => attemptsApi.start(id, paperLanguage(language))).then(
       (next) => {
         if (!cancelled)
           navigate(`/test-taking/${encodeURIComponent(next.id)}?lang=${language}`, { replace: true });

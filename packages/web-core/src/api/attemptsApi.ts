@@ -1,5 +1,6 @@
 import type {
   AnswerWriteResult,
+  AttemptLanguage,
   QuestionUpdate,
   RecordAnswerRequest,
   SaveProgressRequest,
@@ -8,6 +9,7 @@ import type {
   Test,
   TestAttempt,
 } from '@ssc/contracts';
+import type { Language } from '../early/firstQuestion';
 import { api } from './api';
 
 const enc = encodeURIComponent;
@@ -42,6 +44,10 @@ async function questionsByIds(testId: string, ids: readonly string[]): Promise<S
   return pages.flat();
 }
 
+/** The exam screen's language ('english' | 'hindi', as in `?lang=`) as the API names it. */
+export const paperLanguage = (language: Language): AttemptLanguage =>
+  language === 'hindi' ? 'HINDI' : 'ENGLISH';
+
 /**
  * Taking a test (spec section 7): the test and its questions as a student sees them, and the
  * attempt calls. The catalog reads live here, not in testsApi, because only this flow uses them.
@@ -52,7 +58,12 @@ export const attemptsApi = {
   /** The given questions in the given order: an attempt's frozen list when the test changed since. */
   questionsByIds,
 
-  start: (testId: string) => api.post<TestAttempt>('/api/test-attempts', { testId }),
+  /**
+   * A new attempt in the paper's language the student chose before starting (answer-key rulings
+   * for one language's takers go by it); resuming an attempt keeps the language it started in.
+   */
+  start: (testId: string, language: AttemptLanguage) =>
+    api.post<TestAttempt>('/api/test-attempts', { testId, language }),
   get: (attemptId: string, signal?: AbortSignal) =>
     api.get<TestAttempt>(`/api/test-attempts/${enc(attemptId)}`, signal),
   autoSave: (attemptId: string, body: SaveProgressBody, opts?: { keepalive?: boolean }) =>

@@ -1,8 +1,10 @@
+import { attemptSubmittedData } from '@ssc/contracts';
 import { connectRedis, createLogger } from '@ssc/service-kit';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AttemptsHarness, startAttemptsHarness } from '../attempts-test-harness';
+import { toEvent } from '../store/collections';
 import { createAttemptStore } from '../store/event-store';
 import { createDeadlineWorker, type DeadlineResult, type DeadlineWorker } from './deadline-worker';
 
@@ -77,6 +79,23 @@ describe('deadline worker', () => {
       .set(h.as('quinn'))
       .send({ testAttemptId: attempt.id, questionId: questions[0]?.questionId, selectedAnswer: 'A' });
     expect(late.status).toBe(409);
+  });
+
+  it('closes an attempt in the language it was started in', async () => {
+    const { test } = h.catalog.addTest({ questions: 1, durationMinutes: DURATION_MINUTES });
+    const res = await request(h.app)
+      .post('/api/test-attempts')
+      .set(h.as('hina'))
+      .send({ testId: test.id, language: 'HINDI' })
+      .expect(201);
+    const attemptId: string = res.body.id;
+    expect(await finished(attemptId)).toEqual({ closed: true });
+    const [doc] = await h.cols.events.find({ attemptId, type: 'AttemptSubmitted' }).toArray();
+    if (!doc) throw new Error('no AttemptSubmitted');
+    expect(attemptSubmittedData.parse(toEvent(doc).data)).toMatchObject({
+      reason: 'DEADLINE',
+      language: 'HINDI',
+    });
   });
 
   it('leaves an attempt the student submitted in time alone', async () => {

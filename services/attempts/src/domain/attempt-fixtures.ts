@@ -58,6 +58,7 @@ export function started(durationMinutes = 10): AttemptState {
     {
       type: 'StartAttempt',
       compensatoryTime: false,
+      language: 'ENGLISH',
       attemptId: ATTEMPT,
       userId: USER,
       testId: 'test-1',

@@ -1,5 +1,6 @@
 import type {
   Answer,
+  AttemptLanguage,
   AttemptLifecycle,
   AttemptQuestionRef,
   AttemptStatus,
@@ -63,6 +64,8 @@ export type AttemptState = {
   /** Compensatory minutes granted, and the timed blocks' windows (absent: 0 and none). */
   compensatoryMinutes?: number;
   sectionDeadlines?: SectionDeadline[];
+  /** The paper's language chosen before the start; absent for attempts started before it was kept. */
+  language?: AttemptLanguage;
 };
 
 export type AttemptStarted = { type: 'AttemptStarted'; data: z.infer<typeof attemptStartedData> };
@@ -91,6 +94,8 @@ export type StartAttempt = Addressed & {
   liveStartsAt?: string;
   /** The student's compensatory-time eligibility (auth's profile flag) at this start. */
   compensatoryTime: boolean;
+  /** The paper's language the candidate chose before starting. */
+  language: AttemptLanguage;
 };
 /** One or more answer writes (single, update and bulk routes). */
 export type RecordAnswer = Addressed & { type: 'RecordAnswer'; updates: QuestionUpdate[] };

@@ -32,6 +32,7 @@ const start = (over: Partial<StartAttempt>, now = T0) =>
       snapshot: snapshot(60),
       attemptNumber: 1,
       compensatoryTime: false,
+      language: 'ENGLISH',
       ...over,
     },
     now,

@@ -19,6 +19,7 @@ describe('StartAttempt', () => {
       {
         type: 'StartAttempt',
         compensatoryTime: false,
+        language: 'ENGLISH',
         attemptId: ATTEMPT,
         userId: USER,
         testId: 'test-1',
@@ -49,6 +50,7 @@ describe('StartAttempt', () => {
         {
           type: 'StartAttempt',
           compensatoryTime: false,
+          language: 'ENGLISH',
           attemptId: ATTEMPT,
           userId: USER,
           testId: 'test-1',

@@ -10,6 +10,7 @@ const startLate = (seconds: number) =>
     {
       type: 'StartAttempt',
       compensatoryTime: false,
+      language: 'ENGLISH',
       attemptId: ATTEMPT,
       userId: USER,
       testId: 'test-1',
@@ -43,6 +44,7 @@ describe('a live attempt', () => {
       {
         type: 'StartAttempt',
         compensatoryTime: false,
+        language: 'ENGLISH',
         attemptId: ATTEMPT,
         userId: USER,
         testId: 'test-1',

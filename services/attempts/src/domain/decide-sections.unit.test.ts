@@ -29,6 +29,7 @@ function timedAttempt(): AttemptState {
       snapshot: timed,
       attemptNumber: 1,
       compensatoryTime: false,
+      language: 'ENGLISH',
     },
     T0,
   ).state;
@@ -106,6 +107,7 @@ describe('timed blocks refuse answer writes outside their window', () => {
         snapshot: snapshot(10),
         attemptNumber: 1,
         compensatoryTime: false,
+        language: 'ENGLISH',
       },
       T0,
     ).state;

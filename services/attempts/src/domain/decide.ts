@@ -83,6 +83,7 @@ function startAttempt(command: StartAttempt, state: AttemptState | null, now: Da
         ...(live ? { liveMock: live } : {}),
         compensatoryMinutes: clock.compensatoryMinutes,
         sectionDeadlines: clock.sectionDeadlines,
+        language: command.language,
       },
     },
   ];
@@ -189,6 +190,8 @@ function submitted(state: AttemptState, at: Date, reason: SubmitAttempt['reason'
       ...(state.liveMock ? { liveMock: state.liveMock } : {}),
       compensatoryMinutes: state.compensatoryMinutes ?? 0,
       sectionDeadlines: state.sectionDeadlines ?? [],
+      // Results credits a DROP_LANGUAGE ruling by it; an attempt from before it was kept has none.
+      ...(state.language ? { language: state.language } : {}),
     },
   };
 }

@@ -27,6 +27,7 @@ export function evolve(state: AttemptState | null, event: AttemptEvent): Attempt
       liveMock: d.liveMock ?? null,
       compensatoryMinutes: d.compensatoryMinutes ?? 0,
       sectionDeadlines: d.sectionDeadlines ?? [],
+      ...(d.language ? { language: d.language } : {}),
     };
   }
   if (!state) throw new Error(`${event.type} before AttemptStarted in ${event.data.attemptId}`);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AttemptLanguage } from '@ssc/contracts';
 import { type Identity, ServiceUnavailableError } from '@ssc/service-kit';
 import type { AttemptsContext } from '../attempts-context';
 import { isLive } from '../domain/attempt-rules';
@@ -19,8 +20,8 @@ export const attemptIdFor = (userId: string, testId: string, n: number): string 
 const MAX_SKIPPED = 20;
 
 /**
- * POST /api/test-attempts `{testId}` (practice): the user's live attempt at this test if there is
- * one, else a new one (numbered after the user's earlier attempts of that test) frozen from the
+ * POST /api/test-attempts `{testId, language}` (practice): the user's live attempt at this test if
+ * there is one (in the language it was started in), else a new one in `language` (numbered after the user's earlier attempts of that test) frozen from the
  * catalog's snapshot, unless a live mock holds the test until its results are out. Its clocks
  * follow the student's compensatory-time flag as auth holds it now (503 when auth cannot say).
  * Either way its deadline job is (re)scheduled.
@@ -29,6 +30,7 @@ export async function startAttempt(
   ctx: AttemptsContext,
   identity: Identity,
   testId: string,
+  language: AttemptLanguage,
 ): Promise<{ created: boolean; state: AttemptState }> {
   const { userId } = identity;
   const now = ctx.clock();
@@ -48,7 +50,16 @@ export async function startAttempt(
     const attemptId = attemptIdFor(userId, testId, n);
     const { state, events } = await ctx.store.execute(attemptId, (current) =>
       decide(
-        { type: 'StartAttempt', attemptId, userId, testId, snapshot, attemptNumber: n, compensatoryTime },
+        {
+          type: 'StartAttempt',
+          attemptId,
+          userId,
+          testId,
+          snapshot,
+          attemptNumber: n,
+          compensatoryTime,
+          language,
+        },
         current,
         now,
         ctx.policy,

@@ -1,4 +1,4 @@
-import type { AttemptTest } from '@ssc/contracts';
+import type { AttemptLanguage, AttemptTest } from '@ssc/contracts';
 import { type Identity, ServiceUnavailableError } from '@ssc/service-kit';
 import type { AttemptsContext } from '../attempts-context';
 import { attemptClock } from '../domain/attempt-clock';
@@ -23,6 +23,7 @@ export async function startLiveAttempt(
   identity: Identity,
   testId: string,
   liveMockId: string,
+  language: AttemptLanguage,
 ): Promise<{ created: boolean; state: AttemptState }> {
   const { userId } = identity;
   const grace = ctx.policy.graceMs;
@@ -67,6 +68,7 @@ export async function startLiveAttempt(
         liveMock: liveAttemptRefOf(mock, grace, latestDeadline),
         liveStartsAt: mock.startsAt,
         compensatoryTime,
+        language,
       },
       current,
       now,

@@ -1,4 +1,9 @@
-import { saveProgressRequest, startAttemptRequest, submitAttemptRequest } from '@ssc/contracts';
+import {
+  type AttemptLanguage,
+  saveProgressRequest,
+  startAttemptRequest,
+  submitAttemptRequest,
+} from '@ssc/contracts';
 import { identityOf, parseInput, requireUser } from '@ssc/service-kit';
 import { type RequestHandler, Router } from 'express';
 import type { AttemptsContext } from '../attempts-context';
@@ -9,15 +14,22 @@ import { attemptIdOf } from './attempt-params';
 import { startAttempt } from './start-attempt';
 import { startLiveAttempt } from './start-live-attempt';
 
+/**
+ * The paper's language when a start names none (an older client, an API caller): ENGLISH, the
+ * profile's own default. The student's profile preference is auth's, and the start asks auth only
+ * for the compensatory-time flag; the app always sends the language chosen on the instructions page.
+ */
+const DEFAULT_LANGUAGE: AttemptLanguage = 'ENGLISH';
+
 /** /api/test-attempts* (spec section 7); every call is the signed-in owner's, others get 404. */
 export function testAttemptRoutes(ctx: AttemptsContext): Router {
   const router = Router();
 
   router.post('/api/test-attempts', requireUser, async (req, res) => {
-    const { testId, liveMockId } = parseInput(startAttemptRequest, req.body);
+    const { testId, liveMockId, language = DEFAULT_LANGUAGE } = parseInput(startAttemptRequest, req.body);
     const { created, state } = liveMockId
-      ? await startLiveAttempt(ctx, identityOf(req), testId, liveMockId)
-      : await startAttempt(ctx, identityOf(req), testId);
+      ? await startLiveAttempt(ctx, identityOf(req), testId, liveMockId, language)
+      : await startAttempt(ctx, identityOf(req), testId, language);
     res.status(created ? 201 : 200).json(toTestAttempt(state, ctx.clock()));
   });
 

@@ -142,6 +142,7 @@ describe.each(STORE_SETTINGS)('two instances writing one attempt, $label', ({ st
           snapshot,
           attemptNumber: 1,
           compensatoryTime: false,
+          language: 'ENGLISH',
         },
         state,
         new Date(),

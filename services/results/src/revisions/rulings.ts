@@ -78,7 +78,7 @@ export function ruleAfter(rulings: readonly Ruling[]): QuestionRule {
 
 /**
  * Whether a question is dropped for this taker. An attempt that did not record its language
- * (attempts does not record it yet) is given the benefit of the doubt: a question dropped for
+ * (one submitted before attempts recorded it) is given the benefit of the doubt: a question dropped for
  * one language is dropped for it too, as nobody can say the taker did not read that version.
  */
 export const droppedFor = (rule: QuestionRule, language: Language | null | undefined): boolean =>
