@@ -3,7 +3,7 @@ import type { LiveMock } from '@ssc/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { atom } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../i18n/renderInEnglish';
 import { fakeLiveMock, T } from '../../live-mocks/liveMock.fakes';
@@ -16,9 +16,16 @@ const api = vi.hoisted(() => ({
   leaderboard: vi.fn(),
 }));
 
+/** The student's profile: its language is the live paper's (there is no instructions page to choose it). */
+const profile = vi.hoisted(() => ({ languagePreference: 'ENGLISH' as 'ENGLISH' | 'HINDI' }));
+
 vi.mock('@ssc/web-core', async (original) => {
   const actual = await original<typeof import('@ssc/web-core')>();
-  return { ...actual, currentUserAtom: atom({ id: 'u1' }) };
+  return {
+    ...actual,
+    currentUserAtom: atom({ id: 'u1' }),
+    useProfileQuery: () => ({ data: { ...profile } }),
+  };
 });
 vi.mock('@ssc/web-core/live-mocks', async (original) => {
   const actual = await original<typeof import('@ssc/web-core/live-mocks')>();
@@ -42,6 +49,10 @@ function serve(over: Partial<LiveMock> = {}) {
   );
 }
 
+function ExamScreenStandIn() {
+  return <p>exam screen in {useLocation().search}</p>;
+}
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -49,7 +60,7 @@ function renderPage() {
       <MemoryRouter initialEntries={['/live-mocks/lm1']}>
         <Routes>
           <Route path="/live-mocks/:liveMockId" element={<LiveMockPage />} />
-          <Route path="/test-taking/:attemptId" element={<p>exam screen</p>} />
+          <Route path="/test-taking/:attemptId" element={<ExamScreenStandIn />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -62,6 +73,7 @@ const flush = () =>
   });
 
 beforeEach(() => {
+  profile.languagePreference = 'ENGLISH';
   vi.useFakeTimers();
   api.get.mockReset();
   api.start.mockReset();
@@ -94,8 +106,8 @@ describe('LiveMockPage on a fake clock', () => {
       start.click();
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(api.start).toHaveBeenCalledWith('t1', 'lm1');
-    expect(screen.getByText('exam screen')).toBeTruthy();
+    expect(api.start).toHaveBeenCalledWith('t1', 'lm1', 'ENGLISH');
+    expect(screen.getByText('exam screen in ?lang=english')).toBeTruthy();
 
     // Once started, the room stops polling.
     const reads = api.get.mock.calls.length;
@@ -119,7 +131,22 @@ describe('LiveMockPage on a fake clock', () => {
       await vi.advanceTimersByTimeAsync(1_000);
     });
     expect(api.start).toHaveBeenCalledTimes(2);
-    expect(screen.getByText('exam screen')).toBeTruthy();
+    expect(screen.getByText('exam screen in ?lang=english')).toBeTruthy();
+  });
+
+  it("starts a Hindi student's paper in Hindi: recorded so, and shown so", async () => {
+    profile.languagePreference = 'HINDI';
+    vi.setSystemTime(T.start + 100);
+    serve({ status: 'LIVE' });
+    api.start.mockResolvedValue({ id: 'a3' });
+    renderPage();
+    await flush();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Start now' }).click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(api.start).toHaveBeenCalledWith('t1', 'lm1', 'HINDI');
+    expect(screen.getByText('exam screen in ?lang=hindi')).toBeTruthy();
   });
 
   it('shows the refusal of a start after joining closed', async () => {

@@ -6,9 +6,11 @@ import {
   errorMessageFor,
   handleApiError,
   isHttpError,
+  paperLanguage,
   queryClient,
   queryKeys,
   useMessages,
+  useProfileQuery,
 } from '@ssc/web-core';
 import { liveMocksApi } from '@ssc/web-core/live-mocks';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -17,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Clocked } from '../../live-mocks/useLiveMocks';
+import { languageFromProfile } from '../test-instructions/instructionsPlan';
 
 /**
  * The waiting room's polling, kept deliberately simple (bench/live-mock.ts imitates exactly this):
@@ -85,13 +88,18 @@ export function useLiveMockQuery(liveMockId: string) {
   return query;
 }
 
-/** Start now: POST /api/test-attempts {testId, liveMockId}, then the exam screen as for any attempt. */
+/**
+ * Start now: POST /api/test-attempts {testId, liveMockId, language}, then the exam screen as for
+ * any attempt. A live mock has no instructions page to choose the paper's language on: it is the
+ * profile's, as the instructions page's choice starts out.
+ */
 export function useStartLive(mock: LiveMock | undefined) {
   const { _ } = useMessages(studentCatalog);
   const navigate = useNavigate();
+  const language = languageFromProfile(useProfileQuery().data?.languagePreference);
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: (m: LiveMock) => liveMocksApi.start(m.testId, m.id),
+    mutationFn: (m: LiveMock) => liveMocksApi.start(m.testId, m.id, paperLanguage(language)),
     // The device's idea of the server clock can be off by a round trip: a start the server finds a
     // moment early (LIVE_MOCK_NOT_STARTED) is tried again after a second, twice at most.
     retry: (failureCount, err) =>
@@ -101,7 +109,7 @@ export function useStartLive(mock: LiveMock | undefined) {
     onSuccess: (attempt) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.attempts.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.liveMocks.all, refetchType: 'none' });
-      navigate(`/test-taking/${encodeURIComponent(attempt.id)}`);
+      navigate(`/test-taking/${encodeURIComponent(attempt.id)}?lang=${language}`);
     },
     onError: (err) => {
       if (isHttpError(err) && err.status === 401) return handleApiError(err);

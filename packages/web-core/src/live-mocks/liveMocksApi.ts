@@ -1,4 +1,5 @@
 import type {
+  AttemptLanguage,
   Leaderboard,
   LiveMock,
   LiveMockList,
@@ -27,8 +28,9 @@ export const liveMocksApi = {
     api.get<LiveMock>(`/api/live-mocks/${enc(liveMockId)}`, signal),
   /** Idempotent: registering twice answers the same mock. */
   register: (liveMockId: string) => api.post<LiveMock>(`/api/live-mocks/${enc(liveMockId)}/register`),
-  start: (testId: string, liveMockId: string) =>
-    api.post<TestAttempt>('/api/test-attempts', { testId, liveMockId }),
+  /** `language`: the paper's language, which an answer-key ruling for one language's takers reads. */
+  start: (testId: string, liveMockId: string, language: AttemptLanguage) =>
+    api.post<TestAttempt>('/api/test-attempts', { testId, liveMockId, language }),
   leaderboard: (liveMockId: string, limit = 10, signal?: AbortSignal) =>
     api.get<Leaderboard>(`/api/live-mocks/${enc(liveMockId)}/leaderboard?limit=${limit}`, signal),
 };
