@@ -10,6 +10,7 @@ import { Dialog } from '@ssc/web-core/dialog';
 import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { studentCatalog } from '../../i18n/studentCatalog';
+import { ReasonFieldset } from './ReasonFieldset';
 import { useCreateObjection } from './useObjections';
 
 type Language = (typeof LANGUAGES)[number];
@@ -94,33 +95,18 @@ export function ObjectionDialog({
       description={_('objection.description', { number: questionNumber })}
     >
       <form className="form" onSubmit={onSubmit} noValidate data-testid="objection-form">
-        <fieldset
-          className="fieldset"
-          aria-describedby={problem === 'reason' ? 'objection-reason-error' : undefined}
-        >
-          <legend>{_('objection.reason')}</legend>
-          {OBJECTION_REASONS.map((value) => (
-            <label key={value} className="checkbox">
-              <input
-                type="radio"
-                className="checkbox__input"
-                name="objection-reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setProblem(null);
-                }}
-              />
-              <span>{_(`objection.reason.${value}`)}</span>
-            </label>
-          ))}
-          {problem === 'reason' ? (
-            <p id="objection-reason-error" className="field__error" role="alert">
-              {_('objection.chooseReason')}
-            </p>
-          ) : null}
-        </fieldset>
+        <ReasonFieldset
+          name="objection-reason"
+          legend={_('objection.reason')}
+          reasons={OBJECTION_REASONS}
+          labelOf={(value) => _(`objection.reason.${value}`)}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setProblem(null);
+          }}
+          missingMessage={problem === 'reason' ? _('objection.chooseReason') : null}
+        />
         <fieldset
           className="fieldset"
           aria-describedby={`objection-language-hint${problem === 'language' ? ' objection-language-error' : ''}`}

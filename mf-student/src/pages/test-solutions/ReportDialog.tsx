@@ -3,6 +3,7 @@ import { Dialog } from '@ssc/web-core/dialog';
 import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
 import { studentCatalog } from '../../i18n/studentCatalog';
+import { ReasonFieldset } from './ReasonFieldset';
 import { useReportQuestion } from './useSolutions';
 
 const DETAILS_MAX = 1000;
@@ -47,30 +48,18 @@ export function ReportDialog({ open, onOpenChange, attemptId, questionId, questi
       description={_('solutions.report.description', { number: questionNumber })}
     >
       <form className="form" onSubmit={onSubmit} noValidate>
-        <fieldset className="fieldset" aria-describedby={missingReason ? 'report-reason-error' : undefined}>
-          <legend>{_('solutions.report.reason')}</legend>
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="checkbox">
-              <input
-                type="radio"
-                className="checkbox__input"
-                name="report-reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setMissingReason(false);
-                }}
-              />
-              <span>{_(`solutions.reason.${value}`)}</span>
-            </label>
-          ))}
-          {missingReason ? (
-            <p id="report-reason-error" className="field__error" role="alert">
-              {_('solutions.report.chooseReason')}
-            </p>
-          ) : null}
-        </fieldset>
+        <ReasonFieldset
+          name="report-reason"
+          legend={_('solutions.report.reason')}
+          reasons={REPORT_REASONS}
+          labelOf={(value) => _(`solutions.reason.${value}`)}
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            setMissingReason(false);
+          }}
+          missingMessage={missingReason ? _('solutions.report.chooseReason') : null}
+        />
         <Field
           id="report-details"
           label={_('solutions.report.details')}
