@@ -7,7 +7,7 @@
  * scoring jobs) and `--workers` × `dist/worker.js` — on the local FerretDB, Kafka and Redis, with
  * a database, topic prefix, queue prefix and ranking prefix of its own (removed afterwards). Catalog's
  * `/internal/questions` is answered by a small HTTP server in this process. It publishes a burst
- * of AttemptSubmitted envelopes (distinct students, one test) to the attempts topic as the
+ * of AttemptSubmitted envelopes (distinct students, one test) to the attempts lifecycle topic as the
  * attempts service does, and hears each job complete (result stored, ranked, pending mark
  * cleared) on BullMQ's event stream. Prints submit-to-result p50/p95/p99, scored attempts per
  * second, and each process's CPU during the burst; `--profile DIR` writes their V8 CPU profiles.
@@ -125,7 +125,8 @@ function launch(name: string, entry: string) {
 
 const logger = createLogger('scoring-bench', 'warn');
 const bus = createEventBus({ clientId: `scoring-bench-${tag}`, brokers: infra.kafkaBrokers, logger });
-await bus.ensureTopics([topics.attempts, topics.results], 12);
+// Submissions reach results on the lifecycle topic (starts and submissions only: docs/architecture.md).
+await bus.ensureTopics([topics.attemptLifecycle, topics.results], 12);
 launch('results main', 'main.js');
 for (let i = 1; i <= WORKERS; i++) launch(`worker ${i}`, 'worker.js');
 
@@ -175,7 +176,7 @@ async function waitFor(keys: string[], timeoutMs: number) {
 try {
   // Warm-up: a few attempts end to end, so the consumer group has joined and the workers are up.
   const warm = Array.from({ length: 20 }, (_, i) => envelopeOf(`w${i}`, i));
-  await bus.publish(topics.attempts, warm);
+  await bus.publish(topics.attemptLifecycle, warm);
   await waitFor(
     warm.map((e) => e.key),
     120_000,
@@ -191,7 +192,7 @@ try {
   const start = performance.now();
   for (let i = 0; i < envelopes.length; i += 100) {
     const chunk = envelopes.slice(i, i + 100);
-    await bus.publish(topics.attempts, chunk);
+    await bus.publish(topics.attemptLifecycle, chunk);
     const t = performance.now();
     for (const e of chunk) sentAt.set(e.key, t);
   }

@@ -32,7 +32,7 @@ describe('deploy/k8s', () => {
       attempts: ['attempt-deadlines'],
       auth: ['auth-mail'],
       catalog: ['catalog-import'],
-      results: ['normalise-shift-group', 'score-attempt'],
+      results: ['item-analysis', 'normalise-shift-group', 'score-attempt'],
     });
   });
 
@@ -131,7 +131,7 @@ describe('deploy/k8s', () => {
       'HPA results: does not scale on CPU',
       'ScaledObject catalog-worker trigger import-queue-waiting: http_requests_total is not an exported backlog metric',
       "ScaledObject catalog-worker: no trigger on its queue's depth (bullmq_queue_jobs)",
-      'ScaledObject results-worker trigger score-queue-depth: matches none of the queues normalise-shift-group, score-attempt',
+      'ScaledObject results-worker trigger score-queue-depth: matches none of the queues item-analysis, normalise-shift-group, score-attempt',
       'ScaledObject results-worker trigger score-queue-depth: must count waiting (and active) jobs only, not waiting|delayed',
       'Deployment attempts: sets replicas, which every apply would reset under its autoscaler',
     ]);

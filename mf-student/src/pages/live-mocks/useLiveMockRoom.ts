@@ -18,8 +18,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { studentCatalog } from '../../i18n/studentCatalog';
+import { languageFromProfile } from '../../language/languageFromProfile';
 import type { Clocked } from '../../live-mocks/useLiveMocks';
-import { languageFromProfile } from '../test-instructions/instructionsPlan';
 
 /**
  * The waiting room's polling, kept deliberately simple (bench/live-mock.ts imitates exactly this):

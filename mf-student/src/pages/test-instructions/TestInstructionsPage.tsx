@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { studentCatalog } from '../../i18n/studentCatalog';
+import { languageFromProfile } from '../../language/languageFromProfile';
 import type { Language } from '../../language/localizeQuestion';
 import { ExamRulesCard } from './ExamRulesCard';
 import { examRulesPlan } from './examRulesPlan';
@@ -30,13 +31,7 @@ import {
   TestOverviewCard,
   TestSectionsCard,
 } from './InstructionCards';
-import {
-  languageFromProfile,
-  markingScheme,
-  negativeMarkingNote,
-  offersLanguageChoice,
-  sectionSchemes,
-} from './instructionsPlan';
+import { markingScheme, negativeMarkingNote, offersLanguageChoice, sectionSchemes } from './instructionsPlan';
 import './instructions.css';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { useStartAttempt, useTestQuery } from './useTestInstructions';

@@ -1,7 +1,6 @@
-import type { LanguagePreference, Section, Test } from '@ssc/contracts';
+import type { Section, Test } from '@ssc/contracts';
 import { schemeFor } from '@ssc/contracts/exam-rules';
 import { MAIN_SECTIONS, SECTION_LABELS } from '@ssc/web-core';
-import type { Language } from '../../language/localizeQuestion';
 
 /** Spec section 9: the instructions page's marking defaults, and the full-length split's. */
 export const INSTRUCTIONS_DEFAULT_MARKS = 1;
@@ -139,10 +138,6 @@ export function negativeMarkingNote(
 /** English papers are taken in English: no language choice when the title says 'english'. */
 export function offersLanguageChoice(title: string): boolean {
   return !title.toLowerCase().includes('english');
-}
-
-export function languageFromProfile(preference: LanguagePreference | null | undefined): Language {
-  return preference === 'HINDI' ? 'hindi' : 'english';
 }
 
 /**

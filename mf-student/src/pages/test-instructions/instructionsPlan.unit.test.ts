@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { showInterfaceIn } from '../../i18n/interfaceLanguage';
 import {
   importantInstructions,
-  languageFromProfile,
   markingScheme,
   marksText,
   negativeMarkingNote,
@@ -100,12 +99,6 @@ describe('instructions: marking and language', () => {
     expect(offersLanguageChoice('SSC CGL Full Mock 1')).toBe(true);
     expect(offersLanguageChoice('English Comprehension Drill')).toBe(false);
     expect(offersLanguageChoice('CHSL ENGLISH sectional')).toBe(false);
-  });
-
-  it("defaults to the profile's language", () => {
-    expect(languageFromProfile('HINDI')).toBe('hindi');
-    expect(languageFromProfile('ENGLISH')).toBe('english');
-    expect(languageFromProfile(undefined)).toBe('english');
   });
 });
 
