@@ -119,8 +119,14 @@ describe('attempt support', () => {
     expect(parsed.questions.map((q) => q.questionId)).toEqual(order);
     expect(snap.text).not.toContain('correctAnswer');
     expect((await request(h.app).get('/internal/tests/nope/snapshot').set(fromAttempts)).status).toBe(404);
-    // Only the attempts service gets in: no user identity, no other service.
-    for (const headers of [{}, student(), h.as('admin'), h.asService('results')]) {
+    // Results reads the paper too (an answer-key revision numbers its question as the paper does).
+    const fromResults = await request(h.app)
+      .get(`/internal/tests/${test.id}/snapshot`)
+      .set(h.asService('results'));
+    expect(fromResults.status).toBe(200);
+    expect(fromResults.text).not.toContain('correctAnswer');
+    // No one else: no user identity, no other service.
+    for (const headers of [{}, student(), h.as('admin'), h.asService('auth')]) {
       const res = await request(h.app).get(`/internal/tests/${test.id}/snapshot`).set(headers);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('Snapshot me');
