@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { idField } from './ids';
 import { itemQuestionStats } from './item-analysis';
+import { NOT_BLANK } from './text-rules';
 
 /**
  * The answer-key challenge (docs/answer-key.md): students object to a question of a result
@@ -125,16 +126,44 @@ export const adminObjectionList = z.object({ items: z.array(objectionQuestionRow
 export type AdminObjectionList = z.infer<typeof adminObjectionList>;
 
 /** POST /api/admin/answer-key-revisions (202 {id}). */
-export const createRevisionBody = z.object({
-  testId: z.string().min(1),
-  questionId: z.string().min(1),
-  decision: z.enum(ANSWER_KEY_DECISIONS),
-  /** CHANGE: exactly one, different from the key; ACCEPT_MULTIPLE: two or more. */
-  correctAnswers: z.array(answer).optional(),
-  /** DROP_LANGUAGE only. */
-  language: language.optional(),
-  note: z.string().trim().min(1).max(OBJECTION_DETAILS_MAX),
-});
+export const createRevisionBody = z
+  .object({
+    testId: idField('testId'),
+    questionId: idField('questionId'),
+    decision: z.enum(ANSWER_KEY_DECISIONS),
+    /** CHANGE: exactly one, different from the key; ACCEPT_MULTIPLE: two or more. */
+    correctAnswers: z
+      .array(answer)
+      .max(ANSWERS.length)
+      .refine(
+        (answers) => new Set(answers).size === answers.length,
+        'correctAnswers must not repeat an option',
+      )
+      .meta({ uniqueItems: true })
+      .optional(),
+    /** DROP_LANGUAGE only. */
+    language: language.optional(),
+    note: z
+      .string()
+      .regex(NOT_BLANK, 'Write a note for the students: they see it with the ruling')
+      .trim()
+      .max(OBJECTION_DETAILS_MAX),
+  })
+  .meta({
+    // What each decision needs, so a client (and the API document) knows before asking.
+    anyOf: [
+      { properties: { decision: { enum: ['KEEP', 'DROP'] } } },
+      {
+        properties: { decision: { const: 'CHANGE' }, correctAnswers: { minItems: 1, maxItems: 1 } },
+        required: ['correctAnswers'],
+      },
+      {
+        properties: { decision: { const: 'ACCEPT_MULTIPLE' }, correctAnswers: { minItems: 2 } },
+        required: ['correctAnswers'],
+      },
+      { properties: { decision: { const: 'DROP_LANGUAGE' } }, required: ['language'] },
+    ],
+  });
 export type CreateRevisionBody = z.infer<typeof createRevisionBody>;
 
 export const REVISION_STATUSES = ['RUNNING', 'DONE'] as const;

@@ -136,10 +136,17 @@ describe('answer-key revisions re-score every affected result exactly', () => {
       ],
       [{ testId, questionId: q(1), decision: 'CHANGE', note: 'n' }, 400, 'REVISION_CHANGE_ANSWER'],
       [
-        { testId, questionId: q(1), decision: 'ACCEPT_MULTIPLE', correctAnswers: ['B', 'B'], note: 'n' },
+        { testId, questionId: q(1), decision: 'ACCEPT_MULTIPLE', correctAnswers: ['B'], note: 'n' },
         400,
         'REVISION_ACCEPT_ANSWERS',
       ],
+      // A repeated option is refused by the body's schema (which says uniqueItems), whatever the decision.
+      [
+        { testId, questionId: q(1), decision: 'ACCEPT_MULTIPLE', correctAnswers: ['B', 'B'], note: 'n' },
+        400,
+        'VALIDATION_FAILED',
+      ],
+      [{ testId: 'x'.repeat(101), questionId: q(1), decision: 'DROP', note: 'n' }, 400, 'VALIDATION_FAILED'],
       [{ testId, questionId: q(1), decision: 'DROP_LANGUAGE', note: 'n' }, 400, 'REVISION_LANGUAGE_REQUIRED'],
       [{ testId, questionId: 'elsewhere-q1', decision: 'DROP', note: 'n' }, 400, 'QUESTION_NOT_IN_TEST'],
       [{ testId: 'no-such-test', questionId: q(1), decision: 'DROP', note: 'n' }, 404, 'NOT_FOUND'],
