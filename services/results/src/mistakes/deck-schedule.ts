@@ -68,19 +68,24 @@ export function deckChanges(
         lastSubmittedAt: submittedAt,
       };
     } else if (answer.outcome === 'incorrect') {
-      changes[key] = {
-        questionId: answer.questionId,
-        section: answer.section,
-        mistakeAt: submittedAt,
-        reviews: 0,
-        dueAt: reviewDueAt(submittedAt, 0),
-        correct: 0,
-        retired: false,
-        lastSubmittedAt: submittedAt,
-      };
+      changes[key] = newMistake(answer, submittedAt);
     }
   }
   return changes;
+}
+
+/** A wrong answer's card as it enters the deck: first review due a day after the submission. */
+function newMistake(answer: DeckAnswer, submittedAt: string): DeckCard {
+  return {
+    questionId: answer.questionId,
+    section: answer.section,
+    mistakeAt: submittedAt,
+    reviews: 0,
+    dueAt: reviewDueAt(submittedAt, 0),
+    correct: 0,
+    retired: false,
+    lastSubmittedAt: submittedAt,
+  };
 }
 
 /** Due now, oldest due first (ties by question id): the order a mini-mock takes them in. */
@@ -115,16 +120,7 @@ export function revisedDeckChanges(
       const { retiredByRevision: _undone, ...kept } = card;
       changes[key] = { ...kept, retired: false };
     } else if (!card) {
-      changes[key] = {
-        questionId: answer.questionId,
-        section: answer.section,
-        mistakeAt: submittedAt,
-        reviews: 0,
-        dueAt: reviewDueAt(submittedAt, 0),
-        correct: 0,
-        retired: false,
-        lastSubmittedAt: submittedAt,
-      };
+      changes[key] = newMistake(answer, submittedAt);
     }
   }
   return changes;
