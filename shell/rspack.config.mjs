@@ -46,7 +46,13 @@ export default {
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.HtmlRspackPlugin({ template: './index.html', favicon: './public/favicon.svg' }),
-    new EarlyStartPlugin({ entry: resolvePath(dir, 'src/early/earlyStart.ts') }),
+    new EarlyStartPlugin({
+      entry: resolvePath(dir, 'src/early/earlyStart.ts'),
+      frame: {
+        chunks: ['site-header', 'messages.en', 'messages.hi'],
+        assets: [/^static\/media\/hindi-name\.[^.]+\.woff2$/],
+      },
+    }),
     new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/mf-remotes.json' }] }),
     new PrecompressPlugin(),
   ],

@@ -1,6 +1,4 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { appStore, queryClient, Toaster } from '@ssc/web-core';
+import { appStore, queryClient, Toaster, UiLanguageProvider } from '@ssc/web-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
@@ -14,7 +12,7 @@ export function App() {
   return (
     <JotaiProvider store={appStore}>
       <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
+        <UiLanguageProvider>
           <BrowserRouter>
             <GlobalErrorBoundary>
               <ErrorNavigatorBridge />
@@ -24,7 +22,7 @@ export function App() {
             </GlobalErrorBoundary>
           </BrowserRouter>
           <Toaster />
-        </I18nProvider>
+        </UiLanguageProvider>
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import type { UiLocale } from '@ssc/web-core';
+import { UiLanguageProvider, type UiLocale } from '@ssc/web-core';
 import type { ReactNode } from 'react';
 import { adminCatalog, type Translate } from './adminCatalog';
 
@@ -17,5 +16,5 @@ export async function showInterfaceIn(locale: UiLocale): Promise<void> {
 export const translate: Translate = (id, values) => i18n._(id, values);
 
 export function InterfaceLanguage({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <UiLanguageProvider>{children}</UiLanguageProvider>;
 }

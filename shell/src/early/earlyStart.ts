@@ -4,6 +4,7 @@
  * and the federation runtime, ~120 KB) takes about 1.5 s to arrive and run. Meanwhile this asks
  * for what the page at the address needs first:
  *   - the page's remote code: its manifest, then its entry, chunks and styles (as preloads);
+ *   - the site header's code, messages and font, on every page but the exam screen;
  *   - on the exam screen, the attempt and then its test's questions, and, for an attempt opened
  *     for the first time, paints its first question as the exam screen will show it
  *     (firstQuestionPaint.ts) before starting the app (appStart.ts);
@@ -28,15 +29,18 @@ import {
   TOKEN_KEY,
 } from '@ssc/web-core/early';
 import { REMOTES_CONFIG_URL } from '../federation/remotesConfigUrl';
+import { showsSiteHeader } from '../layout/siteHeader';
 import { pageRouteFor } from '../routes/pageTable';
 import { appStart } from './appStart';
 import { examAttemptIdIn, resultAttemptIdIn } from './attemptAddress';
 import { paintFirstQuestion } from './firstQuestionPaint';
 import { applyPreloadedStyles } from './paintKit';
 import { preloadExposedModule } from './preloadExposed';
+import { preloadSiteFrame } from './preloadSiteFrame';
 import { paintResultHeader } from './resultHeaderPaint';
 
 const app = appStart(document.currentScript);
+const siteFrame = (document.currentScript as HTMLScriptElement | null)?.dataset.frame ?? '';
 
 /** A token the app will send as it is (not about to be renewed first), or null. */
 function usableToken(): string | null {
@@ -230,6 +234,7 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
     });
 }
 
+if (showsSiteHeader(location.pathname)) preloadSiteFrame(siteFrame, uiLocale());
 const route = pageRouteFor(location.pathname);
 const token = usableToken();
 const pagePreloaded = route && (!route.needsUser || token) ? preloadPage(route.page) : Promise.resolve();

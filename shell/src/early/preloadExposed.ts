@@ -1,3 +1,5 @@
+import { addPreload } from './addPreload';
+
 /** The little of an mf-manifest.json this reads. */
 type Manifest = {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
@@ -40,10 +42,6 @@ export function preloadExposedModule(
     ...(own.length ? own : named('messages')),
     ...(css?.sync ?? []),
   ]) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = file.endsWith('.css') ? 'style' : 'script';
-    link.href = new URL(file, base).href;
-    document.head.appendChild(link);
+    addPreload(new URL(file, base).href);
   }
 }

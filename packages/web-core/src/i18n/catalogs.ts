@@ -21,6 +21,14 @@ const inUse = new Set<Catalog>();
 /** The catalogs of the apps the page has shown so far: a language switch loads each of them. */
 export const catalogsInUse = (): Catalog[] => [...inUse];
 
+/**
+ * Settles once every catalog asked for so far has `locale`'s messages in. An app's catalog asks
+ * for the shown language as its module is evaluated (studentCatalog.ts), so the shell, once a
+ * page's code is in, waits on this before it renders the page (shell/src/federation/RemotePage.tsx).
+ */
+export const catalogsReady = (locale: UiLocale): Promise<unknown> =>
+  Promise.all(catalogsInUse().map((catalog) => catalog.ready(locale)));
+
 export function defineCatalog(load: CatalogLoader): Catalog {
   const loading = new Map<UiLocale, Promise<void>>();
   const loaded = new Set<UiLocale>();

@@ -1,4 +1,5 @@
-export { type Catalog, type CatalogLoader, defineCatalog } from './catalogs';
+export { type Catalog, type CatalogLoader, catalogsReady, defineCatalog } from './catalogs';
+export { UiLanguageProvider } from './UiLanguageProvider';
 export {
   initialUiLocale,
   intlLocale,
