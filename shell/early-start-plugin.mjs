@@ -9,8 +9,8 @@ import { buildSync } from 'esbuild';
  * nothing of React, the router or the federation runtime. The gateway allows exactly this script
  * by its hash in the page's Content-Security-Policy (gateway/src/inline-scripts.ts).
  *
- * It also names the site header's code, messages and font (`data-frame`), which the script
- * preloads on every page that shows the header.
+ * It also names the site header's code and messages (`data-frame`), which the script preloads
+ * on every page that shows the header.
  *
  * It also starts the app: the shell's entry scripts are not in the page as script tags but named
  * on this script (`data-entry`, which the hash does not cover) and preloaded at high priority, so
@@ -19,9 +19,9 @@ import { buildSync } from 'esbuild';
  */
 export class EarlyStartPlugin {
   /**
-   * @param {{ entry: string, frame: { chunks: string[], assets: RegExp[] } }} options `frame`: the
-   *   chunks and assets the site header needs first, named on the script (`data-frame`) for it to
-   *   preload on every page that shows the header (src/early/preloadSiteFrame.ts).
+   * @param {{ entry: string, frame: string[] }} options `frame`: the chunks the site header needs
+   *   first, named on the script (`data-frame`) for it to preload on every page that shows the
+   *   header (src/early/preloadSiteFrame.ts).
    */
   constructor({ entry, frame }) {
     this.entry = entry;
@@ -31,20 +31,13 @@ export class EarlyStartPlugin {
   /** The site header's files as the page asks for them, from this build. */
   frameFiles(compilation) {
     const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-    const files = [];
-    for (const name of this.frame.chunks) {
+    return this.frame.flatMap((name) => {
       const chunk = compilation.namedChunks.get(name);
       if (!chunk) throw new Error(`EarlyStartPlugin: the build has no chunk named "${name}"`);
-      files.push(...[...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
-    }
-    const assets = compilation.getAssets().map((asset) => asset.name);
-    for (const pattern of this.frame.assets) {
-      const found = assets.filter((name) => pattern.test(name));
-      if (found.length !== 1)
-        throw new Error(`EarlyStartPlugin: ${pattern} names ${found.length} assets, not one`);
-      files.push(found[0]);
-    }
-    return files.map((file) => `${publicPath}${file}`);
+      return [...chunk.files]
+        .filter((file) => /\.(js|css)$/.test(file))
+        .map((file) => `${publicPath}${file}`);
+    });
   }
 
   apply(compiler) {
@@ -56,21 +49,23 @@ export class EarlyStartPlugin {
         if (entries.some((src) => typeof src !== 'string' || src.includes(' ')))
           throw new Error(`the shell's entry scripts cannot be named on the start script: ${entries}`);
         data.assetTags.scripts = [];
-        data.assetTags.meta.unshift({
-          tagName: 'script',
-          voidTag: false,
-          attributes: {
-            'data-entry': entries.join(' '),
-            'data-frame': this.frameFiles(compilation).join(' '),
-          },
-          innerHTML: code,
-        });
-        data.assetTags.meta.push(
+        // The entry's preload before the script: the parser asks for the page's largest download
+        // first, before the script's own requests take the connections.
+        data.assetTags.meta.unshift(
           ...entries.map((href) => ({
             tagName: 'link',
             voidTag: true,
             attributes: { rel: 'preload', as: 'script', href, fetchpriority: 'high' },
           })),
+          {
+            tagName: 'script',
+            voidTag: false,
+            attributes: {
+              'data-entry': entries.join(' '),
+              'data-frame': this.frameFiles(compilation).join(' '),
+            },
+            innerHTML: code,
+          },
         );
         return data;
       });
@@ -98,11 +93,15 @@ export class EarlyStartPlugin {
     // in both languages, packages/web-core/src/early/resultHeaderWords.ts), 12.7 → 13.0 KB, room
     // made by writing the route table as calls (src/routes/pageTable.ts); preloading the student
     // pages' shared catalog with a page's code (src/early/preloadExposed.ts: the dashboard's
-    // messages start with its code, 240 ms sooner in Lighthouse's observed load), 13.0 → 13.1 KB.
+    // messages start with its code, 240 ms sooner in Lighthouse's observed load), 13.0 → 13.1 KB;
+    // preloading the site header's code, messages and font (src/early/preloadSiteFrame.ts: each
+    // waited for the shell's entry to arrive and run), 13.1 → 13.3 KB (13,300 → 13,643 bytes);
+    // asking for a signed-in page's first reads (@ssc/web-core/early's firstReads.ts: the dashboard's
+    // LCP in Lighthouse's simulation then waits for the shell's entry only), 13,643 → 13,937 bytes.
     // Bytes, not characters: the Hindi words are 3 bytes a letter.
     const bytes = Buffer.byteLength(code, 'utf8');
-    if (bytes > 13.4 * 1024)
-      throw new Error(`the early start script is ${bytes} bytes; keep it under 13.4 KB`);
+    if (bytes > 13.7 * 1024)
+      throw new Error(`the early start script is ${bytes} bytes; keep it under 13.7 KB`);
     return code;
   }
 }

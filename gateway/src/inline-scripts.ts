@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { derivedFromFile } from './file-derived';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
 
@@ -16,17 +16,5 @@ export function inlineScriptSources(html: string): string[] {
  * for the page's Content-Security-Policy: that script may run, and nothing else inline. Read again
  * only when index.html changes (a redeploy), so it costs a stat per page.
  */
-export function shellInlineScripts(indexHtmlPath: string): () => readonly string[] {
-  let seen = { mtimeMs: -1, size: -1, sources: [] as string[] };
-  return () => {
-    try {
-      const { mtimeMs, size } = fs.statSync(indexHtmlPath);
-      if (mtimeMs !== seen.mtimeMs || size !== seen.size) {
-        seen = { mtimeMs, size, sources: inlineScriptSources(fs.readFileSync(indexHtmlPath, 'utf8')) };
-      }
-    } catch {
-      seen = { mtimeMs: -1, size: -1, sources: [] };
-    }
-    return seen.sources;
-  };
-}
+export const shellInlineScripts = (indexHtmlPath: string): (() => readonly string[]) =>
+  derivedFromFile<readonly string[]>(indexHtmlPath, inlineScriptSources, []);

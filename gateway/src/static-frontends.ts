@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
 import { isFilePath } from './file-path';
+import { shellPreloads } from './page-preloads';
 import { precompressedStatic, withUrl } from './precompressed-static';
 
 export type RemotesConfig = { student: string; admin: string };
@@ -18,6 +19,7 @@ export function staticFrontends(webRoot: string, remotes: RemotesConfig): Router
   const mount = (prefix: string, dir: string) =>
     router.use(prefix, precompressedStatic(dir, { fallthrough: false, cacheControl }));
   const shell = precompressedStatic(shellDist, { fallthrough: true, cacheControl });
+  const pagePreloads = shellPreloads(path.join(shellDist, 'index.html'));
 
   router.get('/mf-remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -30,7 +32,7 @@ export function staticFrontends(webRoot: string, remotes: RemotesConfig): Router
     // A missing file is a 404, not the page: a script or image answered with HTML only fails
     // later and less clearly, and files carry no page headers (security-headers.ts).
     if (isFilePath(req.path) || !fs.existsSync(path.join(shellDist, 'index.html'))) return next();
-    res.setHeader('Link', manifestPreload(remoteFor(req.path, remotes)));
+    res.setHeader('Link', [manifestPreload(remoteFor(req.path, remotes)), ...pagePreloads()].join(', '));
     // Served as /index.html itself, so it is negotiated and cached the same way.
     withUrl(req, '/index.html', () => shell(req, res, next));
   });

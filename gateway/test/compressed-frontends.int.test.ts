@@ -26,7 +26,10 @@ function built(relative: string, body: string | Buffer, only: Array<'br' | 'gz'>
 }
 
 const shellJs = built('shell/dist/static/js/main.0123abcd.js', text('shell'));
-const index = built('shell/dist/index.html', `<!doctype html><div id="root"></div>${text('index')}`);
+const index = built(
+  'shell/dist/index.html',
+  `<!doctype html><link as="script" fetchpriority="high" href="/static/js/main.1.js" rel="preload"><div id="root"></div>${text('index')}`,
+);
 const studentJs = built('mf-student/dist/static/js/42.89abcdef.js', text('student'), ['gz']);
 const manifest = built('mf-student/dist/mf-manifest.json', JSON.stringify({ id: 'student', pad: text('m') }));
 const css = built('mf-admin/dist/static/css/admin.fedcba98.css', `.a{color:red}${text('css')}`);
@@ -101,8 +104,9 @@ describe('precompressed frontends', () => {
     expect(plain.text).toBe(index.body);
   });
 
-  it("names the page's remote manifest with the page, for the browser to preload", async () => {
-    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  it("names the page's remote manifest and the page's own preloads with the page, for the browser to preload", async () => {
+    const preload = (url: string) =>
+      `<${url}>; rel=preload; as=fetch; crossorigin=anonymous, </static/js/main.1.js>; rel=preload; as=script; fetchpriority=high`;
     expect((await get('/test-taking/abc123', BROWSER)).headers.link).toBe(
       preload('/remotes/student/mf-manifest.json'),
     );

@@ -4,7 +4,9 @@
  * and the federation runtime, ~120 KB) takes about 1.5 s to arrive and run. Meanwhile this asks
  * for what the page at the address needs first:
  *   - the page's remote code: its manifest, then its entry, chunks and styles (as preloads);
- *   - the site header's code, messages and font, on every page but the exam screen;
+ *   - the site header's code, messages and font, on every page but the exam screen, and for a
+ *     signed-in user what the header and the page read first (the profile, the settings, the
+ *     dashboard's figures: @ssc/web-core/early's firstReads.ts);
  *   - on the exam screen, the attempt and then its test's questions, and, for an attempt opened
  *     for the first time, paints its first question as the exam screen will show it
  *     (firstQuestionPaint.ts) before starting the app (appStart.ts);
@@ -21,11 +23,13 @@ import {
   FIRST_QUESTION_ID,
   firstQuestionView,
   initialUiLocale,
+  PAGE_FIRST_READS,
   putEarlyResponse,
   REFRESH_MARGIN_MS,
   removeEarlyResult,
   removeFirstQuestion,
   resultHeaderView,
+  SIGNED_IN_READS,
   TOKEN_KEY,
 } from '@ssc/web-core/early';
 import { REMOTES_CONFIG_URL } from '../federation/remotesConfigUrl';
@@ -234,7 +238,6 @@ function prefetchResult(attemptId: string, token: string, stylesReady: Promise<v
     });
 }
 
-if (showsSiteHeader(location.pathname)) preloadSiteFrame(siteFrame, uiLocale());
 const route = pageRouteFor(location.pathname);
 const token = usableToken();
 const pagePreloaded = route && (!route.needsUser || token) ? preloadPage(route.page) : Promise.resolve();
@@ -243,3 +246,12 @@ const resultAttempt = resultAttemptIdIn(location.pathname);
 if (examAttempt && token) prefetchExam(examAttempt, token, pagePreloaded);
 else if (resultAttempt && token) prefetchResult(resultAttempt, token, pagePreloaded);
 else app.start();
+// The site header's files and what the page and its header read first for a signed-in user
+// (firstReads.ts), with the code rather than after it; asked for last, so what a picture waits
+// for (above) goes out first.
+if (showsSiteHeader(location.pathname)) {
+  preloadSiteFrame(siteFrame, uiLocale());
+  if (token)
+    for (const url of [...(PAGE_FIRST_READS[route?.page ?? ''] ?? []), ...SIGNED_IN_READS])
+      startFetch(url, token);
+}

@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadSiteFrame } from './preloadSiteFrame';
 
 // As the shell's build names them on the start script.
-const FRAME =
-  '/static/js/site-header.1a.js /static/js/messages.en.2b.js /static/js/messages.hi.3c.js /static/media/hindi-name.4d.woff2';
+const FRAME = '/static/js/site-header.1a.js /static/js/messages.en.2b.js /static/js/messages.hi.3c.js';
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
     href: link.getAttribute('href'),
@@ -17,12 +16,11 @@ describe('preloadSiteFrame', () => {
     document.head.innerHTML = '';
   });
 
-  it('preloads the header code, the messages of the language shown only, and the font in CORS mode', () => {
+  it('preloads the header code and the messages of the language shown only', () => {
     preloadSiteFrame(FRAME, 'hi');
     expect(preloads()).toEqual([
       { href: '/static/js/site-header.1a.js', as: 'script', crossorigin: null },
       { href: '/static/js/messages.hi.3c.js', as: 'script', crossorigin: null },
-      { href: '/static/media/hindi-name.4d.woff2', as: 'font', crossorigin: 'anonymous' },
     ]);
   });
 

@@ -14,6 +14,7 @@ import type {
   UserAttempt,
 } from '@ssc/contracts';
 import { api } from '@ssc/web-core';
+import { DASHBOARD_STATS_URL, IN_PROGRESS_URL, MISTAKE_DECK_URL } from '../early/firstReads';
 import { toQueryString } from './catalogApi';
 import type { ReportQuestionBody, ResultResponse } from './pageApiTypes';
 
@@ -33,11 +34,11 @@ export const resultsApi = {
     api.get<ResultResponse>(`/api/test-results/${enc(attemptId)}`, signal),
   solutions: (attemptId: string, signal?: AbortSignal) =>
     api.get<SolutionsResponse>(`/api/test-solutions/${enc(attemptId)}`, signal),
-  dashboardStats: (signal?: AbortSignal) => api.get<DashboardStats>('/api/dashboard-stats', signal),
+  dashboardStats: (signal?: AbortSignal) => api.get<DashboardStats>(DASHBOARD_STATS_URL, signal),
   /** Completed attempts, newest first. */
   userAttempts: (testType?: TestType | null, signal?: AbortSignal) =>
     api.get<UserAttempt[]>(`/api/user-attempts${toQueryString({ testType })}`, signal),
-  inProgress: (signal?: AbortSignal) => api.get<AttemptSummary[]>('/api/test-attempts/in-progress', signal),
+  inProgress: (signal?: AbortSignal) => api.get<AttemptSummary[]>(IN_PROGRESS_URL, signal),
 
   bookmarks: () => api.get<Bookmark[]>('/api/question-bookmarks'),
   addBookmark: (questionId: string, attemptId?: string) =>
@@ -45,7 +46,7 @@ export const resultsApi = {
   removeBookmark: (questionId: string) => api.delete<void>(`/api/question-bookmarks/${enc(questionId)}`),
   reportQuestion: (body: ReportQuestionBody) => api.post<QuestionReport>('/api/question-reports', body),
   /** The mistake deck: due, waiting and retired questions. */
-  mistakeDeck: (signal?: AbortSignal) => api.get<MistakeDeckSummary>('/api/mistake-deck', signal),
+  mistakeDeck: (signal?: AbortSignal) => api.get<MistakeDeckSummary>(MISTAKE_DECK_URL, signal),
   /** A personal mini-mock of the due questions (409 when none is due). */
   createMistakeMock: () => api.post<MistakeMockCreated>('/api/mistake-deck/mini-mock'),
 };

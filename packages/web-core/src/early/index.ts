@@ -21,6 +21,16 @@ export {
   removeFirstQuestion,
 } from './firstQuestion';
 export {
+  DASHBOARD_STATS_URL,
+  IN_PROGRESS_URL,
+  LIVE_MOCKS_URL,
+  MISTAKE_DECK_URL,
+  PAGE_FIRST_READS,
+  PROFILE_URL,
+  SETTINGS_URL,
+  SIGNED_IN_READS,
+} from './firstReads';
+export {
   completedLabel,
   EARLY_RESULT_ID,
   type ResultBadge,

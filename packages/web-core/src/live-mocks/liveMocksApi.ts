@@ -11,6 +11,7 @@ import type {
 import { LIVE_MOCK_CODES } from '@ssc/contracts/constants';
 // Through the package name, so the remotes use the one shared client (and session), not a copy.
 import { api, isHttpError } from '@ssc/web-core';
+import { LIVE_MOCKS_URL } from '../early/firstReads';
 
 const enc = encodeURIComponent;
 
@@ -23,7 +24,7 @@ export type UpdateLiveMockBody = UpdateLiveMockRequest;
  * leaderboard after the release.
  */
 export const liveMocksApi = {
-  list: (signal?: AbortSignal) => api.get<LiveMockList>('/api/live-mocks', signal),
+  list: (signal?: AbortSignal) => api.get<LiveMockList>(LIVE_MOCKS_URL, signal),
   get: (liveMockId: string, signal?: AbortSignal) =>
     api.get<LiveMock>(`/api/live-mocks/${enc(liveMockId)}`, signal),
   /** Idempotent: registering twice answers the same mock. */
