@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import linguiConfig from '../lingui.config';
+import linguiConfig, { ALSO_READS } from '../lingui.config';
 
 const ROOT = join(import.meta.dirname, '..');
 const UI_LOCALES = linguiConfig.locales ?? [];
@@ -54,9 +54,15 @@ it('lingui.config.ts lists the catalogs, each with a file per language', () => {
     for (const locale of UI_LOCALES) expect(() => catalog(file(locale))).not.toThrow();
 });
 
-describe.each(CATALOGS)('$name: the interface in every language', ({ file, include, exclude }) => {
-  const catalogs = UI_LOCALES.map((locale) => ({ locale, messages: catalog(file(locale)) }));
-  const allIds = new Set(catalogs.flatMap(({ messages }) => [...messages.keys()]));
+/** Every id of a catalog, in any of its languages. */
+const idsOf = (file: (locale: string) => string) =>
+  new Set(UI_LOCALES.flatMap((locale) => [...catalog(file(locale)).keys()]));
+
+/** The app a catalog belongs to: its first folder (shell, mf-student, packages/web-core's errors…). */
+const appOf = (name: string) => name.split('/')[0] as string;
+
+describe.each(CATALOGS)('$name: the interface in every language', ({ name, file, include, exclude }) => {
+  const allIds = idsOf(file);
 
   it.each(UI_LOCALES)('the %s catalog has a message for every id either catalog has', (locale) => {
     const messages = catalog(file(locale));
@@ -64,9 +70,26 @@ describe.each(CATALOGS)('$name: the interface in every language', ({ file, inclu
     expect(missing).toEqual([]);
   });
 
-  it('every message id the code uses is in the catalogs', () => {
-    const prefixes = new Set([...allIds].map((id) => id.split('.')[0] as string));
-    const unknown = [...idsInCode(include, exclude, prefixes)].filter((id) => !allIds.has(id));
+  it('every message id the code uses is in the catalogs it loads', () => {
+    // Ids of any of the app's catalogs count as ids, so one the code takes from a catalog it
+    // does not load is caught too.
+    const appIds = CATALOGS.filter((other) => appOf(other.name) === appOf(name)).flatMap((other) => [
+      ...idsOf(other.file),
+    ]);
+    const prefixes = new Set([...allIds, ...appIds].map((id) => id.split('.')[0] as string));
+    const also = ALSO_READS[name];
+    const loaded = new Set([
+      ...allIds,
+      ...(also ? idsOf(CATALOGS.find((c) => c.name === also)?.file ?? file) : []),
+    ]);
+    const unknown = [...idsInCode(include, exclude, prefixes)].filter((id) => !loaded.has(id));
     expect(unknown).toEqual([]);
+  });
+
+  it('no two catalogs of one app hold the same id', () => {
+    const elsewhere = CATALOGS.filter(
+      (other) => other.name !== name && appOf(other.name) === appOf(name),
+    ).flatMap((other) => [...idsOf(other.file)]);
+    expect(elsewhere.filter((id) => allIds.has(id))).toEqual([]);
   });
 });

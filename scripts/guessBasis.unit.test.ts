@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { GUESS_BASIS } from '../services/results/src/analysis/result-analysis';
 
 const ROOT = join(import.meta.dirname, '..');
-const english = readFileSync(join(ROOT, 'mf-student/src/locales/en.po'), 'utf8');
+// The results page's own catalog (lingui.config.ts).
+const english = readFileSync(join(ROOT, 'mf-student/src/pages/test-results/locales/en.po'), 'utf8');
 
 describe("the analysis card's guessing basis", () => {
   it("is the results service's own sentence in the English catalog, so the page can show it in any language", () => {

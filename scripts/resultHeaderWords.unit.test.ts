@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import linguiConfig from '../lingui.config';
 import { completedLabel, resultHeaderOf } from '../packages/web-core/src/early/resultHeader';
 import { RESULT_HEADER_WORD_IDS, resultHeaderWords } from '../packages/web-core/src/early/resultHeaderWords';
 import { UI_LOCALES } from '../packages/web-core/src/i18n/uiLanguage';
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** A catalog's messages by id, from its .po file. */
+/** An app's messages by id, from each of its catalogs' .po files (lingui.config.ts). */
 function catalog(app: string, locale: string): Map<string, string> {
-  const text = readFileSync(join(ROOT, app, 'src/locales', `${locale}.po`), 'utf8');
+  const files = (linguiConfig.catalogs ?? [])
+    .map(({ path }) => path.replace('<rootDir>/', '').replace('{locale}', locale))
+    .filter((path) => path.startsWith(`${app}/`));
   return new Map(
-    [...text.matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map(([, id, message]) => [
-      id as string,
-      message as string,
-    ]),
+    files.flatMap((file) =>
+      [...readFileSync(join(ROOT, `${file}.po`), 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)].map(
+        ([, id, message]) => [id as string, message as string] as const,
+      ),
+    ),
   );
 }
 

@@ -34,7 +34,7 @@ import {
 } from '@ssc/web-core/early';
 import { REMOTES_CONFIG_URL } from '../federation/remotesConfigUrl';
 import { showsSiteHeader } from '../layout/siteHeader';
-import { pageRouteFor } from '../routes/pageTable';
+import { EXAM_PAGE, pageRouteFor } from '../routes/pageTable';
 import { appStart } from './appStart';
 import { examAttemptIdIn, resultAttemptIdIn } from './attemptAddress';
 import { paintFirstQuestion } from './firstQuestionPaint';
@@ -95,6 +95,7 @@ function preloadPage(page: string): Promise<void> {
           new URL(manifestUrl, location.href),
           expose,
           uiLocale(),
+          page === EXAM_PAGE,
         );
       });
     })

@@ -15,16 +15,18 @@ type Manifest = {
  * crossorigin attribute), so the runtime's later requests are served from these downloads.
  * Also the module's messages in the interface's language, which the module would otherwise ask for
  * only once it has arrived and run: its own chunk named `<exposed module>.<locale>` when it has one
- * (the exam's: mf-student's examCatalog.ts), else the remote's shared `messages.<locale>` (every
- * other student page: studentCatalog.ts). The exam's list of later chunks names the shared
- * catalog too, which it never needs first. Measured with bench/exam-route.ts --lang hi and
- * bench/lighthouse.ts (see docs/architecture.md, "Interface language").
+ * (the exam's: mf-student's examCatalog.ts; the results page's and a few more: pageCatalog), and the
+ * remote's shared `messages.<locale>` (studentCatalog.ts) unless the module's own `standsAlone`
+ * (the exam's: its list of later chunks names the shared catalog too, which it never needs first).
+ * Measured with bench/exam-route.ts --lang hi and bench/lighthouse.ts (see docs/architecture.md,
+ * "Interface language").
  */
 export function preloadExposedModule(
   manifest: Manifest,
   manifestUrl: URL,
   expose: string,
   locale: string,
+  standsAlone: boolean,
 ): void {
   const exposed = manifest.exposes?.find((e) => e.name === expose);
   const meta = manifest.metaData;
@@ -39,7 +41,8 @@ export function preloadExposedModule(
   for (const file of [
     `${entryPath}${meta.remoteEntry.name}`,
     ...(js?.sync ?? []),
-    ...(own.length ? own : named('messages')),
+    ...own,
+    ...(standsAlone ? [] : named('messages')),
     ...(css?.sync ?? []),
   ]) {
     addPreload(new URL(file, base).href);

@@ -26,6 +26,20 @@ const manifest = {
       },
     },
     {
+      name: 'TestResultsPage',
+      assets: {
+        js: {
+          sync: ['static/js/__federation_expose_TestResultsPage.10.js'],
+          async: [
+            'static/js/TestResultsPage.en.11.js',
+            'static/js/TestResultsPage.hi.12.js',
+            'static/js/messages.en.7.js',
+            'static/js/messages.hi.8.js',
+          ],
+        },
+      },
+    },
+    {
       name: 'DashboardPage',
       assets: {
         js: {
@@ -47,7 +61,7 @@ beforeEach(() => {
 
 describe('preloadExposedModule', () => {
   it("preloads the remote's entry, the page's own scripts and styles and its own messages in the language shown", () => {
-    preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'en');
+    preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'en', true);
     expect(preloads()).toEqual([
       'script http://site.test/remotes/student/remoteEntry.js',
       'script http://site.test/remotes/student/static/js/__federation_expose_TestTakingPage.1.js',
@@ -56,15 +70,25 @@ describe('preloadExposedModule', () => {
     ]);
   });
 
-  it("in Hindi the page's Hindi messages, and never the shared catalog a page with its own does not need", () => {
-    preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'hi');
+  it("in Hindi the page's Hindi messages, and never the shared catalog a page standing alone does not need", () => {
+    preloadExposedModule(manifest, manifestUrl, 'TestTakingPage', 'hi', true);
     expect(preloads()).toContain('script http://site.test/remotes/student/static/js/TestTakingPage.hi.3.js');
     // Not another page's catalog, nor the shared one, nor the page's other async chunks.
     expect(preloads()).toHaveLength(4);
   });
 
+  it("a page with messages of its own gets them and the remote's shared catalog, in the language shown", () => {
+    preloadExposedModule(manifest, manifestUrl, 'TestResultsPage', 'hi', false);
+    expect(preloads()).toEqual([
+      'script http://site.test/remotes/student/remoteEntry.js',
+      'script http://site.test/remotes/student/static/js/__federation_expose_TestResultsPage.10.js',
+      'script http://site.test/remotes/student/static/js/TestResultsPage.hi.12.js',
+      'script http://site.test/remotes/student/static/js/messages.hi.8.js',
+    ]);
+  });
+
   it("a page without messages of its own gets the remote's shared catalog in the language shown", () => {
-    preloadExposedModule(manifest, manifestUrl, 'DashboardPage', 'hi');
+    preloadExposedModule(manifest, manifestUrl, 'DashboardPage', 'hi', false);
     expect(preloads()).toEqual([
       'script http://site.test/remotes/student/remoteEntry.js',
       'script http://site.test/remotes/student/static/js/__federation_expose_DashboardPage.9.js',
@@ -73,7 +97,7 @@ describe('preloadExposedModule', () => {
   });
 
   it('adds nothing for a page the manifest does not expose', () => {
-    preloadExposedModule(manifest, manifestUrl, 'LiveMockPage', 'hi');
+    preloadExposedModule(manifest, manifestUrl, 'LiveMockPage', 'hi', false);
     expect(preloads()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { pageRouteFor } from '../routes/pageTable';
+import { EXAM_PAGE, pageRouteFor } from '../routes/pageTable';
 
 /**
  * The exam screen is the whole screen, as in the real CBT: no site header (its links are a way
@@ -7,5 +7,5 @@ import { pageRouteFor } from '../routes/pageTable';
  * other state of that route (loading, not found, completed, a load error) has its own way out.
  */
 export function showsSiteHeader(pathname: string): boolean {
-  return pageRouteFor(pathname)?.page !== 'student/TestTakingPage';
+  return pageRouteFor(pathname)?.page !== EXAM_PAGE;
 }

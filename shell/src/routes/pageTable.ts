@@ -18,6 +18,9 @@ const student = (path: string, page: string, needsUser = true): PageRoute => ({
   needsUser,
 });
 
+/** The exam screen: no site header, and messages of its own only. */
+export const EXAM_PAGE = 'student/TestTakingPage';
+
 /** Which remote page each path shows. AppRoutes renders it; index.ts preloads the current one. */
 export const PAGE_TABLE: readonly PageRoute[] = [
   student('/', 'LandingPage', false),

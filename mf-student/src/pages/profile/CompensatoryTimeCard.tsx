@@ -3,7 +3,7 @@ import { COMPENSATORY_MINUTES_PER_HOUR } from '@ssc/contracts/constants';
 import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { Label } from '@ssc/web-core/form';
 import { Switch } from '@ssc/web-core/switch';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { profileCatalog } from './profileCatalog';
 import { useCompensatoryTime } from './useProfileMutations';
 
 /**
@@ -13,7 +13,7 @@ import { useCompensatoryTime } from './useProfileMutations';
  */
 export function CompensatoryTimeCard({ profile }: { profile: Profile }) {
   const save = useCompensatoryTime();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
   const checked = save.isPending && save.variables !== undefined ? save.variables : profile.compensatoryTime;
   return (
     <Card>

@@ -11,8 +11,8 @@ import {
 } from '@ssc/web-core';
 import { Field, Input, Select } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { validationText } from '../../i18n/validationText';
+import { profileCatalog } from './profileCatalog';
 import { EXAM_OPTIONS, LANGUAGE_OPTIONS } from './profileLabels';
 import { useUpdateProfile } from './useProfileMutations';
 
@@ -39,7 +39,7 @@ export function PersonalInfoCard({ profile }: { profile: Profile }) {
   const [values, setValues] = useState<FormValues>(() => valuesOf(profile));
   const [nameError, setNameError] = useState<string | null>(null);
   const update = useUpdateProfile(() => setEditing(false));
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
   const shown = editing ? values : valuesOf(profile);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>

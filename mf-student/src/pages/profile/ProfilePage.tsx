@@ -1,16 +1,16 @@
 import { Button, currentUserAtom, Spinner, useMessages, useProfileQuery } from '@ssc/web-core';
 import { useAtomValue } from 'jotai';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { CompensatoryTimeCard } from './CompensatoryTimeCard';
 import { PersonalInfoCard } from './PersonalInfoCard';
+import { profileCatalog } from './profileCatalog';
 import './profile.css';
 import { ProfileSummaryCard } from './ProfileSummaryCard';
 
 export default function ProfilePage() {
   const user = useAtomValue(currentUserAtom);
   const profile = useProfileQuery();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
 
   if (!user) return <LoginPrompt message={_('profile.loginNeeded')} />;
   if (profile.isPending) return <Spinner label={_('profile.loading')} />;

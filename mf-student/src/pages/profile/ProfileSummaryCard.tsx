@@ -12,15 +12,15 @@ import {
   useMessages,
 } from '@ssc/web-core';
 import { type ChangeEvent, useRef } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { validationText } from '../../i18n/validationText';
+import { profileCatalog } from './profileCatalog';
 import { examLabel, languageLabelId } from './profileLabels';
 import { useUploadProfilePhoto } from './useProfileMutations';
 
 export function ProfileSummaryCard({ profile }: { profile: Profile }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const upload = useUploadProfilePhoto();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -12,8 +12,8 @@ import {
   useMessages,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { validationText } from '../../i18n/validationText';
+import { profileCatalog } from './profileCatalog';
 
 /**
  * After any profile change: put the server's answer in the shared profile query (the header avatar
@@ -36,7 +36,7 @@ function reportFailure(error: unknown, message: string) {
 }
 
 export function useUpdateProfile(onSaved: () => void) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
   return useMutation({
     mutationFn: (changes: UpdateProfileRequest) => profileApi.update(changes),
     onSuccess: (profile) => {
@@ -49,7 +49,7 @@ export function useUpdateProfile(onSaved: () => void) {
 }
 
 export function useUploadProfilePhoto() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
   return useMutation({
     mutationFn: (file: File) => profileApi.uploadImage(file),
     onSuccess: ({ updatedProfile }) => {
@@ -62,7 +62,7 @@ export function useUploadProfilePhoto() {
 
 /** The compensatory-time declaration, saved on its own as soon as it is switched. */
 export function useCompensatoryTime() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(profileCatalog);
   return useMutation({
     mutationFn: (compensatoryTime: boolean) => profileApi.update({ compensatoryTime }),
     onSuccess: (profile) => {

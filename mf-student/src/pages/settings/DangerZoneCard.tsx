@@ -11,11 +11,11 @@ import {
 } from '@ssc/web-core';
 import { AlertDialog } from '@ssc/web-core/dialog';
 import { useNavigate } from 'react-router-dom';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { settingsCatalog } from './settingsCatalog';
 
 export function DangerZoneCard() {
   const navigate = useNavigate();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(settingsCatalog);
   const logOut = () => signOut(() => navigate('/', { replace: true }));
 
   return (

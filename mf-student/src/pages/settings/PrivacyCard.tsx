@@ -10,14 +10,14 @@ import {
   useMessages,
 } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { downloadJson } from './downloadJson';
 import { exportMyData } from './exportMyData';
+import { settingsCatalog } from './settingsCatalog';
 
 export const EXPORT_FILE_NAME = 'ssc-mock-my-data.json';
 
 export function PrivacyCard() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(settingsCatalog);
   const exportData = useMutation({
     mutationFn: exportMyData,
     onSuccess: (data) => {

@@ -14,10 +14,10 @@ import {
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { DangerZoneCard } from './DangerZoneCard';
 import { PrivacyCard } from './PrivacyCard';
 import { SettingToggleRow } from './SettingToggleRow';
+import { settingsCatalog } from './settingsCatalog';
 import './settings.css';
 import { TextSizeRow } from './TextSizeRow';
 import { useSettingMutation } from './useSettingMutation';
@@ -72,7 +72,7 @@ export default function SettingsPage() {
   const user = useAtomValue(currentUserAtom);
   const settings = useSettingsQuery();
   const save = useSettingMutation();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(settingsCatalog);
 
   if (!user) return <LoginPrompt message={_('settings.loginNeeded')} />;
 

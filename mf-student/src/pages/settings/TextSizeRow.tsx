@@ -1,7 +1,7 @@
 import { useMessages } from '@ssc/web-core';
 import { Label, Select } from '@ssc/web-core/form';
 import { TEXT_SIZES, type TextSize, useTextSize } from '../../cbt/textSize';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { settingsCatalog } from './settingsCatalog';
 
 const SIZE_IDS: Record<TextSize, string> = {
   normal: 'settings.textSize.normal',
@@ -15,7 +15,7 @@ const SIZE_IDS: Record<TextSize, string> = {
  */
 export function TextSizeRow() {
   const [size, setSize] = useTextSize();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(settingsCatalog);
   return (
     <div className="setting-row">
       <div className="setting-row__text">

@@ -1,7 +1,7 @@
 import type { Settings } from '@ssc/contracts';
 import { handleApiError, profileApi, queryClient, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { useMutation } from '@tanstack/react-query';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { settingsCatalog } from './settingsCatalog';
 
 type SettingChange = { [K in keyof Settings]: { key: K; value: Settings[K] } }[keyof Settings];
 
@@ -10,7 +10,7 @@ type SettingChange = { [K in keyof Settings]: { key: K; value: Settings[K] } }[k
  * ThemeSync) flips immediately; a failed save restores the previous settings.
  */
 export function useSettingMutation() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(settingsCatalog);
   return useMutation({
     mutationFn: ({ key, value }: SettingChange) => profileApi.updateSettings({ [key]: value }),
     onMutate: async ({ key, value }) => {

@@ -1,13 +1,13 @@
 import { Badge, Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { compensatoryRule, type ExamRulesPlan, minutesText } from './examRulesPlan';
+import { instructionsCatalog } from './instructionsCatalog';
 
 /**
  * The exam's rules on the instructions page: CBT mode and its navigation rule, the timed sections in
  * order, and the student's compensatory time. Nothing shows for a test with none of them.
  */
 export function ExamRulesCard({ plan, durationMinutes }: { plan: ExamRulesPlan; durationMinutes: number }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(instructionsCatalog);
   const { cbt, cbtRules, blocks, extraMinutes } = plan;
   if (!cbt && blocks.length === 0 && extraMinutes === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { Test } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS, useMessages } from '@ssc/web-core';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { instructionsCatalog } from './instructionsCatalog';
 import {
   importantInstructions,
   type MarkingScheme,
@@ -10,7 +10,7 @@ import {
 } from './instructionsPlan';
 
 export function TestOverviewCard({ test, scheme }: { test: Test; scheme: MarkingScheme }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(instructionsCatalog);
   const facts: Array<[string, string]> = [
     [_('instructions.duration'), _('instructions.minutes', { minutes: test.durationMinutes })],
     [_('instructions.questions'), formatNumber(test.totalQuestions)],
@@ -44,7 +44,7 @@ export function MarkingSchemeCard({
   /** Each section's marks when they differ; empty: the test's own for every question. */
   bySection?: readonly SectionScheme[];
 }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(instructionsCatalog);
   if (bySection.length > 0) return <SectionMarkingCard rows={bySection} />;
   return (
     <Card>
@@ -74,7 +74,7 @@ export function MarkingSchemeCard({
 }
 
 function SectionMarkingCard({ rows }: { rows: readonly SectionScheme[] }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(instructionsCatalog);
   return (
     <Card>
       <CardHeader>
@@ -102,7 +102,7 @@ function SectionMarkingCard({ rows }: { rows: readonly SectionScheme[] }) {
 }
 
 export function TestSectionsCard({ test }: { test: Test }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(instructionsCatalog);
   const rows = sectionPlan(test);
   const counted = rows.some((row) => row.questions !== null);
   return (
@@ -153,7 +153,7 @@ export function ImportantInstructionsCard({
   durationMinutes: number;
   cbt?: boolean;
 }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(instructionsCatalog);
   return (
     <Card>
       <CardHeader>
@@ -171,7 +171,7 @@ export function ImportantInstructionsCard({
 }
 
 export function StrategyTipsCard() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(instructionsCatalog);
   return (
     <Card>
       <CardHeader>

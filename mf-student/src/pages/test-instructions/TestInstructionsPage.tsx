@@ -19,7 +19,6 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { languageFromProfile } from '../../language/languageFromProfile';
 import type { Language } from '../../language/localizeQuestion';
 import { ExamRulesCard } from './ExamRulesCard';
@@ -31,6 +30,7 @@ import {
   TestOverviewCard,
   TestSectionsCard,
 } from './InstructionCards';
+import { instructionsCatalog } from './instructionsCatalog';
 import { markingScheme, negativeMarkingNote, offersLanguageChoice, sectionSchemes } from './instructionsPlan';
 import './instructions.css';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
@@ -42,7 +42,7 @@ const LANGUAGE_OPTIONS: ReadonlyArray<{ value: Language; label: string }> = [
 ];
 
 function TestNotFound() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(instructionsCatalog);
   return (
     <div className="container page">
       <Card>
@@ -60,7 +60,7 @@ function TestNotFound() {
 
 /** /test-instructions/{testId} (spec section 2). */
 export default function TestInstructionsPage() {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(instructionsCatalog);
   const { testId = '' } = useParams();
   const user = useAtomValue(currentUserAtom);
   const test = useTestQuery(testId);

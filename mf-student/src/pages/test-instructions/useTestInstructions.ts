@@ -12,8 +12,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
+import { instructionsCatalog } from './instructionsCatalog';
 import { startRefusalMessage } from './startRefusal';
 
 /** GET /api/tests/{id}; this page shows its own not-found and error states. */
@@ -40,7 +40,7 @@ export function useTestQuery(testId: string) {
  */
 export function useStartAttempt(testId: string) {
   const navigate = useNavigate();
-  const { _, locale } = useMessages(studentCatalog);
+  const { _, locale } = useMessages(instructionsCatalog);
   return useMutation({
     mutationFn: (language: Language) => attemptsApi.start(testId, paperLanguage(language)),
     onSuccess: (attempt, language) => {

@@ -1,8 +1,8 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { formatMinutesSeconds } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { guessVerdict, signedValue, timeSummary } from './analysisView';
+import { resultsCatalog } from './resultsCatalog';
 import './analysis.css';
 
 /**
@@ -11,7 +11,7 @@ import './analysis.css';
  * own guesses. Nothing for a result scored before it.
  */
 export function AnalysisCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const analysis = result.analysis;
   if (!analysis) return null;
   const { answerChanges: changes, markedForReview: marked, guessing } = analysis;

@@ -3,14 +3,14 @@ import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-
 import { useMemo } from 'react';
 import { CbtStateMark } from '../../cbt/CbtStateMark';
 import { CBT_STATE_ORDER, countScoredCbtStates } from '../../cbt/cbtStates';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * A CBT-mode attempt's questions by the exam's five palette states at submission
  * (results' `cbtState`, else derived). Nothing for a practice-mode attempt.
  */
 export function CbtStatesCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const counts = useMemo(
     () => countScoredCbtStates(result.questionAttempts, result.totalQuestions),
     [result.questionAttempts, result.totalQuestions],

@@ -1,7 +1,7 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * A live mock sat in several shifts. Shows the shift, the raw score and the normalised
@@ -9,7 +9,7 @@ import { studentCatalog } from '../../i18n/studentCatalog';
  * then among all shifts. A region named by its heading. Nothing for any other result.
  */
 export function NormalisedScoreCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const n = result.normalised;
   if (!n) return null;
   const f = resultNumbers(formatNumber);

@@ -1,14 +1,14 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { formatDecimalMinutes, timeBarPercent } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * "7:05 of 10:00", the used time strong: the catalog's order of the two (Hindi puts the limit
  * first), split at the used time's place.
  */
 export function TimeOf({ used, limit }: { used: string; limit: string }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(resultsCatalog);
   const MARK = '\u0000';
   const [before = '', after = ''] = _('results.timeOf', { taken: MARK, allowed: limit }).split(MARK);
   return (
@@ -22,7 +22,7 @@ export function TimeOf({ used, limit }: { used: string; limit: string }) {
 
 /** Spec section 2 and 4: correct, incorrect and unattempted counts, then the time taken. */
 export function QuestionAnalysis({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const counts = [
     { id: 'correct', label: _('results.correct'), value: result.correct },
     { id: 'incorrect', label: _('results.incorrect'), value: result.incorrect },

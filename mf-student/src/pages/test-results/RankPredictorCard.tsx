@@ -1,14 +1,14 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { bucketIndexOf, resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * The test's real score distribution (first attempts only) as CSS bars, and the rank a few score
  * levels would get today (docs/results.md: ties share a rank; percentile counts scores ≤ yours).
  */
 export function RankPredictorCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const n = resultNumbers(formatNumber);
   const { distribution, predictions } = result.rankPredictor;
   const max = Math.max(1, ...distribution.map((bucket) => bucket.count));

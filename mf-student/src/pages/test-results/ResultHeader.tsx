@@ -2,7 +2,7 @@ import type { TestResult } from '@ssc/contracts';
 import { Badge, buttonClassName, useMessages } from '@ssc/web-core';
 import { resultHeaderOf } from '@ssc/web-core/early';
 import { Link } from 'react-router-dom';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * Title, when it was completed, and where to go next (spec section 2). The badges and the date
@@ -10,7 +10,7 @@ import { studentCatalog } from '../../i18n/studentCatalog';
  * this catalog's (web-core early/resultHeaderWords.unit.test.ts).
  */
 export function ResultHeader({ result, nowMs }: { result: TestResult; nowMs: number }) {
-  const { _, locale } = useMessages(studentCatalog);
+  const { _, locale } = useMessages(resultsCatalog);
   const id = encodeURIComponent(result.attemptId);
   const view = resultHeaderOf(result, nowMs, locale);
   return (

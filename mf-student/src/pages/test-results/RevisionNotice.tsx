@@ -1,7 +1,7 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
@@ -10,7 +10,7 @@ const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year:
  * did to the score, on which question, and the examiners' note. Nothing when there are none.
  */
 export function RevisionNotice({ result }: { result: TestResult }) {
-  const { _, formatNumber, formatDate } = useMessages(studentCatalog);
+  const { _, formatNumber, formatDate } = useMessages(resultsCatalog);
   const revisions = result.revisions ?? [];
   if (revisions.length === 0) return null;
   const { marks } = resultNumbers(formatNumber);

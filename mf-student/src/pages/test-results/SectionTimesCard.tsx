@@ -1,15 +1,15 @@
 import type { TestResult } from '@ssc/contracts';
 import { Card, CardContent, CardHeader, CardTitle, SECTION_LABELS, useMessages } from '@ssc/web-core';
 import { clampPercent, formatMinutesSeconds } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { TimeOf } from './QuestionAnalysis';
+import { resultsCatalog } from './resultsCatalog';
 
 /**
  * Time used in each timed section against its limit (compensatory time included in
  * the limit). Nothing for a test with one clock.
  */
 export function SectionTimesCard({ result }: { result: TestResult }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(resultsCatalog);
   const rows = result.sectionTimes ?? [];
   if (rows.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '@ssc/web-core';
 import { formatMinutesSeconds, resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 const CUTOFF_PERCENT = Math.round(SECTION_CUTOFF_RATIO * 100);
 
@@ -31,7 +31,7 @@ const COLUMNS: ReadonlyArray<{ id: string; value: (s: SectionResult, n: Numbers)
  * from screen readers, which hear the column headers.
  */
 export function SectionalSummary({ sections }: { sections: readonly SectionResult[] }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const numbers = resultNumbers(formatNumber);
   const columns = COLUMNS.map((column) => ({ name: _(column.id), value: column.value }));
   return (

@@ -1,7 +1,7 @@
 import type { Grade, TestResult } from '@ssc/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, useMessages } from '@ssc/web-core';
 import { clampPercent, GRADE_BANDS, GRADE_TONES, resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 /** A grade's catalog key (`results.grade.<key>`, `results.band.<key>`). */
 const GRADE_KEYS: Readonly<Record<Grade, string>> = {
@@ -13,7 +13,7 @@ const GRADE_KEYS: Readonly<Record<Grade, string>> = {
 
 /** Grade by percent of total marks (spec section 9), with the percentage as a bar. */
 export function PerformanceCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const n = resultNumbers(formatNumber);
   const percent = clampPercent(result.percentage);
   return (
@@ -53,7 +53,7 @@ export function PerformanceCard({ result }: { result: TestResult }) {
 
 /** The top 3 first attempts, with display names from the accounts service. */
 export function TopRankersCard({ result }: { result: TestResult }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   const n = resultNumbers(formatNumber);
   return (
     <Card data-testid="top-rankers">

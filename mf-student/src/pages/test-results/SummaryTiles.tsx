@@ -2,7 +2,7 @@ import type { TestResult } from '@ssc/contracts';
 import { useMessages } from '@ssc/web-core';
 import type { ReactNode } from 'react';
 import { resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { resultsCatalog } from './resultsCatalog';
 
 interface Tile {
   id: string;
@@ -62,7 +62,7 @@ function tilesOf(result: TestResult, live: boolean, n: ReturnType<typeof resultN
 
 /** The five summary tiles (spec section 2); rank and percentile are live. */
 export function SummaryTiles({ result, live = false }: { result: TestResult; live?: boolean }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(resultsCatalog);
   return (
     <dl className="result-tiles" aria-label={_('results.summary')}>
       {tilesOf(result, live, resultNumbers(formatNumber)).map((tile) => (

@@ -15,7 +15,6 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useLayoutEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { LeaderboardCard } from '../../live-mocks/LeaderboardCard';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useAwaitNormalisation } from '../../live-mocks/useAwaitNormalisation';
@@ -27,6 +26,7 @@ import { NormalisedScoreCard } from './NormalisedScoreCard';
 import { QuestionAnalysis } from './QuestionAnalysis';
 import { RankPredictorCard } from './RankPredictorCard';
 import { ResultHeader } from './ResultHeader';
+import { resultsCatalog } from './resultsCatalog';
 import './results.css';
 import { useResultQuery } from '../../attempts/useResultQuery';
 import { RevisionNotice } from './RevisionNotice';
@@ -36,7 +36,7 @@ import { PerformanceCard, TopRankersCard } from './StandingCards';
 import { SummaryTiles } from './SummaryTiles';
 
 function ResultState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(resultsCatalog);
   return (
     <div className="container page">
       <Card>
@@ -58,7 +58,7 @@ function ResultState({ title, message, onRetry }: { title: string; message: stri
 /** /test-results/{attemptId} (spec section 2): "Loading results..." until scored, then the report. */
 export default function TestResultsPage() {
   const { attemptId = '' } = useParams();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(resultsCatalog);
   const user = useAtomValue(currentUserAtom);
   const query = useResultQuery(attemptId);
   useBackGoesTo('/dashboard');

@@ -9,8 +9,8 @@ import { Button, errorMessageFor, useMessages } from '@ssc/web-core';
 import { Dialog } from '@ssc/web-core/dialog';
 import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { ReasonFieldset } from './ReasonFieldset';
+import { solutionsCatalog } from './solutionsCatalog';
 import { useCreateObjection } from './useObjections';
 
 type Language = (typeof LANGUAGES)[number];
@@ -39,7 +39,7 @@ export function ObjectionDialog({
   questionNumber,
   onSent,
 }: Props) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   const [reason, setReason] = useState<ObjectionReason | null>(null);
   const [language, setLanguage] = useState<Language | null>(null);
   const [details, setDetails] = useState('');

@@ -1,8 +1,8 @@
 import type { AnswerKeyRuling, Objection } from '@ssc/contracts';
 import { Badge, Button, useMessages } from '@ssc/web-core';
 import { useEffect, useRef, useState } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { ObjectionDialog } from './ObjectionDialog';
+import { solutionsCatalog } from './solutionsCatalog';
 import { useObjectionsQuery } from './useObjections';
 
 const WHEN = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -15,7 +15,7 @@ interface Props {
 
 /** What the admins decided, in the interface's words (the note is theirs, shown as written). */
 function Ruling({ ruling }: { ruling: AnswerKeyRuling }) {
-  const { _, formatDate } = useMessages(studentCatalog);
+  const { _, formatDate } = useMessages(solutionsCatalog);
   return (
     <div className="objection-panel__ruling" data-testid="objection-ruling">
       <p>
@@ -35,7 +35,7 @@ function Ruling({ ruling }: { ruling: AnswerKeyRuling }) {
 }
 
 function Mine({ objection, focus }: { objection: Objection; focus: boolean }) {
-  const { _, formatDate } = useMessages(studentCatalog);
+  const { _, formatDate } = useMessages(solutionsCatalog);
   const ref = useRef<HTMLDivElement>(null);
   // Just sent: the button that opened the form is gone, so the focus lands on what replaced it.
   useEffect(() => {
@@ -78,7 +78,7 @@ function Mine({ objection, focus }: { objection: Objection; focus: boolean }) {
  * decided; else "Object to this question" while objections are open, or when they closed.
  */
 export function ObjectionPanel({ attemptId, questionId, questionNumber }: Props) {
-  const { _, formatDate } = useMessages(studentCatalog);
+  const { _, formatDate } = useMessages(solutionsCatalog);
   const query = useObjectionsQuery(attemptId);
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);

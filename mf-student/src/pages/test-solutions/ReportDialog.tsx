@@ -2,8 +2,8 @@ import { Button, errorMessageFor, REPORT_REASONS, type ReportReason, useMessages
 import { Dialog } from '@ssc/web-core/dialog';
 import { Field, Textarea } from '@ssc/web-core/form';
 import { type FormEvent, useState } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { ReasonFieldset } from './ReasonFieldset';
+import { solutionsCatalog } from './solutionsCatalog';
 import { useReportQuestion } from './useSolutions';
 
 const DETAILS_MAX = 1000;
@@ -18,7 +18,7 @@ interface Props {
 
 /** Report: pick a reason, optionally explain, send to the admins' list. */
 export function ReportDialog({ open, onOpenChange, attemptId, questionId, questionNumber }: Props) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);

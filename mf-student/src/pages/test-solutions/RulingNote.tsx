@@ -1,6 +1,6 @@
 import type { SolutionItem } from '@ssc/contracts';
 import { useMessages } from '@ssc/web-core';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { solutionsCatalog } from './solutionsCatalog';
 
 const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
@@ -10,7 +10,7 @@ const DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year:
  * Nothing for a question no ruling touched.
  */
 export function RulingNote({ item }: { item: SolutionItem }) {
-  const { _, formatDate } = useMessages(studentCatalog);
+  const { _, formatDate } = useMessages(solutionsCatalog);
   const { ruling } = item;
   if (!ruling) return null;
   const accepted = item.acceptedAnswers ?? [];

@@ -3,10 +3,10 @@ import { type ReactNode, useMemo } from 'react';
 import { CbtStateMark } from '../../cbt/CbtStateMark';
 import type { CbtState } from '../../cbt/cbtStates';
 import { resultNumbers } from '../../format/resultFormat';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { RulingNote } from './RulingNote';
 import { localizeSolution, type NumberedSolution, OUTCOME_LABELS } from './solutionItems';
+import { solutionsCatalog } from './solutionsCatalog';
 
 const OUTCOME_TONES = { correct: 'success', incorrect: 'danger', unattempted: 'neutral' } as const;
 
@@ -23,7 +23,7 @@ interface Props {
 
 /** One solved question (spec section 2): options with the answer and the choice marked, time, explanation. */
 export function SolutionCard({ solution, language, onPrevious, onNext, cbtState = null, objection }: Props) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   const signedMarks = resultNumbers(formatNumber).signed;
   const { number, item } = solution;
   const view = useMemo(() => localizeSolution(item, language), [item, language]);

@@ -1,8 +1,8 @@
 import type { Outcome } from '@ssc/contracts';
 import { useMessages } from '@ssc/web-core';
 import { memo } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { type NumberedSolution, OUTCOME_LABELS, type OutcomeCounts } from './solutionItems';
+import { solutionsCatalog } from './solutionsCatalog';
 
 const LEGEND: readonly Outcome[] = ['correct', 'incorrect', 'unattempted'];
 
@@ -22,7 +22,7 @@ export const SolutionPalette = memo(function SolutionPalette({
   currentId,
   onSelect,
 }: Props) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   return (
     <aside className="card solution-palette" aria-label={title}>
       <h2 className="solution-palette__title">{title}</h2>

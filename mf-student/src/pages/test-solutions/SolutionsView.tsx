@@ -4,7 +4,6 @@ import { Tabs } from '@ssc/web-core/tabs';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CbtState } from '../../cbt/cbtStates';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import type { Language } from '../../language/localizeQuestion';
 import { ObjectionPanel } from './ObjectionPanel';
 import { ReportDialog } from './ReportDialog';
@@ -23,6 +22,7 @@ import {
   type OutcomeFilter,
   usesSectionTabs,
 } from './solutionItems';
+import { solutionsCatalog } from './solutionsCatalog';
 import { useCbtStates } from './useCbtStates';
 import { useToggleBookmark } from './useSolutions';
 
@@ -48,7 +48,7 @@ function SolutionsBody({
   onSelect,
   cbtStates,
 }: BodyProps) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   const { previous, next } = current
     ? neighbours(visible, current.item.questionId)
     : { previous: null, next: null };
@@ -98,7 +98,7 @@ function FilterControl({
   total: number;
   onChange: (filter: OutcomeFilter) => void;
 }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   return (
     <fieldset className="outcome-filter">
       <legend className="outcome-filter__legend">{_('solutions.filter.legend')}</legend>
@@ -123,7 +123,7 @@ function FilterControl({
 
 /** The loaded solutions: header actions, then section tabs (full-length) or a filtered palette. */
 export function SolutionsView({ data, resultsPath }: { data: SolutionsResponse; resultsPath: string }) {
-  const { _, formatNumber } = useMessages(studentCatalog);
+  const { _, formatNumber } = useMessages(solutionsCatalog);
   const { attempt, solutions } = data;
   const [language, setLanguage] = useState<Language>('english');
   const [filter, setFilter] = useState<OutcomeFilter>('all');

@@ -13,15 +13,15 @@ import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { studentCatalog } from '../../i18n/studentCatalog';
 import { ResultsWithheld } from '../../live-mocks/ResultsWithheld';
 import { useBackGoesTo } from '../../navigation/useBackGoesTo';
 import { SolutionsView } from './SolutionsView';
+import { solutionsCatalog } from './solutionsCatalog';
 import './solutions.css';
 import { useSolutionsQuery } from './useSolutions';
 
 function NoSolutions({ resultsPath }: { resultsPath: string }) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   return (
     <div className="container page">
       <Card>
@@ -40,7 +40,7 @@ function NoSolutions({ resultsPath }: { resultsPath: string }) {
 /** /test-solutions/{attemptId} (spec section 2); Back returns to the results. */
 export default function TestSolutionsPage() {
   const { attemptId = '' } = useParams();
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   const user = useAtomValue(currentUserAtom);
   const query = useSolutionsQuery(attemptId);
   const resultsPath = `/test-results/${encodeURIComponent(attemptId)}`;

@@ -2,7 +2,7 @@ import type { CreateObjectionBody, Objection, ObjectionList } from '@ssc/contrac
 import { handleApiError, isHttpError, queryClient, queryKeys, toast, useMessages } from '@ssc/web-core';
 import { objectionsApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { solutionsCatalog } from './solutionsCatalog';
 
 /** The student's objections to this attempt's test and whether they may object now. */
 export function useObjectionsQuery(attemptId: string) {
@@ -22,7 +22,7 @@ export type ObjectionDraft = Omit<CreateObjectionBody, 'attemptId' | 'evidenceIm
 
 /** Sends an objection: the evidence picture first (its URL goes with it), then the objection. */
 export function useCreateObjection(attemptId: string, onSent: () => void) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   return useMutation({
     mutationFn: async ({ image, ...draft }: ObjectionDraft): Promise<Objection> => {
       const evidence = image ? (await objectionsApi.uploadImage(image)).imageUrl : null;

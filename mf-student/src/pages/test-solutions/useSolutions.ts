@@ -13,7 +13,7 @@ import { resultsApi } from '@ssc/web-core/page-api';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { studentCatalog } from '../../i18n/studentCatalog';
+import { solutionsCatalog } from './solutionsCatalog';
 
 /** GET /api/test-solutions/{attemptId}; a 404 means "not available", shown by the page. */
 export function useSolutionsQuery(attemptId: string) {
@@ -46,7 +46,7 @@ function setBookmarked(attemptId: string, questionId: string, bookmarked: boolea
 
 /** Save: bookmark or un-bookmark a question, shown at once and undone if the server refuses. */
 export function useToggleBookmark(attemptId: string) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   return useMutation({
     mutationFn: async ({ questionId, save }: { questionId: string; save: boolean }): Promise<void> => {
       if (save) await resultsApi.addBookmark(questionId, attemptId);
@@ -64,7 +64,7 @@ export function useToggleBookmark(attemptId: string) {
 
 /** Report: a problem with a question, for the admins. */
 export function useReportQuestion(attemptId: string, onSent: () => void) {
-  const { _ } = useMessages(studentCatalog);
+  const { _ } = useMessages(solutionsCatalog);
   return useMutation({
     mutationFn: (body: Omit<ReportQuestionBody, 'attemptId'>) =>
       resultsApi.reportQuestion({ ...body, attemptId }),

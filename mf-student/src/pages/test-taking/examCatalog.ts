@@ -1,5 +1,4 @@
-import { i18n } from '@lingui/core';
-import { defineCatalog, type UiLocale, useMessages } from '@ssc/web-core';
+import { askedForAtOnce, defineCatalog, useMessages } from '@ssc/web-core';
 
 /**
  * The exam screen's own messages (test taking and the CBT palette), apart from the student
@@ -10,14 +9,13 @@ import { defineCatalog, type UiLocale, useMessages } from '@ssc/web-core';
  * English used to come inside the exam's chunk, which a Hindi student downloaded for nothing
  * (bench/exam-route.ts: see docs/architecture.md, "Interface language", for the figures).
  */
-export const examCatalog = defineCatalog((locale) =>
-  locale === 'en'
-    ? import(/* webpackChunkName: "TestTakingPage.en" */ './locales/en.po')
-    : import(/* webpackChunkName: "TestTakingPage.hi" */ './locales/hi.po'),
+export const examCatalog = askedForAtOnce(
+  defineCatalog((locale) =>
+    locale === 'en'
+      ? import(/* webpackChunkName: "TestTakingPage.en" */ './locales/en.po')
+      : import(/* webpackChunkName: "TestTakingPage.hi" */ './locales/hi.po'),
+  ),
 );
-// Asked for as the exam's code arrives (where the start script has not preloaded it already),
-// rather than at the first render.
-examCatalog.ready((i18n.locale || 'en') as UiLocale).catch(() => undefined);
 
 /** A message by id, with its ICU values: what the plain modules (notices, alerts) are given. */
 export type Translate = (id: string, values?: Record<string, unknown>) => string;

@@ -52,6 +52,17 @@ export function defineCatalog(load: CatalogLoader): Catalog {
   return catalog;
 }
 
+/**
+ * Asks for the shown language's messages at once and gives the catalog back: for an app's
+ * catalogs, defined in modules a page's code evaluates, so the shell renders the page once these
+ * are in (catalogsReady) rather than the page suspending on them, which React reveals no sooner
+ * than 300 ms after its fallback (its reveal throttle).
+ */
+export function askedForAtOnce(catalog: Catalog): Catalog {
+  catalog.ready((i18n.locale || 'en') as UiLocale).catch(() => undefined);
+  return catalog;
+}
+
 /** Suspends until the catalog for the shown language is in, so no message renders as its id. */
 export function useCatalog(catalog: Catalog, locale: UiLocale): void {
   if (!catalog.has(locale)) use(catalog.ready(locale));

@@ -1,4 +1,4 @@
-export { type Catalog, type CatalogLoader, catalogsReady, defineCatalog } from './catalogs';
+export { askedForAtOnce, type Catalog, type CatalogLoader, catalogsReady, defineCatalog } from './catalogs';
 export { UiLanguageProvider } from './UiLanguageProvider';
 export {
   initialUiLocale,
