@@ -19,9 +19,11 @@ export const SINGLETONS = [
   'jotai',
   '@tanstack/react-query',
   '@ssc/web-core',
-  // One Lingui instance and React context: a language switch re-renders the shell and every remote.
+  // One Lingui instance: a language switch re-renders the shell and every remote. Its React
+  // context is web-core's (UiLanguageProvider, useMessages), so @lingui/react is no singleton of
+  // its own: shared, it came whole into the shell's entry (its provider, Trans and the
+  // useSyncExternalStore shim, none of which runs here).
   '@lingui/core',
-  '@lingui/react',
 ];
 
 const ROUTER_VERSION = JSON.parse(
