@@ -4,7 +4,7 @@
  * and the federation runtime, ~120 KB) takes about 1.5 s to arrive and run. Meanwhile this asks
  * for what the page at the address needs first:
  *   - the page's remote code: its manifest, then its entry, chunks and styles (as preloads);
- *   - the site header's code, messages and font, on every page but the exam screen, and for a
+ *   - the site header's code and messages, on every page but the exam screen, and for a
  *     signed-in user what the header and the page read first (the profile, the settings, the
  *     dashboard's figures: @ssc/web-core/early's firstReads.ts);
  *   - on the exam screen, the attempt and then its test's questions, and, for an attempt opened

@@ -16,18 +16,17 @@ export interface Catalog {
   has(locale: UiLocale): boolean;
 }
 
+/** The catalogs the page has asked for so far. */
 const inUse = new Set<Catalog>();
-
-/** The catalogs of the apps the page has shown so far: a language switch loads each of them. */
-export const catalogsInUse = (): Catalog[] => [...inUse];
 
 /**
  * Settles once every catalog asked for so far has `locale`'s messages in. An app's catalog asks
  * for the shown language as its module is evaluated (studentCatalog.ts), so the shell, once a
- * page's code is in, waits on this before it renders the page (shell/src/federation/RemotePage.tsx).
+ * page's code is in, waits on this before it renders the page (shell/src/federation/RemotePage.tsx);
+ * a language switch waits on it too, so the whole page changes in one render.
  */
 export const catalogsReady = (locale: UiLocale): Promise<unknown> =>
-  Promise.all(catalogsInUse().map((catalog) => catalog.ready(locale)));
+  Promise.all([...inUse].map((catalog) => catalog.ready(locale)));
 
 export function defineCatalog(load: CatalogLoader): Catalog {
   const loading = new Map<UiLocale, Promise<void>>();

@@ -5,7 +5,7 @@ import { queryClient } from '../query/queryClient';
 import { queryKeys } from '../query/queryKeys';
 import { appStore, currentUserAtom, updateStoredUserMetadata } from '../session/sessionAtoms';
 import { browserStorage } from '../session/storedSession';
-import { type Catalog, catalogsInUse } from './catalogs';
+import { type Catalog, catalogsReady } from './catalogs';
 import { preferenceForLocale, UI_LANGUAGE_KEY, type UiLocale } from './uiLanguage';
 
 /**
@@ -14,7 +14,7 @@ import { preferenceForLocale, UI_LANGUAGE_KEY, type UiLocale } from './uiLanguag
  * screen readers and the Devanagari font's hyphenation and line breaking.
  */
 export async function showUiLanguage(locale: UiLocale, extra: Catalog[] = []): Promise<void> {
-  await Promise.all([...catalogsInUse(), ...extra].map((catalog) => catalog.ready(locale)));
+  await Promise.all([catalogsReady(locale), ...extra.map((catalog) => catalog.ready(locale))]);
   if (i18n.locale === locale) return;
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
